@@ -1,0 +1,60 @@
+/** Starting and stopping the processes a benchmark measures (servers run apart from the load generator). */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      )
+    })
+  })
+}
+
+export function tempDir(name: string): { path: string; remove(): void } {
+  const path = mkdtempSync(join(tmpdir(), `fx-bench-${name}-`))
+  return { path, remove: () => rmSync(path, { recursive: true, force: true }) }
+}
+
+export interface Started {
+  child: ChildProcess
+  url: string
+  stop(): Promise<void>
+}
+
+/** Runs a TypeScript entry with tsx and waits until `readyUrl` answers. */
+export async function startScript(entry: string, env: Record<string, string>, readyPath = '/'): Promise<Started> {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const url = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`)
+    try {
+      const res = await fetch(url + readyPath)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`${entry} did not start`)
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    child,
+    url,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}

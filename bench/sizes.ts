@@ -1,0 +1,48 @@
+/**
+ * Bundle sizes as a page pays for them: for each SDK entry, the gzip size of the entry and of every chunk it
+ * imports statically (what a page that embeds only that element downloads before it can render), for the
+ * Preact build (dist/sdk) and the React build (dist/sdk-react) side by side. Run `npm run build` first.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const importPattern = /(?:^|[;\s}])(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g
+
+/** The entry and its static imports, transitively. */
+export function staticGraph(entry: string): string[] {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const code = readFileSync(file, 'utf8')
+    for (const match of code.matchAll(importPattern)) visit(resolve(dirname(file), match[1]!))
+  }
+  visit(resolve(entry))
+  return [...seen]
+}
+
+export const gzipKb = (files: string[]) =>
+  Math.round(files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0) / 102.4) / 10
+
+export async function benchSizes(): Promise<Record<string, unknown>> {
+  const builds = { preact: 'dist/sdk', react: 'dist/sdk-react' }
+  const rows: Record<string, Record<string, number | string>> = {}
+  for (const [name, dir] of Object.entries(builds)) {
+    if (!existsSync(dir)) continue
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.js'))) {
+      const graph = staticGraph(join(dir, file))
+      const row = rows[file] ?? { entry: file }
+      rows[file] = row
+      row[`${name} entry KB gz`] = gzipKb([join(dir, file)])
+      row[`${name} page total KB gz`] = gzipKb(graph)
+    }
+  }
+  if (Object.keys(rows).length === 0) {
+    console.log('no build found: run `npm run build` first')
+    return {}
+  }
+  console.log('\nJavaScript a page downloads for one element (entry + static imports, gzip -9)')
+  console.table(Object.values(rows))
+  return rows
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end runs in Debian's Chromium (no browser download) against a real server with a fresh embedded
+ * database and demo data, started by tests/e2e/server.ts. Screenshots go to test-results/ (not committed).
+ */
+const port = Number(process.env.E2E_PORT ?? 8181)
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  // A browser against a real server on a busy 2-core machine: a test that fails once is run again (and reported as
+  // flaky); one that fails three times fails the run.
+  retries: 2,
+  timeout: 60_000,
+  // A run that goes wrong as a whole (a server that stopped answering) ends here instead of at CI's own limit.
+  globalTimeout: 30 * 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `node --import tsx tests/e2e/server.ts`,
+    url: `http://127.0.0.1:${port}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    timeout: 180_000,
+    reuseExistingServer: false,
+  },
+})

@@ -1,0 +1,48 @@
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  buildUrl,
+  type CallArgs,
+  type CallOptions,
+  createApiClient,
+  type FetchLike,
+  type FileFields,
+  type RequestSpec,
+} from './client'
+export {
+  ApiError,
+  type ApiErrorKind,
+  catalogueMessage,
+  consoleReporter,
+  type ErrorReporter,
+  errorMessage,
+  firstFieldMessage,
+  isAbortError,
+  isApiError,
+  noopReporter,
+  type ReportContext,
+  shouldToast,
+} from './errors'
+export {
+  appendPage,
+  hasMore,
+  mergePage,
+  nextPage,
+  type Pagination,
+  pageSizes,
+  pagination,
+  replacePage,
+  resetPage,
+} from './paging'
+export {
+  encodeQuery,
+  isoDate,
+  majorUnits,
+  minorUnits,
+  type QueryObject,
+  type QueryValue,
+  queryEntries,
+  type Range,
+  rangeFilter,
+  toNumber,
+} from './query'

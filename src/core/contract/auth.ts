@@ -1,0 +1,154 @@
+/** Auth endpoints (spec 7 "Auth"). Codes are never part of an answer: they go out by e-mail/SMS (the outbox). */
+import { z } from 'zod'
+import { dataOf, Ok, Timestamp } from './common'
+import { defineEndpoint } from './endpoint'
+import { Session, User } from './entities'
+import { Code, Email, Inn, Password, PersonName, Phone, Timezone } from './validators'
+
+const tags = ['auth']
+
+export const CodeSent = dataOf(z.object({ request_id: z.string(), expires_at: Timestamp, resend_after: Timestamp }))
+
+export const register = defineEndpoint({
+  method: 'POST',
+  path: 'auth/register',
+  summary: 'Start a registration; a 6-digit code is sent to the e-mail',
+  tags,
+  access: 'public',
+  body: z.strictObject({
+    name: PersonName,
+    email: Email,
+    phone: Phone,
+    password: Password,
+    language: z.enum(['ru', 'en']).default('ru'),
+    /** Spec 3: a timezone is added, default Europe/Moscow. */
+    timezone: Timezone,
+    company: z.strictObject({
+      inn: Inn,
+      /** Required when the INN is new to the exchange; joining an existing company makes a pending employee. */
+      name: z.string().trim().min(2).max(300).optional(),
+      type: z.enum(['shipper', 'carrier', 'expeditor']),
+    }),
+  }),
+  response: CodeSent,
+})
+
+export const registerCheck = defineEndpoint({
+  method: 'POST',
+  path: 'auth/register/check',
+  summary: 'Whether an e-mail and phone are free and whether a company with the INN is on the exchange',
+  tags,
+  access: 'public',
+  body: z.strictObject({ email: Email.optional(), phone: Phone.optional(), inn: Inn.optional() }),
+  response: dataOf(
+    z.object({
+      email_available: z.boolean().nullable(),
+      phone_available: z.boolean().nullable(),
+      company_exists: z.boolean().nullable(),
+    }),
+  ),
+})
+
+export const registerConfirmation = defineEndpoint({
+  method: 'POST',
+  path: 'auth/register/confirmation',
+  summary: 'Confirm a registration with its code; answers a token, or none while an employee awaits approval',
+  tags,
+  access: 'public',
+  body: z.strictObject({ request_id: z.string().min(1).max(100), code: Code }),
+  response: dataOf(z.object({ token: z.string().nullable(), user: User })),
+})
+
+export const registerResend = defineEndpoint({
+  method: 'POST',
+  path: 'auth/register/resend',
+  summary: 'Send a new registration code (the previous one stops working)',
+  tags,
+  access: 'public',
+  body: z.strictObject({ request_id: z.string().min(1).max(100) }),
+  response: CodeSent,
+})
+
+export const login = defineEndpoint({
+  method: 'POST',
+  path: 'auth/login',
+  summary: 'Sign in with e-mail or phone and password',
+  tags,
+  access: 'public',
+  body: z.strictObject({ login: z.string().trim().min(3).max(254), password: z.string().min(1).max(200) }),
+  response: dataOf(Session),
+})
+
+export const logout = defineEndpoint({
+  method: 'POST',
+  path: 'auth/logout',
+  summary: 'Revoke the token of this request',
+  tags,
+  access: 'user',
+  response: Ok,
+})
+
+export const resetPassword = defineEndpoint({
+  method: 'POST',
+  path: 'auth/reset_password',
+  summary: 'Send a reset code and link; answers the same whether or not the account exists',
+  tags,
+  access: 'public',
+  body: z.strictObject({ login: z.string().trim().min(3).max(254) }),
+  response: Ok,
+})
+
+export const resetPasswordCheck = defineEndpoint({
+  method: 'POST',
+  path: 'auth/reset_password/check',
+  summary: 'Check a reset code (with the login) or a reset link token; answers the token for the confirmation',
+  tags,
+  access: 'public',
+  body: z.union([
+    z.strictObject({ login: z.string().trim().min(3).max(254), code: Code }),
+    z.strictObject({ token: z.string().min(20).max(200) }),
+  ]),
+  response: dataOf(z.object({ reset_token: z.string() })),
+})
+
+export const resetPasswordConfirmation = defineEndpoint({
+  method: 'POST',
+  path: 'auth/reset_password/confirmation',
+  summary: 'Set a new password; every other session of the account is revoked',
+  tags,
+  access: 'public',
+  body: z.strictObject({ reset_token: z.string().min(20).max(200), password: Password }),
+  response: dataOf(Session),
+})
+
+export const resetPasswordResend = defineEndpoint({
+  method: 'POST',
+  path: 'auth/reset_password/resend',
+  summary: 'Send a new reset code; answers the same whether or not the account exists',
+  tags,
+  access: 'public',
+  body: z.strictObject({ login: z.string().trim().min(3).max(254) }),
+  response: Ok,
+})
+
+/**
+ * Spec 7 names the payload `user_id`; the other fields are the Telegram Login Widget's signed data, checked with
+ * the bot token, so that nobody can sign in by guessing a Telegram id.
+ */
+export const telegramLogin = defineEndpoint({
+  method: 'POST',
+  path: 'auth/telegram/login',
+  summary: 'Sign in with a verified Telegram account (Telegram Login Widget data)',
+  tags,
+  access: 'public',
+  body: z.strictObject({
+    user_id: z.coerce.number().int().positive(),
+    auth_date: z.coerce.number().int().positive(),
+    hash: z.string().regex(/^[0-9a-f]{64}$/),
+    first_name: z.string().max(200).optional(),
+    last_name: z.string().max(200).optional(),
+    username: z.string().max(200).optional(),
+    photo_url: z.string().max(1000).optional(),
+  }),
+  response: dataOf(Session),
+})

@@ -1,0 +1,74 @@
+/**
+ * The shape every endpoint of the exchange API is declared in. The server registers its routes from these
+ * declarations (validation, serialisation, OpenAPI, access), and the client types its calls with them, so one
+ * declaration is the single source of truth for a method, path, inputs, answer and who may call it.
+ */
+import type { z } from 'zod'
+import type { Role } from './roles'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+/**
+ * Who may call an endpoint:
+ * - `public`: anyone, signed in or not;
+ * - `user`: any signed-in, active user;
+ * - a list of roles: a signed-in user holding at least one of them.
+ * Checks that an object belongs to the caller's company are made by the handler on top of this.
+ */
+export type Access = 'public' | 'user' | readonly Role[]
+
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod
+  /** The path as the client writes it (spec 7): `auth/login`, `v2/user/change-email`, with `:name` parameters. */
+  path: string
+  summary: string
+  tags: readonly string[]
+  access: Access
+  params?: P
+  query?: Q
+  body?: B
+  /** `multipart/form-data` instead of JSON; the body schema then describes the non-file fields. */
+  multipart?: boolean
+  /** The successful answer (status 200 unless `status` says otherwise). */
+  response: R
+  status?: 200 | 201 | 204
+}
+
+export function defineEndpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+>(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return endpoint
+}
+
+/** Spec 7: paths not beginning with `v2/` or `v3/` get the prefix `v1/`. */
+export function versionedPath(path: string): string {
+  const bare = path.replace(/^\/+/, '')
+  return /^v[23]\//.test(bare) ? bare : `v1/${bare}`
+}
+
+/** The server-side URL pattern of an endpoint (Fastify syntax, `:name` parameters). */
+export function serverUrl(path: string): string {
+  return `/api/${versionedPath(path)}`
+}
+
+/** Fills `:name` parameters; a missing one is a programming error, not a user error. */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, name: string) => {
+    const value = params[name]
+    if (value === undefined || value === '') throw new Error(`Missing path parameter "${name}" for ${path}`)
+    return encodeURIComponent(String(value))
+  })
+}
+
+export type ParamsOf<E> = E extends Endpoint<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never
+export type QueryOf<E> = E extends Endpoint<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never
+export type BodyOf<E> = E extends Endpoint<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never
+export type ResponseOf<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never

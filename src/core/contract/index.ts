@@ -1,0 +1,38 @@
+/**
+ * The API contract: every endpoint of spec 7 that is built so far, declared once with zod.
+ * The server registers exactly these; `endpoints` is what the access table test and the OpenAPI check walk.
+ */
+import * as account from './account'
+import * as auth from './auth'
+import * as cargo from './cargo'
+import * as companies from './companies'
+import type { Endpoint } from './endpoint'
+import * as fleet from './fleet'
+import * as notifications from './notifications'
+import * as reference from './reference'
+import * as responses from './responses'
+import * as shipper from './shipper'
+
+export * from './common'
+export * from './endpoint'
+export * from './entities'
+export { DictionaryKind, dictionaryKinds, Place, PlaceType } from './reference'
+export * from './roles'
+export * from './validators'
+export { account, auth, cargo, companies, fleet, notifications, reference, responses, shipper }
+
+function endpointsOf(module: Record<string, unknown>): Record<string, Endpoint> {
+  return Object.fromEntries(
+    Object.entries(module).filter(
+      (entry): entry is [string, Endpoint] =>
+        typeof entry[1] === 'object' && entry[1] !== null && 'method' in entry[1] && 'path' in entry[1],
+    ),
+  )
+}
+
+/** All endpoints by `area.name`, e.g. `auth.login`. */
+export const endpoints: Record<string, Endpoint> = Object.fromEntries(
+  Object.entries({ account, auth, companies, reference, cargo, notifications, fleet, shipper, responses }).flatMap(
+    ([area, module]) => Object.entries(endpointsOf(module)).map(([name, endpoint]) => [`${area}.${name}`, endpoint]),
+  ),
+)

@@ -1,0 +1,58 @@
+/** Field rules shared by the server's validation and the client's forms. */
+import { z } from 'zod'
+
+/**
+ * Completes a Russian taxpayer number with its check digits: 9 digits give an organisation's INN (10 digits),
+ * 10 digits an individual's (12 digits).
+ */
+export function withInnCheckDigits(prefix: string): string {
+  const d = prefix.split('').map(Number)
+  const check = (weights: number[]) => (weights.reduce((sum, w, i) => sum + w * (d[i] ?? 0), 0) % 11) % 10
+  if (d.length === 9) return prefix + check([2, 4, 10, 3, 5, 9, 4, 6, 8])
+  d.push(check([7, 2, 4, 10, 3, 5, 9, 4, 6, 8]))
+  return prefix + d[10] + check([3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8])
+}
+
+/** Russian taxpayer number: 10 digits (organisation) or 12 (individual), with its check digits. */
+export function isValidInn(value: string): boolean {
+  if (!/^(\d{10}|\d{12})$/.test(value)) return false
+  return withInnCheckDigits(value.slice(0, value.length === 10 ? 9 : 10)) === value
+}
+
+/** Phones are kept as `+` and digits only, e.g. `+79161234567`. */
+export function normalizePhone(value: string): string {
+  const digits = value.replace(/\D/g, '')
+  if (digits.length === 11 && digits.startsWith('8')) return `+7${digits.slice(1)}`
+  if (digits.length === 10 && digits.startsWith('9')) return `+7${digits}`
+  return `+${digits}`
+}
+
+export const Inn = z.string().trim().refine(isValidInn, { message: 'invalid_inn' })
+export const Email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ message: 'invalid_email' }))
+  .pipe(z.string().max(254))
+export const Phone = z
+  .string()
+  .trim()
+  .transform(normalizePhone)
+  .pipe(z.string().regex(/^\+\d{10,15}$/, { message: 'invalid_phone' }))
+export const Password = z.string().min(8).max(200)
+export const PersonName = z.string().trim().min(2).max(200)
+export const Code = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, { message: 'invalid_code' })
+export const Timezone = z
+  .string()
+  .refine((tz) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: tz })
+      return true
+    } catch {
+      return false
+    }
+  }, 'invalid_timezone')
+  .default('Europe/Moscow')

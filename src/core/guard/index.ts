@@ -1,0 +1,10 @@
+export {
+  type GuardMode,
+  type GuardResult,
+  type GuardRoute,
+  type GuardSession,
+  guard,
+  guardTargets,
+  logistRole,
+  mayOpen,
+} from './guard'

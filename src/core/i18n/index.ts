@@ -1,0 +1,13 @@
+export { type ErrorCatalogueKey, errorCatalogue } from './catalogue'
+export { formatDate, formatDateTime, formatMoney, formatNumber, localeOf, locales, toDate } from './format'
+export {
+  createI18n,
+  defaultLanguage,
+  type I18n,
+  type I18nOptions,
+  languageStorageKey,
+  languages,
+  parseLanguage,
+} from './i18n'
+export { resources, toI18nextPlaceholders } from './resources'
+export { type AreaTexts, addTexts } from './texts'

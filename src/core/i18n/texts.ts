@@ -1,0 +1,51 @@
+/**
+ * Texts by area: the shared texts (./resources.ts) are in every i18n instance from the start; a widget's or the
+ * site's own sections (./areas) are added by the module that shows them, so a page that embeds only the cargo
+ * search does not download the calendar's or the site's texts.
+ *
+ * The registry lives on `globalThis` like the core (two bundles on one page share it): texts added before an
+ * instance exists are applied when it is created, and texts added later reach every instance already made.
+ */
+import type { i18n as I18next } from 'i18next'
+import type { Lang } from '../contract/common'
+
+/** One area's texts: its sections (`t('section.key')`) in both languages. */
+export type AreaTexts = { readonly [L in Lang]: Readonly<Record<string, Readonly<Record<string, string>>>> }
+
+interface Registry {
+  areas: AreaTexts[]
+  instances: Set<I18next>
+}
+
+const registryKey = Symbol.for('fx.texts')
+
+function registry(): Registry {
+  const scope = globalThis as { [registryKey]?: Registry }
+  scope[registryKey] ??= { areas: [], instances: new Set() }
+  return scope[registryKey]
+}
+
+function apply(instance: I18next, texts: AreaTexts) {
+  for (const lang of ['ru', 'en'] as const) {
+    for (const [section, values] of Object.entries(texts[lang])) {
+      instance.addResourceBundle(lang, 'translation', { [section]: values }, true, true)
+    }
+  }
+}
+
+/** Makes an area's texts available to every i18n instance, present and future. Adding twice is harmless. */
+export function addTexts(...areas: AreaTexts[]): void {
+  const known = registry()
+  for (const texts of areas) {
+    if (known.areas.includes(texts)) continue
+    known.areas.push(texts)
+    for (const instance of known.instances) apply(instance, texts)
+  }
+}
+
+/** Called by `createI18n`: gives a new instance every area added so far, and those added later. */
+export function attachTexts(instance: I18next): void {
+  const known = registry()
+  known.instances.add(instance)
+  for (const texts of known.areas) apply(instance, texts)
+}

@@ -1,0 +1,20 @@
+/**
+ * Popovers (select lists, suggestions) of controls inside a modal `Dialog`: the dialog sits in the browser's top
+ * layer and makes the rest of the page inert, so a list portalled to `document.body` would show under it and
+ * take no clicks. This keeps them inside the dialog; toasts still go to the page's region.
+ */
+import { type ReactNode, useState } from 'react'
+import { KitProvider, useWidget } from '../../widgets/ui'
+
+export function InDialog({ children }: { children: ReactNode }) {
+  const { toasts } = useWidget()
+  const [portal, setPortal] = useState<HTMLElement | null>(null)
+  return (
+    <>
+      <KitProvider portal={portal} toasts={toasts}>
+        {children}
+      </KitProvider>
+      <div ref={setPortal} />
+    </>
+  )
+}

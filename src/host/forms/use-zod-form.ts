@@ -1,0 +1,160 @@
+/**
+ * Forms of the host pages: react-hook-form validated by the contract's own zod schemas, with the contract's own
+ * messages (`fieldErrors` of core/contract/messages, the same function the server's 422 answers use), in the
+ * interface language. Messages follow a language switch: fields in error are checked again in the new language.
+ * Server answers are split per spec 8: field errors go under their fields, anything else to a toast.
+ */
+import { useEffect, useRef } from 'react'
+import {
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form'
+import type { z } from 'zod'
+import { isApiError } from '../../core/api'
+import type { Lang } from '../../core/contract/common'
+import type { Endpoint } from '../../core/contract/endpoint'
+import { fieldErrors, validationMessage } from '../../core/contract/messages'
+import { type Toaster, useLang } from '../../widgets/ui'
+import { toastFailure } from './errors'
+
+/** Error type of a message that came from the server (kept across a language switch, never re-checked). */
+export const serverErrorType = 'server'
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split('.')
+  let node = target
+  for (const [i, key] of keys.entries()) {
+    if (i === keys.length - 1) node[key] = value
+    else {
+      const next = node[key]
+      node[key] = typeof next === 'object' && next !== null ? next : {}
+      node = node[key] as Record<string, unknown>
+    }
+  }
+}
+
+function valueAt(values: unknown, path: string): unknown {
+  let node = values
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined
+    node = (node as Record<string, unknown>)[key]
+  }
+  return node
+}
+
+function isEmpty(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (Array.isArray(value) && value.length === 0)
+  )
+}
+
+/** The body schema of a contract endpoint (declared optional on `Endpoint`, present on every form's endpoint). */
+export function bodySchema<B extends z.ZodType>(endpoint: Endpoint<z.ZodType, z.ZodType, B, z.ZodType>): B {
+  if (!endpoint.body) throw new Error(`${endpoint.method} ${endpoint.path} declares no body`)
+  return endpoint.body
+}
+
+/** A react-hook-form resolver for a zod schema whose messages are the contract's, in the language of `lang()`. */
+export function contractResolver<S extends z.ZodType<unknown, FieldValues>>(
+  schema: S,
+  lang: () => Lang,
+): Resolver<z.input<S>, unknown, z.output<S>> {
+  return async (values) => {
+    // inputs in the issues tell 'not a number' from 'missing' (zod 4 leaves them out unless asked)
+    const parsed = await schema.safeParseAsync(values, { reportInput: true })
+    if (parsed.success) return { values: parsed.data as z.output<S>, errors: {} }
+    const errors: Record<string, unknown> = {}
+    for (const [path, messages] of Object.entries(fieldErrors(parsed.error, lang()))) {
+      // spec 5: a field left empty reads "required", whatever rule its value would break
+      const message = isEmpty(valueAt(values, path)) ? validationMessage(lang(), 'required') : (messages[0] ?? '')
+      setPath(errors, path, { type: 'validation', message })
+    }
+    return { values: {}, errors: errors as FieldErrors<z.input<S>> }
+  }
+}
+
+/** Paths (`company.inn`) of the errors in a react-hook-form error tree, with their type. */
+export function errorPaths(errors: object, prefix = ''): Array<{ path: string; type: string }> {
+  const out: Array<{ path: string; type: string }> = []
+  for (const [key, value] of Object.entries(errors)) {
+    if (key === 'root' || typeof value !== 'object' || value === null) continue
+    const path = prefix ? `${prefix}.${key}` : key
+    if ('message' in value && 'type' in value) out.push({ path, type: String((value as { type: unknown }).type) })
+    else out.push(...errorPaths(value, path))
+  }
+  return out
+}
+
+export interface ZodFormOptions<S extends z.ZodType<unknown, FieldValues>> {
+  defaultValues: DefaultValues<z.input<S>>
+  /** When messages appear: after leaving a field (default), or while typing. */
+  mode?: 'onTouched' | 'onChange' | 'onSubmit' | 'onBlur' | 'all'
+}
+
+export type ZodForm<S extends z.ZodType<unknown, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>>
+
+export function useZodForm<S extends z.ZodType<unknown, FieldValues>>(
+  schema: S,
+  { defaultValues, mode = 'onTouched' }: ZodFormOptions<S>,
+): ZodForm<S> {
+  const lang = useLang()
+  const langRef = useRef(lang)
+  langRef.current = lang
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: contractResolver(schema, () => langRef.current),
+    defaultValues,
+    mode,
+  })
+  // read while rendering, so that the form state follows its errors (react-hook-form only updates what is read)
+  const errors = form.formState.errors
+  const errorsRef = useRef(errors)
+  errorsRef.current = errors
+  const seen = useRef(lang)
+  useEffect(() => {
+    if (seen.current === lang) return
+    seen.current = lang
+    const stale = errorPaths(errorsRef.current)
+      .filter((e) => e.type !== serverErrorType)
+      .map((e) => e.path as Path<z.input<S>>)
+    if (stale.length > 0) void form.trigger(stale)
+  }, [lang, form])
+  return form
+}
+
+/**
+ * Spec 8 for a failed submit: field errors of the answer that belong to fields of this form are shown under them
+ * (`fieldMap` renames server fields to form fields); the rest is toasted (except 401/404). Answers whether
+ * anything was put under a field.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  error: unknown,
+  toast: Toaster,
+  options: { fields: readonly string[]; fieldMap?: Record<string, string> },
+): boolean {
+  if (!isApiError(error)) {
+    toastFailure(toast, error)
+    return false
+  }
+  let placed = false
+  let leftOver = false
+  for (const [field, messages] of Object.entries(error.fields)) {
+    const target = options.fieldMap?.[field] ?? field
+    const message = messages[0]
+    if (!message) continue
+    if (options.fields.includes(target)) {
+      form.setError(target as Path<T>, { type: serverErrorType, message }, { shouldFocus: !placed })
+      placed = true
+    } else leftOver = true
+  }
+  if (!placed || leftOver) toastFailure(toast, error)
+  return placed
+}

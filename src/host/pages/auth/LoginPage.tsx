@@ -1,0 +1,85 @@
+/**
+ * /login: sign in by e-mail or phone and password (POST auth/login). The token goes into the shared session, then
+ * to cargos-search (the shell's guard sends the user on from there). An account that awaits approval (403) is
+ * told so plainly instead of a toast.
+ */
+import { useState } from 'react'
+import { isApiError } from '../../../core/api'
+import * as auth from '../../../core/contract/auth'
+import { Button, useApi, useT, useToast } from '../../../widgets/ui'
+import { FormPassword, FormText } from '../../forms/fields'
+import { Page } from '../../forms/page'
+import { useSignIn } from '../../forms/use-session'
+import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
+import { useHost } from '../../host-context'
+
+const loginForm = bodySchema(auth.login)
+
+export default function LoginPage() {
+  const t = useT()
+  const api = useApi()
+  const toast = useToast()
+  const { navigate, query } = useHost()
+  const signIn = useSignIn()
+  const [pending, setPending] = useState(false)
+  const form = useZodForm(loginForm, {
+    defaultValues: { login: query.get('login') ?? '', password: '' },
+  })
+
+  const submit = form.handleSubmit(async (body) => {
+    setPending(false)
+    try {
+      const answer = await api.call(auth.login, { body })
+      await signIn(answer.data)
+      navigate('cargos-search')
+    } catch (error) {
+      if (isApiError(error) && error.status === 403) setPending(true)
+      else applyServerErrors(form, error, toast, { fields: ['login', 'password'] })
+    }
+  })
+
+  return (
+    <Page name="login" width="narrow" title={t('auth_pages.login_title')}>
+      <section className="fx-hp-section">
+        <form className="fx-hp-form" noValidate onSubmit={submit}>
+          <FormText
+            control={form.control}
+            name="login"
+            label={t('auth_pages.login_login')}
+            hint={t('auth_pages.login_login_hint')}
+            autoComplete="username"
+            required
+          />
+          <FormPassword
+            control={form.control}
+            name="password"
+            label={t('auth_pages.password')}
+            autoComplete="current-password"
+            required
+          />
+          {pending && (
+            <div className="fx-hp-notice" data-kind="error" role="alert" data-notice="pending">
+              <p>
+                <strong>{t('auth_pages.login_pending_title')}</strong>
+              </p>
+              <p>{t('auth_pages.login_pending_text')}</p>
+            </div>
+          )}
+          <div className="fx-hp-actions">
+            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+              {t('common.sign_in')}
+            </Button>
+          </div>
+          <p className="fx-hp-links">
+            <button type="button" className="fx-hp-link" onClick={() => navigate('reset-password')}>
+              {t('auth_pages.login_forgot')}
+            </button>
+            <button type="button" className="fx-hp-link" onClick={() => navigate('registration')}>
+              {t('auth_pages.login_no_account')}
+            </button>
+          </p>
+        </form>
+      </section>
+    </Page>
+  )
+}

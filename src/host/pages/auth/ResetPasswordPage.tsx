@@ -1,0 +1,85 @@
+/**
+ * /login/reset/:id: the link of a reset or invitation e-mail. The link token is checked (POST
+ * auth/reset_password/check {token}); a good one opens the new-password form, signed in after it; an invalid or
+ * expired one says so and leads to the recovery by code.
+ */
+import { useEffect, useState } from 'react'
+import { isApiError } from '../../../core/api'
+import * as auth from '../../../core/contract/auth'
+import { Button, Spinner, useApi, useT, useToast } from '../../../widgets/ui'
+import { Page } from '../../forms/page'
+import { useHost } from '../../host-context'
+import { NewPasswordForm } from './new-password-form'
+
+type State = { name: 'checking' } | { name: 'valid'; token: string } | { name: 'invalid' } | { name: 'failed' }
+
+export default function ResetPasswordPage({ id }: { id?: string }) {
+  const t = useT()
+  const api = useApi()
+  const toast = useToast()
+  const { navigate, params } = useHost()
+  const token = id ?? params.id ?? ''
+  const [state, setState] = useState<State>({ name: 'checking' })
+  const [attempt, setAttempt] = useState(0)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the check (retry)
+  useEffect(() => {
+    if (token.length < 20 || token.length > 200) {
+      setState({ name: 'invalid' })
+      return
+    }
+    const controller = new AbortController()
+    setState({ name: 'checking' })
+    api.call(auth.resetPasswordCheck, { body: { token }, signal: controller.signal }).then(
+      (answer) => setState({ name: 'valid', token: answer.data.reset_token }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        if (isApiError(error) && (error.status === 422 || error.status === 404)) setState({ name: 'invalid' })
+        else {
+          toast.error(error)
+          setState({ name: 'failed' })
+        }
+      },
+    )
+    return () => controller.abort()
+  }, [token, api, toast, attempt])
+
+  return (
+    <Page name="reset-password" width="narrow" title={t('auth_pages.reset_link_title')}>
+      <section className="fx-hp-section">
+        {state.name === 'checking' && <Spinner label={t('auth_pages.reset_checking')} />}
+        {state.name === 'valid' && (
+          <NewPasswordForm resetToken={state.token} onInvalid={() => setState({ name: 'invalid' })} />
+        )}
+        {state.name === 'invalid' && (
+          <div className="fx-hp-form">
+            <div className="fx-hp-notice" data-kind="error" role="alert" data-notice="invalid-link">
+              <p>
+                <strong>{t('auth_pages.reset_link_invalid_title')}</strong>
+              </p>
+              <p>{t('auth_pages.reset_link_invalid_text')}</p>
+            </div>
+            <div className="fx-hp-actions">
+              <Button variant="primary" onClick={() => navigate('reset-password')}>
+                {t('auth_pages.reset_request_new')}
+              </Button>
+            </div>
+          </div>
+        )}
+        {state.name === 'failed' && (
+          <div className="fx-hp-form">
+            <p className="fx-hp-lead">{t('auth_pages.reset_check_failed')}</p>
+            <div className="fx-hp-actions">
+              <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.retry')}</Button>
+            </div>
+          </div>
+        )}
+        <p className="fx-hp-links" data-links="auth">
+          <button type="button" className="fx-hp-link" onClick={() => navigate('login')}>
+            {t('auth_pages.back_to_login')}
+          </button>
+        </p>
+      </section>
+    </Page>
+  )
+}

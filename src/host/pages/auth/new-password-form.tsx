@@ -1,0 +1,53 @@
+/**
+ * The last step of a password reset (by code or by link): the new password (POST auth/reset_password/confirmation),
+ * then signed in and on to cargos-search. A reset token that stopped working is handed to `onInvalid`.
+ */
+import { isApiError } from '../../../core/api'
+import * as auth from '../../../core/contract/auth'
+import { Button, useApi, useT, useToast } from '../../../widgets/ui'
+import { FormPassword } from '../../forms/fields'
+import { useSignIn } from '../../forms/use-session'
+import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
+import { useHost } from '../../host-context'
+
+const passwordForm = bodySchema(auth.resetPasswordConfirmation).pick({ password: true })
+
+export function NewPasswordForm({ resetToken, onInvalid }: { resetToken: string; onInvalid: () => void }) {
+  const t = useT()
+  const api = useApi()
+  const toast = useToast()
+  const signIn = useSignIn()
+  const { navigate } = useHost()
+  const form = useZodForm(passwordForm, { defaultValues: { password: '' } })
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      const answer = await api.call(auth.resetPasswordConfirmation, { body: { reset_token: resetToken, password } })
+      await signIn(answer.data)
+      toast.show(t('auth_pages.reset_done'), { kind: 'success' })
+      navigate('cargos-search')
+    } catch (error) {
+      if (isApiError(error) && (error.fieldError('reset_token') || error.status === 404)) onInvalid()
+      else applyServerErrors(form, error, toast, { fields: ['password'] })
+    }
+  })
+
+  return (
+    <form className="fx-hp-form" noValidate onSubmit={submit} data-step="password">
+      <p className="fx-hp-lead">{t('auth_pages.reset_password_intro')}</p>
+      <FormPassword
+        control={form.control}
+        name="password"
+        label={t('auth_pages.reset_new_password')}
+        hint={t('auth_pages.password_hint')}
+        autoComplete="new-password"
+        required
+      />
+      <div className="fx-hp-actions">
+        <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
+          {t('auth_pages.reset_save_password')}
+        </Button>
+      </div>
+    </form>
+  )
+}

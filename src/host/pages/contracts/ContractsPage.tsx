@@ -1,0 +1,262 @@
+/**
+ * /cargos/contracts: the contracts of my company (GET v2/contracts). The shipper signs what the carrier made
+ * (confirm), marks a signed one completed, or cancels; the carrier signs what the shipper made, makes contracts
+ * for all its approved responses at once (create/auto), and archives finished ones (with an archive view).
+ */
+
+import { useState } from 'react'
+import {
+  type Contract,
+  carrierArchiveContract,
+  carrierCreateContract,
+  carrierCreateContractsAuto,
+  listMyContracts,
+  shipperConfirmContract,
+  shipperContractStatus,
+} from '../../../core/contract/responses'
+import * as responsesTexts from '../../../core/i18n/areas/responses'
+import { addTexts } from '../../../core/i18n/texts'
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Skeleton,
+  Tabs,
+  useApi,
+  useFormat,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
+import { toastFailure } from '../../forms/errors'
+import { Page } from '../../forms/page'
+import { useCurrentUser } from '../../forms/use-session'
+import { ContractTag, PAGE, usePage } from '../responses/shared'
+
+// this page's own texts (the site starts with its shell's only)
+addTexts(responsesTexts)
+
+type View = 'current' | 'archived'
+
+export default function ContractsPage() {
+  const t = useT()
+  const { user, loading } = useCurrentUser()
+  const roles = user?.roles ?? []
+  const shipper = roles.includes('shipper')
+  const carrier = !shipper && (roles.includes('carrier') || roles.includes('expeditor'))
+  return (
+    <Page name="contracts" title={t('contracts_pages.title')}>
+      {loading && <Skeleton lines={6} />}
+      {!loading && (shipper || carrier) && <ContractList side={shipper ? 'shipper' : 'carrier'} />}
+      {!loading && !shipper && !carrier && <EmptyState title={t('responses.no_company')} />}
+    </Page>
+  )
+}
+
+function ContractList({ side }: { side: 'shipper' | 'carrier' }) {
+  const t = useT()
+  const api = useApi()
+  const toast = useToast()
+  const format = useFormat()
+  const [view, setView] = useState<View>('current')
+  const [offset, setOffset] = useState(0)
+  const [busy, setBusy] = useState<string | null>(null)
+  const [cancelling, setCancelling] = useState<Contract | null>(null)
+  const [list, refresh] = usePage(
+    (signal) =>
+      api.call(listMyContracts, {
+        query: { limit: PAGE, offset, ...(side === 'carrier' ? { filter: { archived: view === 'archived' } } : {}) },
+        signal,
+      }),
+    `${view}|${offset}`,
+    (error) => toast.error(error),
+  )
+
+  const act = async <T,>(key: string, work: () => Promise<T>, done: (result: T) => string) => {
+    setBusy(key)
+    try {
+      const result = await work()
+      toast.show(done(result), { kind: 'success' })
+      await refresh()
+    } catch (error) {
+      toastFailure(toast, error)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const actionsOf = (k: Contract) => {
+    const button = (key: string, label: string, work: () => Promise<unknown>, done: string, primary = false) => (
+      <Button
+        key={key}
+        size="small"
+        variant={primary ? 'primary' : key === 'cancel' ? 'ghost' : 'secondary'}
+        loading={busy === `${key}-${k.id}`}
+        data-action={key}
+        onClick={() => act(`${key}-${k.id}`, work, () => done)}
+      >
+        {label}
+      </Button>
+    )
+    if (side === 'shipper')
+      return [
+        k.status === 'pending_shipper' &&
+          button(
+            'confirm',
+            t('contracts_pages.confirm'),
+            () => api.call(shipperConfirmContract, { body: { contract_id: k.id } }),
+            t('contracts_pages.signed_toast'),
+            true,
+          ),
+        k.status === 'signed' &&
+          button(
+            'complete',
+            t('contracts_pages.complete'),
+            () => api.call(shipperContractStatus, { body: { contract_id: k.id, status: 'completed' } }),
+            t('contracts_pages.completed_toast'),
+          ),
+        (k.status === 'pending_shipper' || k.status === 'pending_carrier' || k.status === 'signed') && (
+          <Button key="cancel" size="small" variant="ghost" data-action="cancel" onClick={() => setCancelling(k)}>
+            {t('contracts_pages.cancel')}
+          </Button>
+        ),
+      ]
+    return [
+      k.status === 'pending_carrier' &&
+        button(
+          'sign',
+          t('contracts_pages.sign'),
+          () => api.call(carrierCreateContract, { body: { response_id: k.response_id } }),
+          t('contracts_pages.signed_toast'),
+          true,
+        ),
+      (k.status === 'completed' || k.status === 'cancelled') &&
+        !k.carrier_archived &&
+        button(
+          'archive',
+          t('contracts_pages.archive'),
+          () => api.call(carrierArchiveContract, { body: { contract_id: k.id } }),
+          t('contracts_pages.archived_toast'),
+        ),
+    ]
+  }
+
+  const content = (
+    <>
+      {list.status === 'loading' && list.items.length === 0 && <Skeleton lines={6} />}
+      {list.status === 'failed' && <ErrorState error={list.error} onRetry={() => void refresh()} />}
+      {list.status === 'done' && list.items.length === 0 && (
+        <EmptyState title={t('contracts_pages.empty')} description={t('contracts_pages.empty_hint')} />
+      )}
+      {list.items.length > 0 && list.status !== 'failed' && (
+        <ul className="fx-hp-list" data-layout="rows" aria-busy={list.status === 'loading' || undefined}>
+          {list.items.map((k) => (
+            <li key={k.id} className="fx-hp-item" data-contract={k.id} data-status={k.status}>
+              <div className="fx-hp-item-main">
+                <span className="fx-hp-item-name">{t('contracts_pages.number', { number: k.number })}</span>
+                <span>
+                  {k.route.start_point.name} → {k.route.finish_point.name}
+                </span>
+                <span className="fx-hp-muted">
+                  {t('responses.cargo_number', { id: k.cargo_id })} ·{' '}
+                  {t('responses.loading_date', { date: format.date(k.load_date_from) })}
+                </span>
+              </div>
+              <div className="fx-hp-item-main">
+                <span>
+                  {side === 'shipper'
+                    ? t('contracts_pages.with_carrier', { name: k.carrier_company.name })
+                    : t('contracts_pages.with_shipper', { name: k.shipper_company.name })}
+                </span>
+                <span>{t('contracts_pages.price', { price: format.money(k.price, k.currency) })}</span>
+                {k.transport && (
+                  <span className="fx-hp-muted">{t('responses.truck', { number: k.transport.number })}</span>
+                )}
+              </div>
+              <div className="fx-hp-item-main">
+                <span className="fx-hp-tags">
+                  <ContractTag status={k.status} />
+                </span>
+                <span className="fx-hp-muted">
+                  <time dateTime={k.updated_at}>{format.dateTime(k.updated_at)}</time>
+                </span>
+              </div>
+              <div className="fx-hp-item-actions">{actionsOf(k)}</div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination total={list.size} limit={PAGE} offset={offset} onChange={setOffset} />
+      <Dialog
+        open={cancelling !== null}
+        onClose={() => setCancelling(null)}
+        size="small"
+        title={t('contracts_pages.cancel_title')}
+        footer={
+          <>
+            <Button onClick={() => setCancelling(null)}>{t('common.cancel')}</Button>
+            <Button
+              variant="danger"
+              loading={busy === `cancel-${cancelling?.id}`}
+              data-action="confirm-cancel"
+              onClick={() => {
+                const contract = cancelling
+                if (!contract) return
+                void act(
+                  `cancel-${contract.id}`,
+                  () => api.call(shipperContractStatus, { body: { contract_id: contract.id, status: 'cancelled' } }),
+                  () => t('contracts_pages.cancelled_toast'),
+                ).then(() => setCancelling(null))
+              }}
+            >
+              {t('contracts_pages.cancel')}
+            </Button>
+          </>
+        }
+      >
+        <p>{cancelling && t('contracts_pages.cancel_text', { number: cancelling.number })}</p>
+      </Dialog>
+    </>
+  )
+
+  if (side === 'shipper') return content
+  return (
+    <>
+      <div className="fx-hp-actions" data-block="auto">
+        <p className="fx-hp-muted">{t('contracts_pages.auto_hint')}</p>
+        <Button
+          variant="primary"
+          loading={busy === 'auto'}
+          data-action="auto"
+          onClick={() =>
+            act(
+              'auto',
+              () => api.call(carrierCreateContractsAuto),
+              (made) =>
+                made.data.length === 0
+                  ? t('contracts_pages.auto_none')
+                  : t('contracts_pages.auto_done', { count: made.data.length }),
+            )
+          }
+        >
+          {t('contracts_pages.auto')}
+        </Button>
+      </div>
+      <Tabs<View>
+        label={t('contracts_pages.title')}
+        tabs={[
+          { id: 'current', label: t('contracts_pages.show_current') },
+          { id: 'archived', label: t('contracts_pages.show_archived') },
+        ]}
+        value={view}
+        onChange={(next) => {
+          setView(next)
+          setOffset(0)
+        }}
+      >
+        {content}
+      </Tabs>
+    </>
+  )
+}

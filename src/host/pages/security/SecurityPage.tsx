@@ -1,0 +1,182 @@
+/**
+ * /security (security-list): the security service's list of responses, by default those waiting for the check
+ * (spec 3: filter status = wait_security_check), with the carrier's company, the cargo and the shipper; approve,
+ * or reject with a reason (required). The decision notifies both sides on the server.
+ */
+
+import { useState } from 'react'
+import { type CargoResponse, decideSecurityCheck, listSecurityChecks } from '../../../core/contract/responses'
+import * as responsesTexts from '../../../core/i18n/areas/responses'
+import { addTexts } from '../../../core/i18n/texts'
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Skeleton,
+  Tabs,
+  useApi,
+  useFormat,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
+import { toastFailure } from '../../forms/errors'
+import { Page } from '../../forms/page'
+import { useCurrentUser } from '../../forms/use-session'
+import { fieldMessage, PAGE, ReasonDialog, ResponseTag, usePage } from '../responses/shared'
+
+// this page's own texts (the site starts with its shell's only)
+addTexts(responsesTexts)
+
+type Tab = 'wait_security_check' | 'security_approved' | 'security_rejected'
+const tabLabels: Record<Tab, string> = {
+  wait_security_check: 'security_pages.tab_wait',
+  security_approved: 'security_pages.tab_approved',
+  security_rejected: 'security_pages.tab_rejected',
+}
+
+export default function SecurityPage() {
+  const t = useT()
+  const { user, loading } = useCurrentUser()
+  const allowed = user?.roles.includes('security') ?? false
+  return (
+    <Page name="security" title={t('security_pages.title')}>
+      {loading && <Skeleton lines={6} />}
+      {!loading && !allowed && <EmptyState title={t('security_pages.forbidden')} />}
+      {!loading && allowed && <SecurityList />}
+    </Page>
+  )
+}
+
+function SecurityList() {
+  const t = useT()
+  const api = useApi()
+  const toast = useToast()
+  const format = useFormat()
+  const [tab, setTab] = useState<Tab>('wait_security_check')
+  const [offset, setOffset] = useState(0)
+  const [busy, setBusy] = useState<string | null>(null)
+  const [rejecting, setRejecting] = useState<CargoResponse | null>(null)
+  const [reasonError, setReasonError] = useState<string | null>(null)
+  const [list, refresh] = usePage(
+    (signal) => api.call(listSecurityChecks, { query: { limit: PAGE, offset, filter: { status: tab } }, signal }),
+    `${tab}|${offset}`,
+    (error) => toast.error(error),
+  )
+
+  const decide = async (r: CargoResponse, action: 'approve' | 'reject', reason?: string) => {
+    setBusy(`${action}-${r.id}`)
+    try {
+      await api.call(decideSecurityCheck, { params: { id: r.id, action }, body: reason ? { reason } : {} })
+      toast.show(t(action === 'approve' ? 'security_pages.approved_toast' : 'security_pages.rejected_toast'), {
+        kind: 'success',
+      })
+      setRejecting(null)
+      await refresh()
+    } catch (error) {
+      const message = fieldMessage(error, 'reason')
+      if (message && action === 'reject') setReasonError(message)
+      else toastFailure(toast, error)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <>
+      <Tabs<Tab>
+        label={t('responses.tabs_label')}
+        tabs={(Object.keys(tabLabels) as Tab[]).map((id) => ({ id, label: t(tabLabels[id]) }))}
+        value={tab}
+        onChange={(next) => {
+          setTab(next)
+          setOffset(0)
+        }}
+      >
+        {list.status === 'loading' && list.items.length === 0 && <Skeleton lines={6} />}
+        {list.status === 'failed' && <ErrorState error={list.error} onRetry={() => void refresh()} />}
+        {list.status === 'done' && list.items.length === 0 && (
+          <EmptyState
+            title={tab === 'wait_security_check' ? t('security_pages.empty') : t('security_pages.empty_decided')}
+            description={tab === 'wait_security_check' ? t('security_pages.empty_hint') : undefined}
+          />
+        )}
+        {list.items.length > 0 && list.status !== 'failed' && (
+          <ul className="fx-hp-list" data-layout="rows" aria-busy={list.status === 'loading' || undefined}>
+            {list.items.map((r) => (
+              <li key={r.id} className="fx-hp-item" data-response={r.id} data-status={r.status}>
+                <div className="fx-hp-item-main">
+                  <span className="fx-hp-item-name" data-field="carrier">
+                    {r.carrier_company.name}
+                  </span>
+                  <span className="fx-hp-muted">{t('security_pages.inn', { inn: r.carrier_company.inn })}</span>
+                  {r.carrier_user && (
+                    <span className="fx-hp-muted">
+                      {r.carrier_user.name}
+                      {r.carrier_user.phone ? `, ${r.carrier_user.phone}` : ''}
+                    </span>
+                  )}
+                </div>
+                <div className="fx-hp-item-main">
+                  <span>
+                    {r.cargo.start_point.name} → {r.cargo.finish_point.name}
+                  </span>
+                  <span className="fx-hp-muted">
+                    {t('responses.cargo_number', { id: r.cargo.id })} ·{' '}
+                    {t('responses.loading_date', { date: format.date(r.cargo.load_date_from) })}
+                  </span>
+                  <span className="fx-hp-muted">{t('security_pages.shipper', { name: r.cargo.company.name })}</span>
+                </div>
+                <div className="fx-hp-item-main">
+                  <span className="fx-hp-tags">
+                    <ResponseTag status={r.status} />
+                  </span>
+                  <span>{format.money(r.price, r.currency)}</span>
+                  {r.reason && <span className="fx-hp-muted">{t('responses.reason', { reason: r.reason })}</span>}
+                </div>
+                <div className="fx-hp-item-actions">
+                  {r.status === 'wait_security_check' && (
+                    <>
+                      <Button
+                        size="small"
+                        variant="primary"
+                        loading={busy === `approve-${r.id}`}
+                        data-action="approve"
+                        onClick={() => decide(r, 'approve')}
+                      >
+                        {t('security_pages.approve')}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        data-action="reject"
+                        onClick={() => {
+                          setReasonError(null)
+                          setRejecting(r)
+                        }}
+                      >
+                        {t('security_pages.reject')}
+                      </Button>
+                    </>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination total={list.size} limit={PAGE} offset={offset} onChange={setOffset} />
+      </Tabs>
+      <ReasonDialog
+        open={rejecting !== null}
+        title={t('security_pages.reject_title')}
+        label={t('security_pages.reason_label')}
+        confirm={t('security_pages.reject')}
+        required
+        busy={busy === `reject-${rejecting?.id}`}
+        error={reasonError}
+        onClose={() => setRejecting(null)}
+        onConfirm={(reason) => rejecting && decide(rejecting, 'reject', reason)}
+      />
+    </>
+  )
+}

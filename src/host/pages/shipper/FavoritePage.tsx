@@ -1,0 +1,148 @@
+/**
+ * /cargos/favorite (cargos-favorite): the caller's favourite cargos through the cargo search API
+ * (`GET cargos?filter[favorite]=1`, 20 a page), each with its details link and a button to take the mark off.
+ */
+
+import { useState } from 'react'
+import type { Cargo } from '../../../core/contract/cargo'
+import { CARGO_PAGE_SIZE, listCargos, removeFavorite } from '../../../core/contract/cargo'
+import * as shipperTexts from '../../../core/i18n/areas/shipper'
+import { addTexts } from '../../../core/i18n/texts'
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Skeleton,
+  useApi,
+  useCore,
+  useFormat,
+  useSignal,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
+import { toastFailure } from '../../forms/errors'
+import { RouteLink } from '../../navigation'
+import { useLoad } from '../../use-load'
+import css from './shipper-pages.css?inline'
+
+// this page's own texts (the site starts with its shell's only)
+addTexts(shipperTexts)
+
+export default function FavoritePage() {
+  const t = useT()
+  const api = useApi()
+  const core = useCore()
+  const format = useFormat()
+  const toast = useToast()
+  const signedIn = useSignal(core.session.isSignedIn)
+  const [offset, setOffset] = useState(0)
+  const [version, setVersion] = useState(0)
+  const [busy, setBusy] = useState<number | null>(null)
+  const [list, retry] = useLoad(
+    (signal) =>
+      signedIn
+        ? api.call(listCargos, {
+            query: { filter: { favorite: true }, limit: CARGO_PAGE_SIZE, offset, sort: '-created_at' },
+            signal,
+          })
+        : Promise.resolve({ data: [] as Cargo[], meta: { size: 0 } }),
+    `${offset}:${api.lang}:${signedIn}:${version}`,
+  )
+
+  const unmark = async (cargo: Cargo) => {
+    setBusy(cargo.id)
+    try {
+      await api.call(removeFavorite, { params: { id: cargo.id } })
+      toast.show(t('shipper_cargos.favorite_removed', { id: cargo.id }), { kind: 'success' })
+      setVersion((n) => n + 1)
+    } catch (error) {
+      toastFailure(toast, error)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const cargos = list.status === 'done' ? list.data.data : []
+  const size = list.status === 'done' ? list.data.meta.size : 0
+  const short: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }
+
+  return (
+    <div className="sp-page" data-page="favorite-cargos">
+      <style>{css}</style>
+      {!signedIn && (
+        <div className="hx-empty-box">
+          <EmptyState title={t('shipper_cargos.favorite_sign_in')} />
+        </div>
+      )}
+      {signedIn && list.status === 'loading' && <Skeleton lines={6} label={t('common.loading')} />}
+      {list.status === 'failed' && <ErrorState error={list.error} onRetry={retry} />}
+      {signedIn && list.status === 'done' && cargos.length === 0 && (
+        <div className="hx-empty-box">
+          <EmptyState
+            title={t('shipper_cargos.favorite_empty')}
+            description={t('shipper_cargos.favorite_empty_hint')}
+          />
+        </div>
+      )}
+      {cargos.length > 0 && (
+        <>
+          <p className="sp-count" aria-live="polite">
+            {t('shipper_cargos.count', { count: size })}
+          </p>
+          <ul className="sp-list">
+            {cargos.map((cargo) => (
+              <li key={cargo.id} className="sp-card hx-card" data-cargo={cargo.id}>
+                <div className="sp-card-head">
+                  <span className="hx-muted">№{cargo.id}</span>
+                  <span className="hx-muted">
+                    {format.date(cargo.load_date_from, short)}
+                    {cargo.unload_date && ` → ${format.date(cargo.unload_date, short)}`}
+                  </span>
+                  <span className="hx-muted">{cargo.company.name}</span>
+                </div>
+                <p className="sp-route">
+                  <strong>{cargo.start_point.name}</strong>
+                  <span className="hx-arrow" aria-hidden="true">
+                    {' → '}
+                  </span>
+                  <strong>{cargo.finish_point.name}</strong>
+                </p>
+                <dl className="sp-facts">
+                  <div>
+                    <dt>{t('common.weight')}</dt>
+                    <dd>
+                      {format.number(cargo.weight)} {t('order_form.tonnes')}
+                    </dd>
+                  </div>
+                  <div>
+                    <dt>{t('common.price')}</dt>
+                    <dd>
+                      {cargo.price === null
+                        ? t('shipper_cargos.price_on_request')
+                        : format.money(cargo.price, cargo.currency)}
+                    </dd>
+                  </div>
+                </dl>
+                <div className="sp-actions">
+                  <RouteLink
+                    to="cargos-details"
+                    params={{ id: String(cargo.id) }}
+                    className="fx-button"
+                    data-size="small"
+                  >
+                    {t('shipper_cargos.favorite_open')}
+                  </RouteLink>
+                  <Button size="small" variant="ghost" loading={busy === cargo.id} onClick={() => void unmark(cargo)}>
+                    {t('shipper_cargos.favorite_remove')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination total={size} limit={CARGO_PAGE_SIZE} offset={offset} onChange={setOffset} />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,302 @@
+/**
+ * /cargos/in-work (cargos-in-work): the shipper's cargos by tab: posted (drafts and available), in work, under
+ * contract (`GET shipper/cargos?tab=`, 20 a page). Spec 5: the caller's own cargos unless an employee is chosen
+ * (`filter[company_staff]`), or the whole company's. Each card offers what its stage allows: edit and delete
+ * (drafts and available ones), the status actions of the server's stage machine, and taking the cargo into work
+ * with a responsible employee (the system assistant, "unassigned", is never offered). The tab is remembered in
+ * browser storage (spec 9).
+ */
+
+import { useEffect, useMemo, useState } from 'react'
+import { CARGO_PAGE_SIZE } from '../../../core/contract/cargo'
+import * as companies from '../../../core/contract/companies'
+import type { StaffMember } from '../../../core/contract/entities'
+import {
+  type CargoAction,
+  changeCargoStatus,
+  deleteCargo,
+  listShipperCargos,
+  type ShipperCargo,
+  type ShipperTab,
+  setCargoStage,
+  shipperTabs,
+} from '../../../core/contract/shipper'
+import * as shipperTexts from '../../../core/i18n/areas/shipper'
+import { addTexts } from '../../../core/i18n/texts'
+import { readJson, writeItem } from '../../../core/session'
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Select,
+  Skeleton,
+  Tabs,
+  useApi,
+  useCore,
+  useFormat,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
+import { InDialog } from '../../forms/dialog-portal'
+import { toastFailure } from '../../forms/errors'
+import { useCurrentUser } from '../../forms/use-session'
+import { useHost } from '../../host-context'
+import { useLoad } from '../../use-load'
+import { CargoCard } from './cargo-card'
+import css from './shipper-pages.css?inline'
+
+// this page's own texts (the site starts with its shell's only)
+addTexts(shipperTexts)
+
+export const shipperTabKey = 'shipperCargosTab'
+
+type Who = 'own' | 'all' | `${number}`
+
+const tabLabel: Record<ShipperTab, string> = {
+  available: 'shipper_cargos.tab_available',
+  'in-work': 'shipper_cargos.tab_in_work',
+  contract: 'shipper_cargos.tab_contract',
+}
+const emptyKey: Record<ShipperTab, string> = {
+  available: 'available',
+  'in-work': 'in_work',
+  contract: 'contract',
+}
+
+const isTab = (value: unknown): value is ShipperTab => (shipperTabs as readonly unknown[]).includes(value)
+
+export default function ShipperCargosPage() {
+  const t = useT()
+  const api = useApi()
+  const core = useCore()
+  const format = useFormat()
+  const toast = useToast()
+  const host = useHost()
+  const { user, loading } = useCurrentUser()
+  const isShipper = Boolean(user?.roles.includes('shipper'))
+  const fromQuery = host.query.get('tab')
+  const highlight = Number(host.query.get('highlight') ?? 0)
+  const [tab, setTab] = useState<ShipperTab>(() =>
+    isTab(fromQuery) ? fromQuery : (readJson<unknown>(core.storage, shipperTabKey, 'available') as ShipperTab),
+  )
+  const activeTab: ShipperTab = isTab(tab) ? tab : 'available'
+  const [who, setWho] = useState<Who>('own')
+  const [offset, setOffset] = useState(0)
+  const [busy, setBusy] = useState(false)
+  const [version, setVersion] = useState(0)
+  const [assigning, setAssigning] = useState<ShipperCargo | null>(null)
+  const [responsible, setResponsible] = useState<number | null>(null)
+  const [deleting, setDeleting] = useState<ShipperCargo | null>(null)
+  const [staff, setStaff] = useState<StaffMember[]>([])
+
+  useEffect(() => {
+    if (isTab(fromQuery)) setTab(fromQuery)
+  }, [fromQuery])
+
+  useEffect(() => {
+    if (!isShipper) return
+    let live = true
+    api.call(companies.listStaff, { query: { filter: { status: 'active' } } }).then(
+      // spec 3, 9: the system assistant stands for "unassigned": never offered as a choice
+      (answer) => live && setStaff(answer.data.filter((member) => member.type === 'user')),
+      (error: unknown) => toast.error(error),
+    )
+    return () => {
+      live = false
+    }
+  }, [api, isShipper, toast])
+
+  const filter = who === 'own' ? {} : who === 'all' ? { own: false } : { company_staff: Number(who) }
+  const [list, retry] = useLoad(async (signal) => {
+    if (!isShipper) return { data: [] as ShipperCargo[], meta: { size: 0 } }
+    return api.call(listShipperCargos, {
+      query: { tab: activeTab, limit: CARGO_PAGE_SIZE, offset, sort: '-created_at', filter },
+      signal,
+    })
+  }, `${activeTab}:${who}:${offset}:${api.lang}:${isShipper}:${version}`)
+
+  const chooseTab = (next: ShipperTab) => {
+    setTab(next)
+    setOffset(0)
+    writeItem(core.storage, shipperTabKey, JSON.stringify(next))
+  }
+
+  const refresh = () => setVersion((n) => n + 1)
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    setBusy(true)
+    try {
+      await work()
+      toast.show(done, { kind: 'success' })
+      refresh()
+    } catch (error) {
+      toastFailure(toast, error)
+      refresh()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const onAction = (cargo: ShipperCargo, action: CargoAction) =>
+    run(
+      () => api.call(changeCargoStatus, { params: { id: cargo.id, status: action } }),
+      t(`shipper_cargos.done_${action}`, { id: cargo.id }),
+    )
+
+  const assign = async () => {
+    const cargo = assigning
+    const member = staff.find((item) => item.id === responsible)
+    if (!cargo || !member) return
+    setAssigning(null)
+    await run(
+      () => api.call(setCargoStage, { params: { id: cargo.id }, body: { stage: 'in_work', user_id: member.id } }),
+      t('shipper_cargos.done_in_work', { id: cargo.id, name: member.full_name }),
+    )
+  }
+
+  const remove = async () => {
+    const cargo = deleting
+    if (!cargo) return
+    setDeleting(null)
+    await run(
+      () => api.call(deleteCargo, { params: { id: cargo.id } }),
+      t('shipper_cargos.done_delete', { id: cargo.id }),
+    )
+  }
+
+  const whoOptions = useMemo(
+    () => [
+      { value: 'own' as Who, label: t('shipper_cargos.own_only') },
+      { value: 'all' as Who, label: t('shipper_cargos.staff_all') },
+      ...staff.map((member) => ({ value: String(member.id) as Who, label: member.full_name })),
+    ],
+    [staff, t],
+  )
+
+  if (!loading && user && !isShipper) {
+    return (
+      <div className="sp-page">
+        <style>{css}</style>
+        <div className="hx-empty-box">
+          <EmptyState title={t('shipper_cargos.shipper_only')} description={t('shipper_cargos.shipper_only_hint')} />
+        </div>
+      </div>
+    )
+  }
+
+  const cargos = list.status === 'done' ? list.data.data : []
+  const size = list.status === 'done' ? list.data.meta.size : 0
+
+  return (
+    <div className="sp-page" data-page="shipper-cargos">
+      <style>{css}</style>
+      <div className="sp-toolbar">
+        <Select<Who>
+          label={t('shipper_cargos.staff_filter')}
+          value={who}
+          onChange={(next) => {
+            if (next) setWho(next)
+            setOffset(0)
+          }}
+          options={whoOptions}
+        />
+        <Button variant="primary" onClick={() => host.navigate('order')}>
+          {t('shipper_cargos.new_cargo')}
+        </Button>
+      </div>
+      <Tabs<ShipperTab>
+        label={t('shipper_cargos.title')}
+        value={activeTab}
+        onChange={chooseTab}
+        tabs={shipperTabs.map((id) => ({ id, label: t(tabLabel[id]) }))}
+      >
+        {(list.status === 'loading' || loading) && <Skeleton lines={6} label={t('common.loading')} />}
+        {list.status === 'failed' && <ErrorState error={list.error} onRetry={retry} />}
+        {list.status === 'done' && cargos.length === 0 && (
+          <div className="hx-empty-box">
+            <EmptyState
+              title={t(`shipper_cargos.empty_${emptyKey[activeTab]}`)}
+              description={t(`shipper_cargos.empty_${emptyKey[activeTab]}_hint`)}
+              action={
+                activeTab === 'available' ? (
+                  <Button variant="primary" onClick={() => host.navigate('order')}>
+                    {t('shipper_cargos.new_cargo')}
+                  </Button>
+                ) : undefined
+              }
+            />
+          </div>
+        )}
+        {cargos.length > 0 && (
+          <>
+            <p className="sp-count" aria-live="polite">
+              {t('shipper_cargos.count', { count: size })}
+            </p>
+            <ul className="sp-list">
+              {cargos.map((cargo) => (
+                <CargoCard
+                  key={cargo.id}
+                  cargo={cargo}
+                  t={t}
+                  format={format}
+                  busy={busy}
+                  highlight={cargo.id === highlight}
+                  onAction={onAction}
+                  onAssign={(next) => {
+                    setAssigning(next)
+                    setResponsible(next.responsible?.type === 'user' ? next.responsible.id : null)
+                  }}
+                  onEdit={(next) => host.navigate('order', {}, { cargo: String(next.id) })}
+                  onDelete={setDeleting}
+                />
+              ))}
+            </ul>
+            <Pagination total={size} limit={CARGO_PAGE_SIZE} offset={offset} onChange={setOffset} />
+          </>
+        )}
+      </Tabs>
+
+      <Dialog
+        open={assigning !== null}
+        onClose={() => setAssigning(null)}
+        title={assigning ? t('shipper_cargos.choose_responsible', { id: assigning.id }) : ''}
+        size="small"
+        footer={
+          <>
+            <Button variant="primary" onClick={() => void assign()} disabled={responsible === null}>
+              {t('shipper_cargos.assign')}
+            </Button>
+            <Button onClick={() => setAssigning(null)}>{t('common.cancel')}</Button>
+          </>
+        }
+      >
+        <p className="hx-muted">{t('shipper_cargos.choose_responsible_hint')}</p>
+        <InDialog>
+          <Select<number>
+            label={t('shipper_cargos.responsible')}
+            value={responsible}
+            onChange={setResponsible}
+            options={staff.map((member) => ({ value: member.id, label: member.full_name }))}
+          />
+        </InDialog>
+      </Dialog>
+
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={deleting ? t('shipper_cargos.delete_confirm', { id: deleting.id }) : ''}
+        size="small"
+        footer={
+          <>
+            <Button variant="danger" onClick={() => void remove()}>
+              {t('shipper_cargos.delete')}
+            </Button>
+            <Button onClick={() => setDeleting(null)}>{t('common.cancel')}</Button>
+          </>
+        }
+      />
+    </div>
+  )
+}

@@ -1,0 +1,198 @@
+/** /transport/drivers: the carrier's drivers (name, phone, licence), with the trucks each one drives. */
+
+import { useState } from 'react'
+import { isApiError } from '../../../core/api'
+import type { Driver } from '../../../core/contract/fleet'
+import * as fleet from '../../../core/contract/fleet'
+import * as calendarTexts from '../../../core/i18n/areas/calendar'
+import { addTexts } from '../../../core/i18n/texts'
+import { Button, Dialog, EmptyState, ErrorState, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
+import { InDialog } from '../../forms/dialog-portal'
+import { toastFailure } from '../../forms/errors'
+import { FormText } from '../../forms/fields'
+import { Page } from '../../forms/page'
+import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
+import { useList } from './fleet-data'
+import css from './transport.css?inline'
+
+// this page's own texts (the site starts with its shell's only)
+addTexts(calendarTexts)
+
+const driverForm = bodySchema(fleet.createDriver)
+
+function DriverDialog({
+  driver,
+  onClose,
+  onSaved,
+}: {
+  driver: Driver | null
+  onClose: () => void
+  onSaved: () => void
+}) {
+  const t = useT()
+  const api = useApi()
+  const toast = useToast()
+  const form = useZodForm(driverForm, {
+    defaultValues: { name: driver?.name ?? '', phone: driver?.phone ?? null, licence: driver?.licence ?? null },
+  })
+  const submit = form.handleSubmit(async (body) => {
+    try {
+      if (driver) await api.call(fleet.updateDriver, { params: { id: driver.id }, body })
+      else await api.call(fleet.createDriver, { body })
+      toast.show(t('transport_pages.driver_saved', { name: body.name }), { kind: 'success' })
+      onSaved()
+    } catch (error) {
+      applyServerErrors(form, error, toast, { fields: ['name', 'phone', 'licence'] })
+    }
+  })
+  const formId = 'fx-driver-form'
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={driver ? t('transport_pages.driver_edit') : t('transport_pages.driver_add')}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <InDialog>
+        <form id={formId} className="fx-hp-form" noValidate onSubmit={submit} data-form="driver">
+          <FormText
+            control={form.control}
+            name="name"
+            label={t('transport_pages.driver_name')}
+            required
+            maxLength={200}
+          />
+          <FormText
+            control={form.control}
+            name="phone"
+            type="tel"
+            empty="null"
+            label={t('transport_pages.phone')}
+            hint={t('transport_pages.phone_hint')}
+          />
+          <FormText
+            control={form.control}
+            name="licence"
+            empty="null"
+            label={t('transport_pages.licence')}
+            maxLength={30}
+          />
+        </form>
+      </InDialog>
+    </Dialog>
+  )
+}
+
+export default function DriversPage() {
+  const t = useT()
+  const api = useApi()
+  const toast = useToast()
+  const [drivers, reload] = useList(
+    (signal) => api.call(fleet.listDrivers, { query: {}, signal }).then((a) => a.data),
+    'drivers',
+  )
+  const [trucks] = useList(
+    (signal) => api.call(fleet.listTransports, { query: { limit: 9999 }, signal }).then((a) => a.data),
+    'trucks',
+  )
+  const [editing, setEditing] = useState<Driver | 'new' | null>(null)
+  const [removing, setRemoving] = useState<Driver | null>(null)
+  const [busy, setBusy] = useState(false)
+  const numbers = new Map(trucks.status === 'done' ? trucks.data.map((x) => [x.id, x.number]) : [])
+
+  const remove = async () => {
+    if (!removing) return
+    setBusy(true)
+    try {
+      await api.call(fleet.deleteDriver, { params: { id: removing.id } })
+      toast.show(t('transport_pages.driver_removed', { name: removing.name }), { kind: 'success' })
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 404)) toastFailure(toast, error)
+    } finally {
+      setBusy(false)
+      setRemoving(null)
+      reload()
+    }
+  }
+
+  return (
+    <Page
+      name="drivers"
+      title={t('transport_pages.drivers_title')}
+      aside={
+        <Button variant="primary" onClick={() => setEditing('new')} data-action="add-driver">
+          {t('transport_pages.driver_add')}
+        </Button>
+      }
+    >
+      <style>{css}</style>
+      {drivers.status === 'loading' && <Skeleton lines={4} />}
+      {drivers.status === 'failed' && <ErrorState error={drivers.error} onRetry={reload} />}
+      {drivers.status === 'done' &&
+        (drivers.data.length === 0 ? (
+          <EmptyState title={t('transport_pages.no_drivers')} description={t('transport_pages.no_drivers_hint')} />
+        ) : (
+          <ul className="tp-rows" aria-label={t('transport_pages.drivers_title')}>
+            {drivers.data.map((driver) => (
+              <li key={driver.id} className="tp-row" data-driver={driver.name}>
+                <div>
+                  <div className="tp-title">{driver.name}</div>
+                  <div className="tp-muted">{driver.phone ?? '—'}</div>
+                </div>
+                <div className="tp-muted">
+                  {[
+                    driver.licence && `${t('transport_pages.licence')}: ${driver.licence}`,
+                    driver.transport_ids.length > 0 &&
+                      `${t('transport_pages.drives')}: ${driver.transport_ids.map((id) => numbers.get(id) ?? `#${id}`).join(', ')}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ') || t('transport_pages.no_truck')}
+                </div>
+                <div className="tp-actions">
+                  <Button size="small" onClick={() => setEditing(driver)} data-action="edit">
+                    {t('common.edit')}
+                  </Button>
+                  <Button size="small" variant="ghost" onClick={() => setRemoving(driver)} data-action="delete">
+                    {t('common.delete')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ))}
+      {editing !== null && (
+        <DriverDialog
+          driver={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null)
+            reload()
+          }}
+        />
+      )}
+      <Dialog
+        open={removing !== null}
+        onClose={() => setRemoving(null)}
+        size="small"
+        title={t('transport_pages.remove_title')}
+        footer={
+          <>
+            <Button onClick={() => setRemoving(null)}>{t('common.cancel')}</Button>
+            <Button variant="danger" loading={busy} onClick={() => void remove()} data-action="confirm-delete">
+              {t('common.delete')}
+            </Button>
+          </>
+        }
+      >
+        <p>{removing && t('transport_pages.remove_driver', { name: removing.name })}</p>
+      </Dialog>
+    </Page>
+  )
+}

@@ -1,0 +1,169 @@
+/**
+ * /transport/routes: the carrier's regular routes. The contract has no route entity of the carrier's own, so the
+ * routes are read from the calendar: the trips (busy tasks) of the last 90 days and the planned ones, grouped by
+ * route (the cargo's start and finish, or the destination), with how often and by which trucks they are run; and
+ * the free windows of the next 31 days by place, where the trucks wait for cargo.
+ */
+
+import { useState } from 'react'
+import type { CalendarRow } from '../../../core/contract/fleet'
+import * as calendarTexts from '../../../core/i18n/areas/calendar'
+import { addTexts } from '../../../core/i18n/texts'
+import { EmptyState, ErrorState, Skeleton, useApi, useFormat, useT } from '../../../widgets/ui'
+import { Page } from '../../forms/page'
+import { RouteLink } from '../../navigation'
+import { loadWindow, shiftDay, todayDay } from './calendar-window'
+import { useList } from './fleet-data'
+import css from './transport.css?inline'
+
+// this page's own texts (the site starts with its shell's only)
+addTexts(calendarTexts)
+
+interface RouteGroup {
+  key: string
+  name: string
+  trips: number
+  trucks: Set<string>
+  last: string
+}
+
+interface PlaceGroup {
+  key: string
+  name: string
+  windows: Array<{ number: string; from: string; to: string; type: string }>
+}
+
+export function groupRoutes(rows: CalendarRow[], today: string) {
+  const routes = new Map<string, RouteGroup>()
+  const places = new Map<string, PlaceGroup>()
+  for (const row of rows) {
+    for (const task of row.tasks) {
+      if (task.type === 'busy') {
+        const name = task.cargo
+          ? `${task.cargo.start} → ${task.cargo.finish}`
+          : task.place
+            ? `→ ${task.place.name}`
+            : null
+        if (!name) continue
+        const group = routes.get(name) ?? { key: name, name, trips: 0, trucks: new Set(), last: task.start_date }
+        group.trips++
+        group.trucks.add(row.transport.number)
+        if (task.start_date > group.last) group.last = task.start_date
+        routes.set(name, group)
+      } else if (task.place && task.end_date >= today) {
+        const key = String(task.place.id)
+        const group = places.get(key) ?? {
+          key,
+          name: [task.place.name, task.place.region].filter(Boolean).join(', '),
+          windows: [],
+        }
+        group.windows.push({ number: row.transport.number, from: task.start_date, to: task.end_date, type: task.type })
+        places.set(key, group)
+      }
+    }
+  }
+  return {
+    routes: [...routes.values()].sort((a, b) => b.trips - a.trips || a.name.localeCompare(b.name)),
+    places: [...places.values()].sort((a, b) => b.windows.length - a.windows.length || a.name.localeCompare(b.name)),
+  }
+}
+
+export default function RoutesPage() {
+  const t = useT()
+  const api = useApi()
+  const format = useFormat()
+  const [today] = useState(todayDay)
+  const from = shiftDay(today, -90)
+  const to = shiftDay(today, 31)
+  const [rows, reload] = useList((signal) => loadWindow(api, from, to, signal), `${from}|${to}|${api.lang}`)
+  const day = (d: string) => format.date(d, { day: 'numeric', month: 'short' })
+  const grouped = rows.status === 'done' ? groupRoutes(rows.data, today) : null
+
+  return (
+    <Page name="transport-routes" title={t('transport_pages.routes_title')}>
+      <style>{css}</style>
+      <p className="fx-hp-lead fx-hp-intro">{t('transport_pages.routes_intro')}</p>
+      {rows.status === 'loading' && <Skeleton lines={5} />}
+      {rows.status === 'failed' && <ErrorState error={rows.error} onRetry={reload} />}
+      {grouped && (
+        <>
+          <section className="fx-hp-section" aria-labelledby="tp-routes" data-section="routes">
+            <h2 className="fx-hp-subtitle" id="tp-routes">
+              {t('transport_pages.routes_regular')}
+            </h2>
+            {grouped.routes.length === 0 ? (
+              <EmptyState
+                title={t('transport_pages.routes_none')}
+                description={t('transport_pages.routes_none_hint')}
+              />
+            ) : (
+              <div className="tp-table-wrap">
+                <table className="tp-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('transport_pages.route')}</th>
+                      <th scope="col">{t('transport_pages.trips')}</th>
+                      <th scope="col">{t('transport_pages.tab_trucks')}</th>
+                      <th scope="col">{t('transport_pages.last_trip')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {grouped.routes.map((route) => (
+                      <tr key={route.key}>
+                        <td>{route.name}</td>
+                        <td data-num>{format.number(route.trips)}</td>
+                        <td>{[...route.trucks].join(', ')}</td>
+                        <td>{day(route.last)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </section>
+          <section className="fx-hp-section" aria-labelledby="tp-windows" data-section="free-windows">
+            <h2 className="fx-hp-subtitle" id="tp-windows">
+              {t('transport_pages.routes_free')}
+            </h2>
+            {grouped.places.length === 0 ? (
+              <EmptyState
+                title={t('transport_pages.routes_free_none')}
+                action={
+                  <RouteLink to="transport-calendar" className="fx-button" data-variant="secondary">
+                    {t('route.transport-calendar')}
+                  </RouteLink>
+                }
+              />
+            ) : (
+              <ul className="tp-rows">
+                {grouped.places.map((place) => (
+                  <li key={place.key} className="tp-row">
+                    <div className="tp-title">{place.name}</div>
+                    <div className="tp-muted">
+                      {place.windows
+                        .map(
+                          (w) =>
+                            `${w.number}: ${w.from === w.to ? day(w.from) : `${day(w.from)} – ${day(w.to)}`} (${t(`calendar.type_${w.type}`)})`,
+                        )
+                        .join('; ')}
+                    </div>
+                    <div className="tp-actions">
+                      <RouteLink
+                        to="transport-calendar"
+                        className="fx-button"
+                        data-variant="secondary"
+                        data-size="small"
+                      >
+                        {t('transport_pages.open_calendar')}
+                      </RouteLink>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </Page>
+  )
+}

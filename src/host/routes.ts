@@ -1,0 +1,583 @@
+/**
+ * The route table of the exchange site (spec 2) as data. The router (`router.tsx`), the side menu and tab bar
+ * (`menu.ts`) and the route guard (`core/guard`, asked by the router and the menu) all read this one table, so a
+ * route is added here and nowhere else.
+ *
+ * A route: its `path` (relative to its parent, as in the spec), its `name`, the route it `redirect`s to (by
+ * name), the flags `open` (may be visited without login) and `logist` (L: allowed for logisticians), its
+ * `meta.type`, the `layout` it sits in (top-level routes only; children sit in their parent's), its page
+ * (loaded on demand) and where it appears in the menu. Route parameters (`:id`) are passed to the page as props.
+ *
+ * Two children of /cargos share the path `in-work` (spec 2: cargos-in-work and orders-in-work). An address
+ * opens the first one declared (cargos-in-work); navigating by name to orders-in-work puts the route's name in the
+ * history entry, so the same address shows the orders in work (and keeps showing them on reload, back and
+ * forward).
+ */
+import type { ComponentType } from 'react'
+
+/** Spec 2: the route types in meta. */
+export const routeTypes = [
+  'account',
+  'carrier',
+  'carrier-transport',
+  'shipper-analytics',
+  'trucks',
+  'integrations',
+  'finance',
+  'security',
+  'order',
+] as const
+export type RouteType = (typeof routeTypes)[number]
+
+export type Layout = 'main' | 'auth' | 'none'
+
+/** Who a menu item is for. `guest` is an anonymous visitor. */
+export type MenuRole = 'guest' | 'shipper' | 'logistician' | 'carrier' | 'manager' | 'admin' | 'security'
+
+/** The groups of the side menu, in their order. */
+export const menuSections = [
+  'cargos',
+  'transport',
+  'trucks',
+  'analytics',
+  'finance',
+  'integrations',
+  'security',
+  'company',
+] as const
+export type MenuSection = (typeof menuSections)[number]
+
+export interface MenuPlace {
+  section: MenuSection
+  roles: readonly MenuRole[]
+  /** A mini-app bottom tab, by priority (lower first). */
+  tab?: number
+}
+
+/** A page module: its default export renders the screen; route parameters come as props. */
+export type PageLoader = () => Promise<{ default: ComponentType<never> }>
+
+export interface RouteDef {
+  path: string
+  name?: string
+  /** The name of the route this one redirects to. */
+  redirect?: string
+  /** Open: may be visited without login. */
+  open?: boolean
+  /** L: allowed for logisticians (spec 6). */
+  logist?: boolean
+  meta?: { type: RouteType }
+  /** Top-level routes only: `main` (the default), `auth`, or `none` (the marketplace home, the 404 page). */
+  layout?: Layout
+  page?: PageLoader
+  /** `page`: the page shows its own title (h1), so the layout does not. */
+  heading?: 'layout' | 'page'
+  menu?: MenuPlace
+  children?: readonly RouteDef[]
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Pages
+
+const empty: PageLoader = () => import('./pages/EmptyPage')
+const notFound: PageLoader = () => import('./pages/NotFoundPage')
+
+const signedIn = ['shipper', 'logistician', 'carrier', 'manager', 'admin', 'security'] as const
+const everyone = ['guest', ...signedIn] as const
+
+// ---------------------------------------------------------------------------------------------------------------
+// The table (spec 2), in the spec's order, plus the control table (spec 4, 6: where logisticians are sent).
+
+export const routeTable = [
+  { path: '/', name: 'home', redirect: 'cargos-search', open: true, logist: true, layout: 'none' },
+  {
+    path: '/advance-payment',
+    name: 'advance-payment',
+    open: true,
+    logist: true,
+    page: empty,
+    menu: { section: 'finance', roles: ['guest', 'carrier', 'logistician'] },
+  },
+  { path: '/validate', name: 'validate', page: () => import('./pages/validate/ValidatePage'), heading: 'page' },
+  {
+    path: '/account',
+    name: 'account',
+    redirect: 'account-profile',
+    meta: { type: 'account' },
+    children: [
+      {
+        path: 'profile',
+        name: 'account-profile',
+        logist: true,
+        meta: { type: 'account' },
+        page: () => import('./pages/account/ProfilePage'),
+        heading: 'page',
+      },
+      {
+        path: 'company',
+        name: 'account-company',
+        meta: { type: 'account' },
+        page: () => import('./pages/account/CompanyPage'),
+        heading: 'page',
+      },
+      {
+        path: 'employees',
+        name: 'account-employees',
+        meta: { type: 'account' },
+        page: () => import('./pages/account/EmployeesPage'),
+        heading: 'page',
+        menu: { section: 'company', roles: ['manager', 'admin'] },
+      },
+      {
+        path: 'carriers',
+        name: 'my-carriers',
+        meta: { type: 'account' },
+        page: () => import('./pages/account/CarriersPage'),
+        heading: 'page',
+        menu: { section: 'company', roles: ['shipper', 'manager'] },
+      },
+      {
+        path: 'notifications',
+        name: 'account-notifications',
+        logist: true,
+        meta: { type: 'account' },
+        page: () => import('./pages/account/NotificationsPage'),
+        heading: 'page',
+        menu: { section: 'company', roles: signedIn },
+      },
+    ],
+  },
+  {
+    path: '/cargos',
+    name: 'cargos',
+    redirect: 'cargos-search',
+    meta: { type: 'carrier' },
+    children: [
+      {
+        path: 'search',
+        name: 'cargos-search',
+        open: true,
+        logist: true,
+        meta: { type: 'carrier' },
+        page: () => import('./pages/cargos/SearchPage'),
+        menu: { section: 'cargos', roles: everyone, tab: 1 },
+      },
+      {
+        path: 'favorite',
+        name: 'cargos-favorite',
+        meta: { type: 'carrier' },
+        page: () => import('./pages/shipper/FavoritePage'),
+        menu: { section: 'cargos', roles: ['carrier'], tab: 3 },
+      },
+      {
+        path: 'contracts',
+        name: 'cargos-contracts',
+        meta: { type: 'carrier' },
+        page: () => import('./pages/contracts/ContractsPage'),
+        heading: 'page',
+        menu: { section: 'cargos', roles: ['shipper', 'carrier', 'manager'] },
+      },
+      {
+        path: 'in-work',
+        name: 'cargos-in-work',
+        logist: true,
+        meta: { type: 'carrier' },
+        page: () => import('./pages/shipper/ShipperCargosPage'),
+        menu: { section: 'cargos', roles: ['shipper', 'logistician', 'carrier'], tab: 2 },
+      },
+      {
+        path: 'on-way',
+        name: 'orders-on-way',
+        logist: true,
+        meta: { type: 'carrier' },
+        page: empty,
+        menu: { section: 'cargos', roles: ['shipper', 'logistician'] },
+      },
+      {
+        path: 'in-work',
+        name: 'orders-in-work',
+        meta: { type: 'carrier' },
+        page: empty,
+        menu: { section: 'cargos', roles: ['shipper', 'manager'] },
+      },
+      {
+        path: 'responses',
+        name: 'cargos-responses',
+        logist: true,
+        meta: { type: 'carrier' },
+        page: () => import('./pages/responses/ResponsesPage'),
+        heading: 'page',
+        menu: { section: 'cargos', roles: ['shipper', 'logistician', 'carrier'] },
+      },
+      {
+        path: 'trades',
+        name: 'orders-auto-bids',
+        logist: true,
+        meta: { type: 'carrier' },
+        page: empty,
+        menu: { section: 'cargos', roles: ['shipper', 'logistician', 'carrier'] },
+      },
+      {
+        path: 'details/:id',
+        name: 'cargos-details',
+        logist: true,
+        meta: { type: 'carrier' },
+        page: () => import('./pages/cargos/DetailsPage'),
+      },
+    ],
+  },
+  {
+    path: '/transport',
+    name: 'transport',
+    redirect: 'transport-trucks',
+    meta: { type: 'carrier-transport' },
+    children: [
+      {
+        path: 'calendar',
+        name: 'transport-calendar',
+        logist: true,
+        meta: { type: 'carrier-transport' },
+        page: () => import('./pages/transport/CalendarPage'),
+        menu: { section: 'transport', roles: ['shipper', 'logistician', 'carrier'], tab: 2 },
+      },
+      {
+        path: 'trucks',
+        name: 'transport-trucks',
+        logist: true,
+        meta: { type: 'carrier-transport' },
+        page: () => import('./pages/transport/TrucksPage'),
+        heading: 'page',
+        menu: { section: 'transport', roles: ['logistician', 'carrier'] },
+      },
+      {
+        path: 'drivers',
+        name: 'transport-drivers',
+        meta: { type: 'carrier-transport' },
+        page: () => import('./pages/transport/DriversPage'),
+        heading: 'page',
+        menu: { section: 'transport', roles: ['carrier'] },
+      },
+      {
+        path: 'routes',
+        name: 'transport-routes',
+        logist: true,
+        meta: { type: 'carrier-transport' },
+        page: () => import('./pages/transport/RoutesPage'),
+        heading: 'page',
+        menu: { section: 'transport', roles: ['logistician', 'carrier'] },
+      },
+      {
+        path: 'analytics',
+        name: 'transport-analytics',
+        logist: true,
+        meta: { type: 'carrier-transport' },
+        page: () => import('./pages/transport/AnalyticsPage'),
+        heading: 'page',
+        menu: { section: 'transport', roles: ['logistician', 'carrier'] },
+      },
+      {
+        // Spec 4 and 6 send logisticians here; spec 2 lists "calendar table of transport tasks" among its views.
+        path: 'control-table',
+        name: 'control-table',
+        logist: true,
+        meta: { type: 'carrier-transport' },
+        page: () => import('./pages/transport/ControlTablePage'),
+        menu: { section: 'transport', roles: ['shipper', 'logistician'], tab: 3 },
+      },
+    ],
+  },
+  {
+    path: '/analytics',
+    name: 'analytics',
+    redirect: 'analytics-logistic',
+    meta: { type: 'shipper-analytics' },
+    children: [
+      {
+        path: 'dashboard',
+        name: 'analytics-dashboard',
+        logist: true,
+        meta: { type: 'shipper-analytics' },
+        page: empty,
+        menu: { section: 'analytics', roles: ['shipper', 'logistician', 'manager'] },
+      },
+      {
+        path: 'logistic',
+        name: 'analytics-logistic',
+        meta: { type: 'shipper-analytics' },
+        page: empty,
+        menu: { section: 'analytics', roles: ['shipper', 'manager'] },
+      },
+      {
+        path: 'goals',
+        name: 'analytics-goals',
+        meta: { type: 'shipper-analytics' },
+        page: empty,
+        menu: { section: 'analytics', roles: ['manager'] },
+      },
+      {
+        path: 'clients',
+        name: 'analytics-clients',
+        meta: { type: 'shipper-analytics' },
+        page: empty,
+        menu: { section: 'analytics', roles: ['shipper', 'manager'] },
+      },
+    ],
+  },
+  {
+    path: '/trucks',
+    name: 'trucks',
+    redirect: 'trucks-list',
+    meta: { type: 'trucks' },
+    children: [
+      {
+        path: 'list',
+        name: 'trucks-list',
+        meta: { type: 'trucks' },
+        page: empty,
+        menu: { section: 'trucks', roles: ['shipper', 'manager'], tab: 3 },
+      },
+      { path: 'carrier/:id', name: 'trucks-carrier', meta: { type: 'trucks' }, page: empty },
+      {
+        path: 'map',
+        name: 'trucks-map',
+        meta: { type: 'trucks' },
+        page: empty,
+        menu: { section: 'trucks', roles: ['shipper', 'manager'] },
+      },
+    ],
+  },
+  {
+    path: '/registration',
+    name: 'registration',
+    open: true,
+    layout: 'auth',
+    page: () => import('./pages/auth/RegistrationPage'),
+  },
+  {
+    path: '/login',
+    open: true,
+    layout: 'auth',
+    children: [
+      { path: '', name: 'login', open: true, page: () => import('./pages/auth/LoginPage') },
+      { path: 'recovery', name: 'reset-password', open: true, page: () => import('./pages/auth/RecoveryPage') },
+      {
+        path: 'reset/:id',
+        name: 'reset-password-email',
+        open: true,
+        page: () => import('./pages/auth/ResetPasswordPage'),
+      },
+    ],
+  },
+  {
+    path: '/integrations',
+    name: 'integrations',
+    redirect: 'integrations-platform',
+    meta: { type: 'integrations' },
+    children: [
+      {
+        path: 'platform',
+        name: 'integrations-platform',
+        meta: { type: 'integrations' },
+        page: empty,
+        menu: { section: 'integrations', roles: ['shipper', 'manager'] },
+      },
+      {
+        path: 'distribution',
+        name: 'integrations-distribution',
+        meta: { type: 'integrations' },
+        page: empty,
+        menu: { section: 'integrations', roles: ['shipper', 'manager'] },
+      },
+      {
+        path: 'settings',
+        name: 'integrations-settings',
+        meta: { type: 'integrations' },
+        page: empty,
+        menu: { section: 'integrations', roles: ['shipper', 'manager'] },
+      },
+    ],
+  },
+  {
+    path: '/finance',
+    name: 'finance',
+    redirect: 'finance-registry',
+    meta: { type: 'finance' },
+    children: [
+      {
+        path: 'registry',
+        name: 'finance-registry',
+        meta: { type: 'finance' },
+        page: empty,
+        menu: { section: 'finance', roles: ['shipper', 'carrier', 'manager'] },
+      },
+      {
+        path: 'prepayment',
+        name: 'finance-prepayment',
+        meta: { type: 'finance' },
+        page: empty,
+        menu: { section: 'finance', roles: ['shipper', 'carrier', 'manager'] },
+      },
+    ],
+  },
+  {
+    path: '/security',
+    name: 'security-list',
+    meta: { type: 'security' },
+    page: () => import('./pages/security/SecurityPage'),
+    heading: 'page',
+    menu: { section: 'security', roles: ['security', 'manager'], tab: 2 },
+  },
+  {
+    path: '/order',
+    name: 'order',
+    meta: { type: 'order' },
+    page: () => import('./pages/order/OrderPage'),
+    menu: { section: 'cargos', roles: ['shipper', 'manager'] },
+  },
+  { path: '*', name: 'not-found', open: true, logist: true, layout: 'none', page: notFound },
+] as const satisfies readonly RouteDef[]
+
+// ---------------------------------------------------------------------------------------------------------------
+// Types derived from the table: route names and their parameters.
+
+type JoinPath<P extends string, S extends string> = S extends ''
+  ? P
+  : S extends `/${string}`
+    ? S
+    : P extends '' | '/'
+      ? `/${S}`
+      : `${P}/${S}`
+
+type Flat<T, P extends string> = T extends { path: infer S extends string }
+  ? { def: T; path: JoinPath<P, S> } | (T extends { children: readonly (infer C)[] } ? Flat<C, JoinPath<P, S>> : never)
+  : never
+
+type FlatEntries = Flat<(typeof routeTable)[number], ''>
+type Named = Extract<FlatEntries, { def: { name: string } }>
+
+/** Every route name of the table. */
+export type RouteName = Named['def']['name']
+
+type ParamNames<S extends string> = S extends `${string}:${infer N}/${infer Rest}`
+  ? N | ParamNames<Rest>
+  : S extends `${string}:${infer N}`
+    ? N
+    : never
+
+/** The parameters a route needs, e.g. `{ id: string | number }` for cargos-details. */
+export type ParamsOf<N extends RouteName> = {
+  [K in ParamNames<Extract<Named, { def: { name: N } }>['path']>]: string | number
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The table, flattened: one entry per route with its full path and the flags it needs.
+
+export interface FlatRoute {
+  name: string
+  /** Absolute, e.g. `/cargos/details/:id`; `*` for the catch-all. */
+  path: string
+  open: boolean
+  logist: boolean
+  type: RouteType | null
+  layout: Layout
+  redirect: string | null
+  page: PageLoader | null
+  /** Who shows the route's title: the layout, or the page itself. */
+  heading: 'layout' | 'page'
+  menu: MenuPlace | null
+  params: readonly string[]
+}
+
+function joinPath(parent: string, segment: string): string {
+  if (segment === '') return parent
+  if (segment.startsWith('/') || segment === '*') return segment
+  return `${parent === '/' ? '' : parent}/${segment}`
+}
+
+function flatten(defs: readonly RouteDef[], parent = '', layout: Layout = 'main'): FlatRoute[] {
+  return defs.flatMap((def) => {
+    const path = joinPath(parent, def.path)
+    const own = def.layout ?? layout
+    const self: FlatRoute[] = def.name
+      ? [
+          {
+            name: def.name,
+            path,
+            open: def.open === true,
+            logist: def.logist === true,
+            type: def.meta?.type ?? null,
+            layout: own,
+            redirect: def.redirect ?? null,
+            page: def.page ?? null,
+            heading: def.heading ?? 'layout',
+            menu: def.menu ?? null,
+            params: [...path.matchAll(/:(\w+)/g)].map((m) => m[1] as string),
+          },
+        ]
+      : []
+    return [...self, ...flatten(def.children ?? [], path, own)]
+  })
+}
+
+/** Every named route of the table, parents before children, in table order. */
+export const routes: readonly FlatRoute[] = flatten(routeTable)
+
+const byName = new Map(routes.map((route) => [route.name, route]))
+
+/** The route of a name, or `undefined`. */
+export function findRoute(name: string): FlatRoute | undefined {
+  return byName.get(name)
+}
+
+/** The route of a name; throws on an unknown name (spec 2: navigating to an unknown named route fails). */
+export function routeOf(name: string): FlatRoute {
+  const route = byName.get(name)
+  if (!route) throw new Error(`Unknown route name "${name}"`)
+  return route
+}
+
+export type QueryInit = Record<string, string | number | undefined> | URLSearchParams
+
+/**
+ * THE way to make an address from a route name: `pathOf('cargos-details', { id: 7 })` → `/cargos/details/7`.
+ * Throws on an unknown name and on a missing required parameter (spec 2). Parameters are URL-encoded; a query
+ * is appended (undefined values are left out).
+ */
+export function pathOf<N extends RouteName>(name: N, params?: ParamsOf<N>, query?: QueryInit): string
+export function pathOf(name: string, params?: Record<string, string | number>, query?: QueryInit): string
+export function pathOf(name: string, params: Record<string, string | number> = {}, query?: QueryInit): string {
+  const route = routeOf(name)
+  if (route.path === '*') throw new Error(`Route "${name}" has no address of its own`)
+  const path = route.path.replace(/:(\w+)/g, (_, key: string) => {
+    const value = params[key]
+    if (value === undefined || value === null || String(value) === '') {
+      throw new Error(`Route "${name}" (${route.path}) needs the parameter "${key}"`)
+    }
+    return encodeURIComponent(String(value))
+  })
+  const search =
+    query instanceof URLSearchParams
+      ? query
+      : new URLSearchParams(
+          Object.entries(query ?? {})
+            .filter((entry): entry is [string, string | number] => entry[1] !== undefined)
+            .map(([key, value]) => [key, String(value)]),
+        )
+  const text = search.toString()
+  return text ? `${path}?${text}` : path
+}
+
+/** Routes that share one address (orders-in-work shares /cargos/in-work with cargos-in-work): first is default. */
+export function routesAt(path: string): FlatRoute[] {
+  return routes.filter((route) => route.path === path)
+}
+
+/** The history-state key under which navigation by name records the route's name. */
+export const routeStateKey = 'fxRoute'
+
+/** Which of the routes sharing an address is shown: the one named in the history entry, else the first. */
+export function pickRoute(candidates: readonly FlatRoute[], state: unknown): FlatRoute | undefined {
+  const named =
+    state && typeof state === 'object' ? (state as Record<string, unknown>)[routeStateKey] : (undefined as unknown)
+  return candidates.find((route) => route.name === named) ?? candidates[0]
+}

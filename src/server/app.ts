@@ -1,0 +1,107 @@
+/**
+ * Builds the exchange server as a Fastify instance (tests call this; main.ts only starts it): plugins, the
+ * OpenAPI document, access, rate limits, error answers, and every module's routes.
+ */
+import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
+import qs from 'qs'
+import { health } from '../core/contract/system'
+import type { ServerConfig } from './config'
+import type { Database } from './db/database'
+import { registerAuth } from './http/auth'
+import type { AppContext } from './http/context'
+import { registerErrorHandler } from './http/error-handler'
+import { tooManyRequests } from './http/errors'
+import { registerStaticFiles } from './http/static-files'
+import { modules } from './modules'
+
+export interface BuildOptions {
+  config: ServerConfig
+  database: Database
+  logger?: FastifyServerOptions['logger']
+}
+
+/** The event stream takes its token in the query (EventSource sends no headers): request logs never show it. */
+export function redactUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&]*/g, '$1[redacted]')
+}
+
+function withRedaction(logger: BuildOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false
+  return {
+    ...(typeof logger === 'object' ? logger : {}),
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  }
+}
+
+export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: withRedaction(logger),
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // filter[inn]=... arrives as { filter: { inn } } (spec 7 sends filters in brackets).
+    routerOptions: { querystringParser: (query: string) => qs.parse(query, { depth: 3, arrayLimit: 100 }) },
+  })
+  // Requests are validated by the route helper (with messages in the request language); responses by the contract.
+  app.setValidatorCompiler(() => (data) => ({ value: data }))
+  app.setSerializerCompiler(serializerCompiler)
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null
+  if (redis) app.addHook('onClose', async () => void redis.disconnect())
+
+  await app.register(rateLimit, {
+    global: false,
+    // After parsing and authentication, so that limits can be keyed by login or by user.
+    hook: 'preHandler',
+    ...(redis ? { redis, nameSpace: 'fx-rate-limit-' } : {}),
+    skipOnError: true,
+    allowList: () => !config.rateLimit,
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),
+  })
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Freight exchange API', version: config.version },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/api/docs' })
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
+
+  // Uploads (multipart endpoints of the contract): one file per request, a few short fields, size capped.
+  await app.register(multipart, {
+    limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 10, fieldSize: 2000, parts: 12, headerPairs: 100 },
+  })
+
+  registerAuth(app, database.db)
+  registerErrorHandler(app)
+
+  const ctx: AppContext = { db: database.db, dbKind: database.kind, config }
+  // Health is not versioned: GET /api/health.
+  app.get(
+    '/api/health',
+    { schema: { summary: health.summary, tags: [...health.tags], response: { 200: health.response } } },
+    async () => {
+      await database.db.selectFrom('users').select('id').limit(1).execute()
+      return { status: 'ok' as const, database: database.kind, version: config.version }
+    },
+  )
+  for (const module of modules) await module(app, ctx)
+  await registerStaticFiles(app)
+  return app
+}

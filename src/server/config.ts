@@ -1,0 +1,49 @@
+/** Server configuration from the environment; nothing else reads process.env. */
+import { resolve } from 'node:path'
+
+export interface ServerConfig {
+  port: number
+  host: string
+  production: boolean
+  /** PostgreSQL URL; without it the embedded PGlite in `dataDir` is used. */
+  databaseUrl: string | null
+  dataDir: string
+  /** Seed demo data into an empty database. */
+  seed: boolean
+  redisUrl: string | null
+  smtpUrl: string | null
+  mailFrom: string
+  /** Where links in e-mails point (the host app). */
+  publicUrl: string
+  telegramBotToken: string | null
+  /** Where uploaded files live: outside the web root. */
+  uploadsDir: string
+  /** The largest uploaded file, bytes (`FX_UPLOAD_MAX_BYTES`, default 10 MB). */
+  uploadMaxBytes: number
+  /** Switch rate limits off (benchmarks only). */
+  rateLimit: boolean
+  version: string
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 8080)
+  const host = env.HOST ?? '0.0.0.0'
+  const dataDir = resolve(env.FX_DATA_DIR ?? 'data')
+  return {
+    port,
+    host,
+    production: env.NODE_ENV === 'production',
+    databaseUrl: env.DATABASE_URL || null,
+    dataDir,
+    seed: env.FX_SEED !== '0',
+    redisUrl: env.REDIS_URL || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM ?? 'Freight Exchange <no-reply@freight.example>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    telegramBotToken: env.TELEGRAM_BOT_TOKEN || null,
+    uploadsDir: resolve(env.FX_UPLOADS_DIR ?? `${dataDir}/uploads`),
+    uploadMaxBytes: Number(env.FX_UPLOAD_MAX_BYTES) > 0 ? Number(env.FX_UPLOAD_MAX_BYTES) : 10 * 1024 * 1024,
+    rateLimit: env.FX_RATE_LIMIT !== '0',
+    version: env.npm_package_version ?? '0.1.0',
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * Opens the exchange's database: embedded PGlite (a folder, or memory for tests) or PostgreSQL by URL.
+ * Both get the same extensions and the same migrations, so every query reads the same on both.
+ */
+import { mkdirSync } from 'node:fs'
+import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { cube } from '@electric-sql/pglite/contrib/cube'
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { PGliteDialect } from './pglite-dialect'
+import type { DB } from './schema'
+
+// int8 (counts, sums) as numbers; every id in the schema is a 32-bit integer.
+pg.types.setTypeParser(20, (value) => Number(value))
+// numeric as numbers (prices are integers in minor units; numeric only appears in computed figures).
+pg.types.setTypeParser(1700, (value) => Number(value))
+
+export type DatabaseKind = 'pglite' | 'postgres'
+
+export interface Database {
+  db: Kysely<DB>
+  kind: DatabaseKind
+  close(): Promise<void>
+}
+
+export type DatabaseOptions = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; max?: number }
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.max ?? 10 })
+    // An idle pooled connection that the server ends (restart, failover, a dropped test database) emits 'error' on
+    // the pool; unhandled, it would crash the process. The pool replaces the connection on the next query.
+    pool.on('error', (error) => console.error(`database: an idle connection failed: ${error.message}`))
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+    return { db, kind: 'postgres', close: () => db.destroy() }
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    extensions: { cube, earthdistance, pg_trgm, btree_gist },
+    parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
+  })
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) })
+  return { db, kind: 'pglite', close: () => db.destroy() }
+}

@@ -1,0 +1,34 @@
+/** Runs the migrations at start; each migration is a module in ./migrations, applied once, in name order. */
+import type { Kysely } from 'kysely'
+import { type Migration, Migrator } from 'kysely/migration'
+import * as m001 from './migrations/001-accounts'
+import * as m002 from './migrations/002-reference'
+import * as m003 from './migrations/003-cargo'
+import * as m004 from './migrations/004-notifications'
+import * as m005 from './migrations/005-fleet'
+import * as m006 from './migrations/006-shipper'
+import * as m007 from './migrations/007-responses'
+import * as m008 from './migrations/008-cargo-route-index'
+import * as m009 from './migrations/009-outbox-lease'
+import type { DB } from './schema'
+
+export const migrations: Record<string, Migration> = {
+  '001-accounts': m001,
+  '002-reference': m002,
+  '003-cargo': m003,
+  '004-notifications': m004,
+  '005-fleet': m005,
+  '006-shipper': m006,
+  '007-responses': m007,
+  '008-cargo-route-index': m008,
+  '009-outbox-lease': m009,
+}
+
+export async function migrate(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
+  }
+}

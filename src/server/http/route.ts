@@ -1,0 +1,96 @@
+/**
+ * Registers a route from its contract declaration: URL, OpenAPI schema, access check, input validation with
+ * messages in the request language, and the answer checked against the response schema.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { z } from 'zod'
+import type { Lang } from '../../core/contract/common'
+import { ErrorBody } from '../../core/contract/common'
+import { type Endpoint, serverUrl } from '../../core/contract/endpoint'
+import type { CurrentUser } from './auth'
+import { forbidden, unauthorized } from './errors'
+import { languageOf } from './messages'
+
+export class RequestValidationError extends Error {
+  constructor(readonly zodError: z.ZodError) {
+    super('validation failed')
+  }
+}
+
+export interface RouteContext<E extends Endpoint> {
+  params: z.output<NonNullable<E['params']>>
+  query: z.output<NonNullable<E['query']>>
+  body: z.output<NonNullable<E['body']>>
+  /** The caller, or null when anonymous (only on public endpoints). */
+  user: CurrentUser | null
+  /** The caller; throws 401 when anonymous. */
+  me: CurrentUser
+  lang: Lang
+  request: FastifyRequest
+  reply: FastifyReply
+}
+
+export interface RouteOptions {
+  /** Per-route rate limit (see @fastify/rate-limit); the key defaults to the client address. */
+  rateLimit?: { max: number; timeWindow: number | string; keyGenerator?: (request: FastifyRequest) => string }
+}
+
+type Answer<E extends Endpoint> = z.input<E['response']>
+
+function parse<T extends z.ZodType>(schema: T | undefined, value: unknown) {
+  if (!schema) return undefined
+  const result = schema.safeParse(value ?? {}, { reportInput: true })
+  if (!result.success) throw new RequestValidationError(result.error)
+  return result.data
+}
+
+export function checkAccess(endpoint: Endpoint, request: FastifyRequest): void {
+  if (endpoint.access === 'public') return
+  const user = request.currentUser
+  if (!user) throw unauthorized()
+  if (endpoint.access === 'user') return
+  if (!endpoint.access.some((role) => user.roles.includes(role))) throw forbidden()
+}
+
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<Answer<E>>,
+  options: RouteOptions = {},
+): void {
+  const status = endpoint.status ?? 200
+  app.route({
+    method: endpoint.method,
+    url: serverUrl(endpoint.path),
+    schema: {
+      summary: endpoint.summary,
+      tags: [...endpoint.tags],
+      ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body && !endpoint.multipart ? { body: endpoint.body } : {}),
+      response: { [status]: endpoint.response, '4xx': ErrorBody, '5xx': ErrorBody },
+    },
+    ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    handler: async (request, reply) => {
+      const lang = languageOf(request.headers['accept-language'])
+      checkAccess(endpoint, request)
+      const ctx = {
+        params: parse(endpoint.params, request.params) ?? {},
+        query: parse(endpoint.query, request.query) ?? {},
+        body: endpoint.multipart ? undefined : parse(endpoint.body, request.body),
+        user: request.currentUser,
+        get me() {
+          if (!request.currentUser) throw unauthorized()
+          return request.currentUser
+        },
+        lang,
+        request,
+        reply,
+      } as RouteContext<E>
+      const answer = await handler(ctx)
+      reply.status(status)
+      return answer
+    },
+  })
+}

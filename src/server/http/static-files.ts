@@ -1,0 +1,123 @@
+/**
+ * Serves the built widget bundles at /sdk/, the examples at /examples/, the runtime configuration of the site at
+ * /api/config.json, and (once built) the host app from dist/host at /: a file when there is one, else the host's
+ * index.html for any other GET that is not under /api/, /sdk/ or /examples/, so the client-side router handles
+ * deep links (/cargos/details/7) and shows its own 404 page.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { extname, normalize, resolve, sep } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import { z } from 'zod'
+
+export const distDir = resolve('dist')
+export const hostDir = resolve(distDir, 'host')
+/** The partners of the white-label variant (spec 1): words, names, logos and colours. */
+export const partnersFile = resolve('config/partners.json')
+
+/** Paths the host's index.html never answers: they belong to the API and the other mounts. */
+const reserved = ['/api/', '/sdk/', '/examples/']
+/** A missing file of these kinds is a 404, never the page (a browser would run the HTML as a script). */
+const assetExtensions = new Set([
+  '.js',
+  '.mjs',
+  '.css',
+  '.map',
+  '.json',
+  '.png',
+  '.jpg',
+  '.svg',
+  '.ico',
+  '.woff2',
+  '.txt',
+])
+
+const Colour = z.string().max(100)
+const Partner = z.object({
+  word: z.string().min(2).max(100),
+  name: z.string().max(200),
+  logo: z.string().max(20_000).optional(),
+  colors: z.record(z.string(), Colour).optional(),
+})
+const PartnersFile = z.object({ partners: z.array(Partner).max(100) })
+export type RuntimePartner = z.infer<typeof Partner>
+
+/** The runtime configuration the host reads before it starts (`window.FX_CONFIG` on the page may override it). */
+export function runtimeConfig(file = partnersFile): { partnerWords: string[]; partners: RuntimePartner[] } {
+  let partners: RuntimePartner[] = []
+  if (existsSync(file)) {
+    const parsed = PartnersFile.safeParse(JSON.parse(readFileSync(file, 'utf8')))
+    if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+    partners = parsed.data.partners
+  }
+  return { partnerWords: partners.map((p) => p.word.toLowerCase()), partners }
+}
+
+/** The file under `root` that a URL path names, or null (no such file, a folder, or outside the root). */
+function fileUnder(root: string, urlPath: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\0')) return null
+  const file = normalize(resolve(root, `.${decoded}`))
+  if (file !== root && !file.startsWith(root + sep)) return null
+  try {
+    return statSync(file).isFile() ? file : null
+  } catch {
+    return null
+  }
+}
+
+export async function registerStaticFiles(app: FastifyInstance) {
+  const mounts: [prefix: string, root: string][] = [
+    ['/sdk/', resolve(distDir, 'sdk')],
+    ['/examples/', resolve('examples')],
+  ]
+  let decorated = false
+  for (const [prefix, root] of mounts) {
+    if (!existsSync(root)) continue
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: !decorated,
+      // Bundles are named by content only in part: keep caching short and revalidate.
+      maxAge: '5m',
+      setHeaders: (res) => res.header('access-control-allow-origin', '*'),
+    })
+    decorated = true
+  }
+
+  app.get('/api/config.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*')
+    return runtimeConfig()
+  })
+
+  // The host: files of dist/host, else its index.html (looked up per request, so a rebuild needs no restart).
+  if (!decorated) {
+    await app.register(fastifyStatic, { root: hostDir, serve: false, decorateReply: true })
+  }
+  const sendHostFile = (reply: FastifyReply, file: string) => {
+    const relative = file.slice(hostDir.length + 1)
+    // Vite names what is in assets/ by content: cache it for long; everything else revalidates.
+    const immutable = relative.startsWith(`assets${sep}`)
+    return reply.sendFile(relative, hostDir, {
+      maxAge: immutable ? '365d' : 0,
+      immutable,
+      cacheControl: true,
+    })
+  }
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/'
+    if (reserved.some((prefix) => path.startsWith(prefix) || `${path}/` === prefix)) return reply.callNotFound()
+    const file = fileUnder(hostDir, path)
+    if (file) return sendHostFile(reply, file)
+    if (path.startsWith('/assets/') || assetExtensions.has(extname(path).toLowerCase())) return reply.callNotFound()
+    const index = resolve(hostDir, 'index.html')
+    if (!existsSync(index)) return reply.callNotFound()
+    reply.header('cache-control', 'no-cache')
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', hostDir, { maxAge: 0, cacheControl: false })
+  })
+}

@@ -1,0 +1,33 @@
+/** Sign in with e-mail or phone and password, and sign out. */
+import type { FastifyInstance } from 'fastify'
+import { auth } from '../../../core/contract'
+import type { AppContext } from '../../http/context'
+import { forbidden, HttpError, invalidField } from '../../http/errors'
+import { route } from '../../http/route'
+import { verifyPassword } from '../../services/passwords'
+import { issueToken, revokeToken } from '../../services/tokens'
+import { findUserByLogin, loadUser } from '../../services/users'
+import { limits } from './rate-limits'
+
+export function loginRoutes(app: FastifyInstance, { db }: AppContext) {
+  route(
+    app,
+    auth.login,
+    async ({ body }) => {
+      const row = await findUserByLogin(db, body.login)
+      const valid = await verifyPassword(body.password, row?.password_hash ?? null)
+      // A wrong password and an unknown or removed account read the same.
+      if (!row || !valid || row.status === 'removed') throw invalidField('login', 'wrong_credentials')
+      if (row.status === 'pending') throw forbidden('account_pending')
+      const user = await loadUser(db, row.id)
+      if (!user) throw new HttpError(500, 'server_error')
+      return { data: { token: await issueToken(db, row.id), user } }
+    },
+    limits.login,
+  )
+
+  route(app, auth.logout, async ({ me }) => {
+    await revokeToken(db, me.tokenId)
+    return { data: { ok: true as const } }
+  })
+}

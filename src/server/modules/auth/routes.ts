@@ -1,0 +1,14 @@
+/** The auth area: registration, sign-in and sign-out, password reset, Telegram sign-in. */
+import type { Module } from '../../http/context'
+import { loginRoutes } from './login'
+import { registerRoutes } from './register'
+import { resetPasswordRoutes } from './reset-password'
+import { telegramRoutes } from './telegram'
+
+const routes: Module = (app, ctx) => {
+  registerRoutes(app, ctx)
+  loginRoutes(app, ctx)
+  resetPasswordRoutes(app, ctx)
+  telegramRoutes(app, ctx)
+}
+export default routes

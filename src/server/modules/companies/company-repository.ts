@@ -1,0 +1,50 @@
+/** Company rows as contract entities, and the reads and writes the company routes share with the account area. */
+import type { Kysely, Selectable } from 'kysely'
+import type { z } from 'zod'
+import type { CompanyFields } from '../../../core/contract/account'
+import type { Company, PaymentInfo, PublicCompany } from '../../../core/contract/entities'
+import type { CompanyType } from '../../../core/contract/roles'
+import type { CompaniesTable, DB } from '../../db/schema'
+import { companyEntity } from '../../services/users'
+
+export type CompanyRow = Selectable<CompaniesTable>
+
+/** The full entity (payment details included): for the company's own users and the company that added it. */
+export const toCompany: (row: CompanyRow) => Company = companyEntity
+
+export function toPublicCompany(row: Pick<CompanyRow, 'id' | 'name' | 'inn' | 'kpp' | 'ogrn' | 'type'>): PublicCompany {
+  return { id: row.id, name: row.name, inn: row.inn, kpp: row.kpp, ogrn: row.ogrn, type: row.type as CompanyType }
+}
+
+export const publicCompanyColumns = ['id', 'name', 'inn', 'kpp', 'ogrn', 'type'] as const
+
+export function findCompanyRow(db: Kysely<DB>, id: number): Promise<CompanyRow | undefined> {
+  return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export function findCompanyByInn(db: Kysely<DB>, inn: string) {
+  return db.selectFrom('companies').select(publicCompanyColumns).where('inn', '=', inn).executeTakeFirst()
+}
+
+export type CompanyChanges = Partial<z.output<typeof CompanyFields>>
+
+/** Applies the given fields (absent ones stay as they are) and answers the company as it now is. */
+export async function updateCompanyRow(db: Kysely<DB>, id: number, changes: CompanyChanges): Promise<Company> {
+  const row = await db
+    .updateTable('companies')
+    .set({ ...changes, updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return toCompany(row)
+}
+
+export async function setPayment(db: Kysely<DB>, id: number, payment: PaymentInfo): Promise<Company> {
+  const row = await db
+    .updateTable('companies')
+    .set({ payment: JSON.stringify(payment), updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return toCompany(row)
+}

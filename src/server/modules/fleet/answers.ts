@@ -1,0 +1,384 @@
+/**
+ * Rows to answers of the fleet area: trucks with their trailer, driver and dictionary names; tasks with their
+ * place, cargo, counters and the derived display type (spec 4: a busy task followed by a non-busy one is an
+ * arrival); drivers and trailers with the trucks they serve.
+ */
+import { type Kysely, sql } from 'kysely'
+import type { Lang } from '../../../core/contract/common'
+import type {
+  Driver,
+  TaskDisplayType,
+  TaskType,
+  Trailer,
+  Transport,
+  TransportFile,
+  TransportNote,
+  TransportTask,
+} from '../../../core/contract/fleet'
+import type { DB } from '../../db/schema'
+import type { Db } from './access'
+
+const iso = (value: Date | string) => new Date(value).toISOString()
+const num = (value: number | string | null) => (value === null ? null : Number(value))
+
+type Kind = 'truck_types' | 'load_types' | 'vehicles'
+export type Names = Record<Kind, Map<number, string>>
+
+/** The three dictionaries a truck refers to (a few dozen rows): one read per request. */
+export async function fleetNames(db: Db, lang: Lang): Promise<Names> {
+  const rows = await db
+    .selectFrom('dictionary_items')
+    .select(['kind', 'id', 'name_ru', 'name_en'])
+    .where('kind', 'in', ['truck_types', 'load_types', 'vehicles'])
+    .execute()
+  const names: Names = { truck_types: new Map(), load_types: new Map(), vehicles: new Map() }
+  for (const row of rows) names[row.kind as Kind].set(row.id, lang === 'en' ? row.name_en : row.name_ru)
+  return names
+}
+
+const named = (names: Names, kind: Kind, id: number | null) =>
+  id === null ? null : { id, name: names[kind].get(id) ?? String(id) }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Trucks
+
+/** The select behind every truck answer; callers add their conditions (`t.company_id`, `t.id`, paging). */
+export function transportRows(db: Db) {
+  return db
+    .selectFrom('transports as t')
+    .leftJoin('trailers as tr', 'tr.id', 't.trailer_id')
+    .leftJoin('drivers as d', 'd.id', 't.driver_id')
+    .leftJoin('truck_models as tm', 'tm.id', 't.truck_model_id')
+    .leftJoin('companies as ec', 'ec.id', 't.external_company_id')
+    .select([
+      't.id',
+      't.company_id',
+      't.number',
+      't.vehicle_id',
+      't.truck_model_id',
+      'tm.name as truck_model_name',
+      't.truck_type_id',
+      't.volume',
+      't.capacity',
+      't.load_type_ids',
+      't.external_company_id',
+      'ec.name as external_company_name',
+      't.created_at',
+      't.updated_at',
+      'tr.id as trailer_id',
+      'tr.number as trailer_number',
+      'tr.truck_type_id as trailer_truck_type_id',
+      'tr.volume as trailer_volume',
+      'tr.capacity as trailer_capacity',
+      'tr.created_at as trailer_created_at',
+      'tr.updated_at as trailer_updated_at',
+      'd.id as driver_id',
+      'd.name as driver_name',
+      'd.phone as driver_phone',
+      'd.licence as driver_licence',
+      'd.created_at as driver_created_at',
+      'd.updated_at as driver_updated_at',
+      sql<number>`(select count(*) from transport_notes n where n.transport_id = t.id)::int`.as('notes_count'),
+    ])
+}
+export type TransportRow = Awaited<ReturnType<ReturnType<typeof transportRows>['executeTakeFirstOrThrow']>>
+
+const sum = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0))
+
+export function toTransport(row: TransportRow, names: Names): Transport {
+  const volume = num(row.volume)
+  const capacity = num(row.capacity)
+  const trailerVolume = num(row.trailer_volume)
+  const trailerCapacity = num(row.trailer_capacity)
+  return {
+    id: row.id,
+    number: row.number,
+    vehicle: named(names, 'vehicles', row.vehicle_id),
+    truck_model:
+      row.truck_model_id === null
+        ? null
+        : { id: row.truck_model_id, name: row.truck_model_name ?? String(row.truck_model_id) },
+    truck_type: named(names, 'truck_types', row.truck_type_id),
+    volume,
+    capacity,
+    total_volume: sum(volume, trailerVolume),
+    total_capacity: sum(capacity, trailerCapacity),
+    load_types: (row.load_type_ids ?? []).map((id) => named(names, 'load_types', id)!),
+    trailer:
+      row.trailer_id === null || row.trailer_number === null
+        ? null
+        : {
+            id: row.trailer_id,
+            number: row.trailer_number,
+            truck_type: named(names, 'truck_types', row.trailer_truck_type_id),
+            volume: trailerVolume,
+            capacity: trailerCapacity,
+            created_at: iso(row.trailer_created_at!),
+            updated_at: iso(row.trailer_updated_at!),
+          },
+    driver:
+      row.driver_id === null || row.driver_name === null
+        ? null
+        : {
+            id: row.driver_id,
+            name: row.driver_name,
+            phone: row.driver_phone,
+            licence: row.driver_licence,
+            created_at: iso(row.driver_created_at!),
+            updated_at: iso(row.driver_updated_at!),
+          },
+    external_company:
+      row.external_company_id === null ? null : { id: row.external_company_id, name: row.external_company_name ?? '' },
+    notes_count: row.notes_count,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }
+}
+
+export async function transportAnswers(db: Db, rows: TransportRow[], lang: Lang): Promise<Transport[]> {
+  if (rows.length === 0) return []
+  const names = await fleetNames(db, lang)
+  return rows.map((row) => toTransport(row, names))
+}
+
+export async function transportAnswer(db: Db, id: number, lang: Lang): Promise<Transport> {
+  const row = await transportRows(db).where('t.id', '=', id).executeTakeFirstOrThrow()
+  return (await transportAnswers(db, [row], lang))[0]!
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Drivers and trailers
+
+async function transportIdsBy(db: Db, column: 'driver_id' | 'trailer_id', ids: number[]) {
+  const out = new Map<number, number[]>()
+  if (ids.length === 0) return out
+  const rows = await db.selectFrom('transports').select(['id', column]).where(column, 'in', ids).orderBy('id').execute()
+  for (const row of rows) {
+    const key = row[column] as number
+    out.set(key, [...(out.get(key) ?? []), row.id])
+  }
+  return out
+}
+
+export async function driverAnswers(
+  db: Db,
+  rows: {
+    id: number
+    name: string
+    phone: string | null
+    licence: string | null
+    created_at: Date
+    updated_at: Date
+  }[],
+): Promise<Driver[]> {
+  const trucks = await transportIdsBy(
+    db,
+    'driver_id',
+    rows.map((row) => row.id),
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    licence: row.licence,
+    transport_ids: trucks.get(row.id) ?? [],
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }))
+}
+
+export async function trailerAnswers(
+  db: Db,
+  rows: {
+    id: number
+    number: string
+    truck_type_id: number | null
+    volume: number | null
+    capacity: number | null
+    created_at: Date
+    updated_at: Date
+  }[],
+  lang: Lang,
+): Promise<Trailer[]> {
+  if (rows.length === 0) return []
+  const [trucks, names] = await Promise.all([
+    transportIdsBy(
+      db,
+      'trailer_id',
+      rows.map((row) => row.id),
+    ),
+    fleetNames(db, lang),
+  ])
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    truck_type: named(names, 'truck_types', row.truck_type_id),
+    volume: num(row.volume),
+    capacity: num(row.capacity),
+    transport_ids: trucks.get(row.id) ?? [],
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }))
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Tasks
+
+/** The select behind every task answer; callers add conditions on `k` (the task). */
+export function taskRows(db: Db) {
+  return db
+    .selectFrom('transport_tasks as k')
+    .leftJoin('places as p', 'p.id', 'k.place_id')
+    .leftJoin('cargos as c', 'c.id', 'k.cargo_id')
+    .leftJoin('places as sp', 'sp.id', 'c.start_place_id')
+    .leftJoin('places as fp', 'fp.id', 'c.finish_place_id')
+    .select([
+      'k.id',
+      'k.company_id',
+      'k.transport_id',
+      'k.type',
+      sql<string>`k.start_date::text`.as('start_date'),
+      sql<string>`k.end_date::text`.as('end_date'),
+      'k.place_id',
+      'p.name_ru as place_name_ru',
+      'p.name_en as place_name_en',
+      'p.region_ru as place_region_ru',
+      'p.region_en as place_region_en',
+      'p.country_code as place_country_code',
+      'p.lat as place_lat',
+      'p.lng as place_lng',
+      'k.radius_km',
+      'k.cargo_id',
+      'c.company_id as cargo_company_id',
+      'sp.name_ru as cargo_start_ru',
+      'sp.name_en as cargo_start_en',
+      'fp.name_ru as cargo_finish_ru',
+      'fp.name_en as cargo_finish_en',
+      'k.comment',
+      'k.created_at',
+      'k.updated_at',
+      // The task starting the day after this one ends (tasks of a truck never overlap: at most one).
+      sql<string | null>`(
+        select n.type from transport_tasks n
+        where n.transport_id = k.transport_id and n.start_date = k.end_date + 1
+        limit 1
+      )`.as('next_type'),
+      sql<number>`(select count(*) from transport_task_responses r where r.task_id = k.id)::int`.as('responses'),
+      sql<number>`(
+        select count(*) from transport_task_responses r where r.task_id = k.id and r.status = 'new'
+      )::int`.as('new_responses'),
+      sql<number>`(select count(*) from transport_files f where f.task_id = k.id)::int`.as('files'),
+    ])
+}
+export type TaskRow = Awaited<ReturnType<ReturnType<typeof taskRows>['executeTakeFirstOrThrow']>>
+
+/** Spec 4: a busy task directly followed by a non-busy task is shown as arrival. */
+export function displayTypeOf(type: TaskType, nextType: string | null): TaskDisplayType {
+  return type === 'busy' && nextType !== null && nextType !== 'busy' ? 'arrival' : type
+}
+
+export function toTask(row: TaskRow, lang: Lang): TransportTask {
+  const en = lang === 'en'
+  return {
+    id: row.id,
+    transport_id: row.transport_id,
+    type: row.type as TaskType,
+    display_type: displayTypeOf(row.type as TaskType, row.next_type),
+    start_date: row.start_date,
+    end_date: row.end_date,
+    place:
+      row.place_id === null || row.place_name_ru === null
+        ? null
+        : {
+            id: row.place_id,
+            name: (en ? row.place_name_en : row.place_name_ru) ?? '',
+            region: en ? row.place_region_en : row.place_region_ru,
+            country_code: row.place_country_code ?? '',
+            lat: Number(row.place_lat),
+            lng: Number(row.place_lng),
+          },
+    radius_km: row.radius_km,
+    cargo:
+      row.cargo_id === null || row.cargo_company_id === null
+        ? null
+        : {
+            id: row.cargo_id,
+            company_id: row.cargo_company_id,
+            start: (en ? row.cargo_start_en : row.cargo_start_ru) ?? '',
+            finish: (en ? row.cargo_finish_en : row.cargo_finish_ru) ?? '',
+          },
+    comment: row.comment,
+    counters: { responses: row.responses, new_responses: row.new_responses, files: row.files },
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  }
+}
+
+export async function taskAnswer(db: Db, id: number, lang: Lang): Promise<TransportTask> {
+  const row = await taskRows(db).where('k.id', '=', id).executeTakeFirstOrThrow()
+  return toTask(row, lang)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Notes and files
+
+export async function notesOf(db: Kysely<DB>, transportId: number): Promise<TransportNote[]> {
+  const rows = await db
+    .selectFrom('transport_notes as n')
+    .leftJoin('users as u', 'u.id', 'n.user_id')
+    .select(['n.id', 'n.transport_id', 'n.content', 'n.created_at', 'u.id as user_id', 'u.name as user_name'])
+    .where('n.transport_id', '=', transportId)
+    .orderBy('n.id', 'desc')
+    .execute()
+  return rows.map(toNote)
+}
+
+export function toNote(row: {
+  id: number
+  transport_id: number
+  content: string
+  created_at: Date
+  user_id: number | null
+  user_name: string | null
+}): TransportNote {
+  return {
+    id: row.id,
+    transport_id: row.transport_id,
+    content: row.content,
+    user: row.user_id === null ? null : { id: row.user_id, name: row.user_name ?? '' },
+    created_at: iso(row.created_at),
+  }
+}
+
+export function toFile(row: {
+  id: number
+  transport_id: number
+  task_id: number | null
+  kind: string
+  name: string
+  mime: string
+  size: number
+  created_at: Date
+}): TransportFile {
+  return {
+    id: row.id,
+    transport_id: row.transport_id,
+    task_id: row.task_id,
+    kind: row.kind as TransportFile['kind'],
+    name: row.name,
+    mime: row.mime as TransportFile['mime'],
+    size: row.size,
+    download_url: `/api/v2/transports/files/${row.id}`,
+    created_at: iso(row.created_at),
+  }
+}
+
+export async function filesOf(db: Kysely<DB>, transportId: number): Promise<TransportFile[]> {
+  const rows = await db
+    .selectFrom('transport_files')
+    .select(['id', 'transport_id', 'task_id', 'kind', 'name', 'mime', 'size', 'created_at'])
+    .where('transport_id', '=', transportId)
+    .orderBy('id', 'desc')
+    .execute()
+  return rows.map(toFile)
+}

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
+import { seedManyTransports } from '../../seed/demo/fleet'
+import { api, companyId, tokenFor } from '../account/testing'
+
+const KAZAN = 551487
+const DAY = 86_400_000
+
+describe('fleet: the demo fleet (with places and demo cargos) and the benchmark fleet', () => {
+  let s: TestServer
+  const t: Record<string, string> = {}
+
+  beforeAll(async () => {
+    s = await createTestServer({ places: true })
+    for (const name of ['carrier', 'siberia', 'petrov', 'shipper', 'expeditor']) {
+      t[name] = await tokenFor(s, `${name}@example.com`)
+    }
+  })
+  afterAll(() => s.close())
+
+  const get = (path: string, token?: string) => s.call({ method: 'GET', url: api(path), token })
+
+  it('gives each carrier 3 to 8 trucks with drivers and trailers, and a calendar that looks alive', async () => {
+    const sizes: number[] = []
+    for (const name of ['carrier', 'siberia', 'petrov']) {
+      const calendar = await get('carrier/transports/tasks?limit=50', t[name])
+      expect(calendar.statusCode).toBe(200)
+      const { data, meta } = calendar.json()
+      sizes.push(meta.size)
+      for (const row of data) {
+        expect(row.transport.driver).not.toBeNull()
+        expect(row.tasks.length).toBeGreaterThan(3)
+      }
+      const types = new Set(
+        data.flatMap((row: { tasks: { display_type: string }[] }) => row.tasks.map((k) => k.display_type)),
+      )
+      expect(types).toEqual(new Set(['busy', 'arrival', 'available', 'ready']))
+    }
+    expect(sizes).toEqual([8, 5, 3])
+  })
+
+  it('has two Volga trucks available in Kazan all next week, with cargos to match', async () => {
+    const now = new Date()
+    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+    const day = new Date(today).getUTCDay()
+    const monday = new Date(today + (((8 - day) % 7) + (day === 1 ? 7 : 0)) * DAY).toISOString().slice(0, 10)
+    const rows = await s.db
+      .selectFrom('transport_tasks')
+      .select(['id', 'transport_id'])
+      .where('place_id', '=', KAZAN)
+      .where('type', '=', 'available')
+      .where('start_date', '=', monday)
+      .where('company_id', '=', await companyId(s, 'carrier@example.com'))
+      .execute()
+    expect(rows).toHaveLength(2)
+    // the curtainsider finds cargos from around Kazan next week
+    let found = 0
+    for (const row of rows) {
+      const res = await get(
+        `carrier/transports/${row.transport_id}/relevant-cargos?filter[task_id]=${row.id}`,
+        t.carrier,
+      )
+      expect(res.statusCode).toBe(200)
+      found += res.json().meta.size
+    }
+    expect(found).toBeGreaterThan(0)
+    // and an offer from the north shipper waits on one of them
+    const offers = await get('v2/transports/transport-task-response/list', t.carrier)
+    expect(offers.json().meta.size).toBeGreaterThanOrEqual(1)
+  })
+
+  it('shows the north shipper the Volga trucks carrying its cargos', async () => {
+    const res = await get('v2/transports/calendar/assigned?limit=50', t.shipper)
+    expect(res.statusCode).toBe(200)
+    expect(res.json().meta.size).toBeGreaterThanOrEqual(1)
+    for (const row of res.json().data) for (const task of row.tasks) expect(task.cargo).not.toBeNull()
+  })
+
+  it('seeds a benchmark fleet of many trucks and tasks that the calendar pages through', async () => {
+    const expeditor = await companyId(s, 'expeditor@example.com')
+    const ids = await seedManyTransports(s.db, expeditor, 500, 10)
+    expect(ids).toHaveLength(500)
+    const tasks = await s.db
+      .selectFrom('transport_tasks')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('company_id', '=', expeditor)
+      .executeTakeFirstOrThrow()
+    expect(Number(tasks.n)).toBe(5000)
+    const start = new Date(Date.now() - 7 * DAY).toISOString().slice(0, 10)
+    const end = new Date(Date.now() + 54 * DAY).toISOString().slice(0, 10)
+    const page = await get(
+      `carrier/transports/tasks?limit=50&filter[start_date]=${start}&filter[end_date]=${end}`,
+      t.expeditor,
+    )
+    expect(page.statusCode).toBe(200)
+    expect(page.json().meta.size).toBe(500)
+    expect(page.json().data).toHaveLength(50)
+    expect(page.json().data[0].tasks.length).toBeGreaterThan(0)
+    const counters = await get(
+      `v2/transports/calendar/counters?filter[start_date]=${start}&filter[end_date]=${end}`,
+      t.expeditor,
+    )
+    expect(counters.json().data.transports).toBe(500)
+    // matching over the whole large fleet still answers a page
+    const relevant = await get(
+      `cargos/relevant-for-transport?filter[start_date]=${start}&filter[end_date]=${end}`,
+      t.expeditor,
+    )
+    expect(relevant.statusCode).toBe(200)
+    expect(relevant.json().meta.size).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,13 @@
+/** Every area's routes, registered in this order by app.ts. */
+import type { Module } from '../http/context'
+import account from './account/routes'
+import auth from './auth/routes'
+import cargo from './cargo/routes'
+import companies from './companies/routes'
+import fleet from './fleet/routes'
+import notifications from './notifications/routes'
+import reference from './reference/routes'
+import responses from './responses/routes'
+import shipper from './shipper/routes'
+
+export const modules: Module[] = [auth, account, companies, reference, cargo, notifications, fleet, shipper, responses]

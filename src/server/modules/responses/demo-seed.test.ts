@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
+import { api, tokenFor } from '../account/testing'
+
+/** The demo responses are written only where the demo cargos are (places loaded). */
+describe('responses: demo data (seed/demo/responses.ts)', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await createTestServer({ places: true })
+  })
+  afterAll(() => server.close())
+
+  it('has offers from three carriers, a running auction, a pending check and contracts, readable through the API', async () => {
+    const statuses = await server.db
+      .selectFrom('cargo_responses')
+      .select(['status', server.db.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute()
+    const count = (status: string) => Number(statuses.find((row) => row.status === status)?.n ?? 0)
+    expect(count('new')).toBeGreaterThanOrEqual(5)
+    expect(count('wait_security_check')).toBe(1)
+    expect(count('security_approved')).toBe(1)
+    expect(count('contract')).toBe(2)
+    const auction = await server.db.selectFrom('cargo_auctions').selectAll().executeTakeFirstOrThrow()
+    expect(auction.status).toBe('running')
+    expect(new Date(auction.ends_at).getTime()).toBeGreaterThan(Date.now())
+
+    const shipper = await tokenFor(server, 'shipper@example.com')
+    const list = (
+      await server.call({ method: 'GET', url: api('v2/cargos/responses?limit=100'), token: shipper })
+    ).json()
+    expect(list.meta.size).toBeGreaterThanOrEqual(10)
+    const security = await tokenFor(server, 'security@example.com')
+    const queue = (await server.call({ method: 'GET', url: api('orders/security'), token: security })).json()
+    expect(queue.meta.size).toBe(1)
+    const contracts = (await server.call({ method: 'GET', url: api('v2/contracts'), token: shipper })).json()
+    expect(contracts.data.map((k: { status: string }) => k.status).sort()).toEqual(['pending_shipper', 'signed'])
+    const carrier = await tokenFor(server, 'carrier@example.com')
+    const work = (await server.call({ method: 'GET', url: api('carrier/cargos/work'), token: carrier })).json()
+    expect(work.meta.size).toBe(1)
+    const free = (await server.call({ method: 'GET', url: api('carrier/cargos/free'), token: carrier })).json()
+    expect(free.meta.size).toBeGreaterThan(100)
+    const notes = await server.db
+      .selectFrom('notifications')
+      .select(server.db.fn.countAll<number>().as('n'))
+      .where('type', 'in', ['cargo_response', 'security_decision', 'contract'])
+      .executeTakeFirstOrThrow()
+    expect(Number(notes.n)).toBeGreaterThan(20)
+  })
+})

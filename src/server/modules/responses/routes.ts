@@ -1,0 +1,14 @@
+/** Responses, auctions, security checks, contracts and the carrier's cargo lists (contract/responses). */
+import type { Module } from '../../http/context'
+import { registerCarrierRoutes } from './carrier-routes'
+import { registerContractRoutes } from './contract-routes'
+import { registerResponseRoutes } from './response-routes'
+import { registerSecurityRoutes } from './security-routes'
+
+const routes: Module = (app, ctx) => {
+  registerCarrierRoutes(app, ctx)
+  registerResponseRoutes(app, ctx)
+  registerSecurityRoutes(app, ctx)
+  registerContractRoutes(app, ctx)
+}
+export default routes

@@ -1,0 +1,94 @@
+/**
+ * Cargos as their shipper company sees them (`ShipperCargo`): the public cargo entity of the cargo area plus the
+ * route points, the extra dictionaries, the money type, who works on it and what may be done with it.
+ */
+import type { Kysely } from 'kysely'
+import { type CargoStage, PriceMode } from '../../../core/contract/cargo'
+import type { Lang } from '../../../core/contract/common'
+import { actionsFrom, editableStages, type Responsible, type ShipperCargo } from '../../../core/contract/shipper'
+import type { DB } from '../../db/schema'
+import { cargoAnswers } from '../cargo/answers'
+import { cargoPointList } from '../cargo/points'
+import type { CargoRow } from '../cargo/rows'
+import type { Viewer } from '../cargo/viewer'
+import { findSystemAssistant, shortName } from '../companies/staff-repository'
+
+type ExtraKind = 'additional-conditions' | 'additional-equipments'
+
+async function extraNames(db: Kysely<DB>, lang: Lang): Promise<Record<ExtraKind, Map<number, string>>> {
+  const rows = await db
+    .selectFrom('dictionary_items')
+    .select(['kind', 'id', 'name_ru', 'name_en'])
+    .where('kind', 'in', ['additional-conditions', 'additional-equipments'])
+    .execute()
+  const out: Record<ExtraKind, Map<number, string>> = {
+    'additional-conditions': new Map(),
+    'additional-equipments': new Map(),
+  }
+  for (const row of rows) out[row.kind as ExtraKind].set(row.id, lang === 'en' ? row.name_en : row.name_ru)
+  return out
+}
+
+/** The answers for rows of the viewer's own company, in the rows' order. */
+export async function shipperCargoAnswers(
+  db: Kysely<DB>,
+  rows: CargoRow[],
+  lang: Lang,
+  viewer: Viewer,
+): Promise<ShipperCargo[]> {
+  if (rows.length === 0) return []
+  const ids = rows.map((row) => row.id)
+  const [cargos, extras, names, points, assistant] = await Promise.all([
+    cargoAnswers(db, rows, { lang, viewer, include: ['contacts'] }),
+    db
+      .selectFrom('cargos as c')
+      .leftJoin('users as u', 'u.id', 'c.responsible_user_id')
+      .select([
+        'c.id',
+        'c.responsible_user_id',
+        'u.name as responsible_name',
+        'c.additional_condition_ids',
+        'c.additional_equipment_ids',
+        'c.price_mode',
+        'c.vat',
+        'c.updated_at',
+      ])
+      .where('c.id', 'in', ids)
+      .execute(),
+    extraNames(db, lang),
+    Promise.all(rows.map((row) => cargoPointList(db, row, lang))),
+    findSystemAssistant(db),
+  ])
+  const extraById = new Map(extras.map((extra) => [extra.id, extra]))
+  const unassigned: Responsible | null = assistant
+    ? { id: assistant.id, name: assistant.name, full_name: assistant.name, type: 'system_assistant' }
+    : null
+  return rows.map((row, i) => {
+    const extra = extraById.get(row.id)!
+    const stage = row.stage as CargoStage
+    const named = (kind: ExtraKind, id: number) => ({ id, name: names[kind].get(id) ?? String(id) })
+    const responsible: Responsible | null =
+      extra.responsible_user_id !== null && extra.responsible_name !== null
+        ? {
+            id: extra.responsible_user_id,
+            name: shortName(extra.responsible_name),
+            full_name: extra.responsible_name,
+            type: 'user',
+          }
+        : unassigned
+    return {
+      ...cargos[i]!,
+      points: points[i]!,
+      additional_conditions: extra.additional_condition_ids.map((id) => named('additional-conditions', id)),
+      additional_equipments: extra.additional_equipment_ids.map((id) => named('additional-equipments', id)),
+      price_mode: PriceMode.parse(extra.price_mode),
+      vat: extra.vat,
+      contact_user_ids: row.contact_user_ids,
+      created_by: row.created_by,
+      responsible,
+      editable: (editableStages as readonly string[]).includes(stage),
+      actions: actionsFrom(stage),
+      updated_at: new Date(extra.updated_at).toISOString(),
+    }
+  })
+}

@@ -1,0 +1,388 @@
+/**
+ * Demo fleet: the carriers' trucks, trailers, drivers and calendar tasks, enough for the calendar to look alive.
+ * ВолгаТрансАвто (carrier@) gets 8 trucks, СибЭкспресс (siberia@) 5, ИП Петров (petrov@) 3; each truck runs
+ * trips (busy) between real cities and waits for cargo (available, ready) where the trip ended, from a week ago to
+ * five weeks ahead. Two of the Volga trucks are available in Kazan all next week. Where demo cargos exist, some
+ * trips carry the north shipper's cargos in work (the shipper's calendar view) and the north shipper has offered
+ * a cargo to a truck waiting in Kazan. Without places (most tests) the tasks simply have no place.
+ *
+ * `seedManyTransports` writes a large fleet for the benchmark (e.g. 500 trucks x 10 tasks = 5,000 tasks).
+ */
+import { type Kysely, sql } from 'kysely'
+import type { DB } from '../../db/schema'
+import { prng } from './cargos'
+
+const DAY = 86_400_000
+const plateLetters = 'АВЕКМНОРСТУХ'
+
+function startOfToday(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
+}
+const dayOf = (base: Date, offset: number) => new Date(base.getTime() + offset * DAY).toISOString().slice(0, 10)
+
+/** A valid, unique Russian truck plate for index i (region given). */
+export function truckPlate(i: number, region: string): string {
+  const l = plateLetters
+  return `${l[i % 12]}${String(Math.floor(i / 12) % 1000).padStart(3, '0')}${l[Math.floor(i / 12_000) % 12]}${l[Math.floor(i / 144_000) % 12]}${region}`
+}
+
+function trailerPlate(i: number, region: string): string {
+  const l = plateLetters
+  return `${l[i % 12]}${l[Math.floor(i / 12) % 12]}${String(1000 + (Math.floor(i / 144) % 9000)).padStart(4, '0')}${region}`
+}
+
+/** Place ids of the cities the demo trucks run between (those that are loaded). */
+const cityIds = {
+  kazan: 551487,
+  moscow: 524901,
+  nizhny: 520555,
+  petersburg: 498817,
+  samara: 499099,
+  yekaterinburg: 1486209,
+  novosibirsk: 1496747,
+  chelyabinsk: 1508291,
+  ufa: 479561,
+  perm: 511196,
+  voronezh: 472045,
+  krasnoyarsk: 1502026,
+}
+
+async function loadedCities(db: Kysely<DB>): Promise<Map<string, number>> {
+  const rows = await db.selectFrom('places').select('id').where('id', 'in', Object.values(cityIds)).execute()
+  const present = new Set(rows.map((row) => row.id))
+  return new Map(Object.entries(cityIds).filter(([, id]) => present.has(id)))
+}
+
+const driverNames = [
+  ['Алексей Смирнов', '+79171234501'],
+  ['Дмитрий Кузнецов', '+79171234502'],
+  ['Сергей Попов', '+79171234503'],
+  ['Андрей Васильев', '+79171234504'],
+  ['Игорь Соколов', '+79171234505'],
+  ['Рустам Хабибуллин', '+79171234506'],
+  ['Николай Морозов', '+79171234507'],
+  ['Ильдар Галиев', '+79171234508'],
+  ['Павел Волков', '+79131234509'],
+  ['Евгений Лебедев', '+79131234510'],
+  ['Виктор Козлов', '+79131234511'],
+  ['Олег Новиков', '+79131234512'],
+  ['Максим Фёдоров', '+79131234513'],
+  ['Иван Петров', '+79261234514'],
+  ['Степан Петров', '+79261234515'],
+  ['Роман Егоров', '+79261234516'],
+] as const
+
+/** Truck kinds: [make, model id, truck type, volume, capacity, load types, trailer type, trailer volume/capacity]. */
+const kinds: [number, number, number, number, number, number[], number | null, number, number][] = [
+  [6, 18, 1, 0, 0, [1, 2, 3], 1, 86, 20], // Volvo FH + curtainsider trailer
+  [7, 21, 2, 0, 0, [1], 2, 82, 20], // Scania R + reefer trailer
+  [1, 1, 1, 0, 0, [1, 2, 3], 1, 90, 20], // KAMAZ 5490 + curtainsider
+  [8, 25, 4, 0, 0, [1], 4, 86, 20], // MAN TGX + box trailer
+  [9, 29, 3, 0, 0, [1, 2], 3, 82, 18], // Mercedes Actros + insulated
+  [3, 12, 19, 16, 1.5, [1, 2], null, 0, 0], // GAZ Gazelle Next, a small van
+  [10, 33, 1, 0, 0, [1, 2, 3, 5], 7, 110, 20], // DAF XF + mega curtainsider
+  [11, 39, 5, 36, 10, [1, 2, 3], null, 0, 0], // Iveco Eurocargo dropside
+]
+
+interface CarrierPlan {
+  email: string
+  trucks: number
+  region: string
+  home: string
+}
+
+const plans: CarrierPlan[] = [
+  { email: 'carrier@example.com', trucks: 8, region: '116', home: 'kazan' },
+  { email: 'siberia@example.com', trucks: 5, region: '154', home: 'novosibirsk' },
+  { email: 'petrov@example.com', trucks: 3, region: '77', home: 'moscow' },
+]
+
+interface TaskSeed {
+  company_id: number
+  transport_id: number
+  type: 'busy' | 'available' | 'ready'
+  start_date: string
+  end_date: string
+  place_id: number | null
+  radius_km: number
+  cargo_id: number | null
+  comment: string | null
+}
+
+async function insertTasks(db: Kysely<DB>, tasks: TaskSeed[]): Promise<number[]> {
+  if (tasks.length === 0) return []
+  const col = <T>(get: (task: TaskSeed) => T) => tasks.map(get)
+  const result = await sql<{ id: number }>`
+    insert into transport_tasks (company_id, transport_id, type, start_date, end_date, place_id, radius_km, cargo_id, comment)
+    select * from unnest(
+      ${col((t) => t.company_id)}::int[], ${col((t) => t.transport_id)}::int[], ${col((t) => t.type)}::text[],
+      ${col((t) => t.start_date)}::date[], ${col((t) => t.end_date)}::date[], ${col((t) => t.place_id)}::int[],
+      ${col((t) => t.radius_km)}::int[], ${col((t) => t.cargo_id)}::int[], ${col((t) => t.comment)}::text[]
+    )
+    returning id
+  `.execute(db)
+  return result.rows.map((row) => row.id)
+}
+
+/** A truck's tasks from `from` days to `to` days around today: trips and waits, never overlapping. */
+function planTasks(
+  rng: () => number,
+  base: Date,
+  companyId: number,
+  transportId: number,
+  cities: number[],
+  start: number | null,
+  { from, to, fixed }: { from: number; to: number; fixed?: { start: number; end: number; place: number | null } },
+): TaskSeed[] {
+  const tasks: TaskSeed[] = []
+  let day = from + Math.floor(rng() * 3)
+  let place = start ?? (cities.length > 0 ? cities[Math.floor(rng() * cities.length)]! : null)
+  const pickOther = () => {
+    if (cities.length < 2) return place
+    let next = place
+    while (next === place) next = cities[Math.floor(rng() * cities.length)]!
+    return next
+  }
+  while (day < to) {
+    if (fixed && day + 6 >= fixed.start && day <= fixed.end) {
+      // Make the fixed window free: a trip ending there right before it.
+      if (day < fixed.start - 1) {
+        tasks.push(task('busy', day, fixed.start - 1, fixed.place))
+      }
+      tasks.push(task('available', fixed.start, fixed.end, fixed.place, 'Свободна всю неделю, готова к загрузке'))
+      place = fixed.place
+      day = fixed.end + 1 + Math.floor(rng() * 2)
+      continue
+    }
+    const tripDays = 1 + Math.floor(rng() * 4)
+    const destination = pickOther()
+    tasks.push(task('busy', day, day + tripDays - 1, destination))
+    day += tripDays
+    place = destination
+    const r = rng()
+    if (r < 0.75) {
+      const waitDays = 1 + Math.floor(rng() * 3)
+      tasks.push(task(rng() < 0.6 ? 'available' : 'ready', day, day + waitDays - 1, place))
+      day += waitDays
+    }
+    day += Math.floor(rng() * 2)
+  }
+  return tasks
+
+  function task(
+    type: TaskSeed['type'],
+    a: number,
+    b: number,
+    placeId: number | null,
+    comment: string | null = null,
+  ): TaskSeed {
+    return {
+      company_id: companyId,
+      transport_id: transportId,
+      type,
+      start_date: dayOf(base, a),
+      end_date: dayOf(base, b),
+      place_id: placeId,
+      radius_km: type === 'busy' ? 50 : [50, 100, 150][Math.floor(rng() * 3)]!,
+      cargo_id: null,
+      comment,
+    }
+  }
+}
+
+export async function seedDemoFleet(db: Kysely<DB>, { now = new Date() }: { now?: Date } = {}): Promise<void> {
+  const existing = await db.selectFrom('transports').select('id').limit(1).executeTakeFirst()
+  if (existing) return
+  const rng = prng(20_240_601)
+  const base = startOfToday(now)
+  const cities = await loadedCities(db)
+  const cityList = [...cities.values()]
+  // Next week's Monday.
+  const toMonday = ((8 - base.getUTCDay()) % 7) + (base.getUTCDay() === 1 ? 7 : 0)
+  let driverIndex = 0
+  let plateIndex = 0
+  for (const plan of plans) {
+    const owner = await db.selectFrom('users').select('company_id').where('email', '=', plan.email).executeTakeFirst()
+    const companyId = owner?.company_id
+    if (!companyId) continue
+    const allTasks: TaskSeed[] = []
+    for (let i = 0; i < plan.trucks; i++) {
+      const [vehicle, model, truckType, volume, capacity, loads, trailerType, trailerVolume, trailerCapacity] =
+        kinds[(i + plateIndex) % kinds.length]!
+      const [name, phone] = driverNames[driverIndex++ % driverNames.length]!
+      const driver = await db
+        .insertInto('drivers')
+        .values({
+          company_id: companyId,
+          name,
+          phone,
+          licence: `99 ${String(10 + driverIndex).padStart(2, '0')} ${String(100000 + driverIndex * 7919).slice(0, 6)}`,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      const trailer =
+        trailerType === null
+          ? null
+          : await db
+              .insertInto('trailers')
+              .values({
+                company_id: companyId,
+                number: trailerPlate(plateIndex + 7, plan.region),
+                truck_type_id: trailerType,
+                volume: trailerVolume,
+                capacity: trailerCapacity,
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+      const truck = await db
+        .insertInto('transports')
+        .values({
+          company_id: companyId,
+          number: truckPlate(plateIndex * 37 + 5, plan.region),
+          vehicle_id: vehicle,
+          truck_model_id: model,
+          truck_type_id: truckType,
+          volume: volume || null,
+          capacity: capacity || null,
+          load_type_ids: loads,
+          trailer_id: trailer?.id ?? null,
+          driver_id: driver.id,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      plateIndex++
+      const inKazanNextWeek = plan.home === 'kazan' && i < 2
+      allTasks.push(
+        ...planTasks(rng, base, companyId, truck.id, cityList, cities.get(plan.home) ?? null, {
+          from: -7,
+          to: 35,
+          ...(inKazanNextWeek
+            ? { fixed: { start: toMonday, end: toMonday + 6, place: cities.get('kazan') ?? null } }
+            : {}),
+        }),
+      )
+      if (i === 0) {
+        await db
+          .insertInto('transport_notes')
+          .values({ transport_id: truck.id, content: 'ТО пройдено, следующее через 30 000 км' })
+          .execute()
+      }
+    }
+    // Some trips from today on carry the north shipper's cargos in work: the shipper's calendar shows those trucks.
+    if (plan.email === 'carrier@example.com') {
+      const inWork = await db
+        .selectFrom('cargos as c')
+        .innerJoin('users as u', 'u.company_id', 'c.company_id')
+        .select('c.id')
+        .where('u.email', '=', 'shipper@example.com')
+        .where('c.stage', '=', 'in_work')
+        .orderBy('c.id')
+        .limit(3)
+        .execute()
+      const trips = allTasks.filter((t) => t.type === 'busy' && t.start_date >= dayOf(base, 0))
+      inWork.forEach((cargo, i) => {
+        const trip = trips[i * 2]
+        if (trip) trip.cargo_id = cargo.id
+      })
+    }
+    const ids = await insertTasks(db, allTasks)
+    // The north shipper has offered an available cargo from Kazan to a truck waiting in Kazan next week.
+    const kazan = cities.get('kazan')
+    if (plan.email === 'carrier@example.com' && kazan) {
+      const waitingIndex = allTasks.findIndex(
+        (t) => t.type === 'available' && t.place_id === kazan && t.comment !== null,
+      )
+      const offer = await db
+        .selectFrom('cargos as c')
+        .innerJoin('users as u', 'u.company_id', 'c.company_id')
+        .select(['c.id', 'c.company_id', 'u.id as user_id'])
+        .where('u.email', '=', 'shipper@example.com')
+        .where('c.stage', '=', 'available')
+        .where('c.start_place_id', '=', kazan)
+        .orderBy('c.id')
+        .executeTakeFirst()
+      if (waitingIndex >= 0 && offer) {
+        await db
+          .insertInto('transport_task_responses')
+          .values({
+            task_id: ids[waitingIndex]!,
+            cargo_id: offer.id,
+            company_id: offer.company_id,
+            user_id: offer.user_id,
+            price: 4_500_000,
+            comment: 'Готовы загрузить в понедельник утром',
+          })
+          .execute()
+      }
+    }
+  }
+}
+
+/**
+ * A large fleet for the benchmark: `trucks` trucks of one company (with a driver each, a trailer for every other
+ * one) and `tasksPerTruck` tasks each, in a row from a week ago, between the demo cities when places are loaded.
+ * 500 trucks x 10 tasks = the calendar benchmark's 5,000 tasks. Answers the ids of the trucks.
+ */
+export async function seedManyTransports(
+  db: Kysely<DB>,
+  companyId: number,
+  trucks: number,
+  tasksPerTruck: number,
+  { now = new Date(), rngSeed = 7 }: { now?: Date; rngSeed?: number } = {},
+): Promise<number[]> {
+  const rng = prng(rngSeed)
+  const base = startOfToday(now)
+  const cityList = [...(await loadedCities(db)).values()]
+  const range = Array.from({ length: trucks }, (_, i) => i)
+  const drivers = await sql<{ id: number }>`
+    insert into drivers (company_id, name, phone)
+    select ${companyId}, 'Водитель ' || n, '+7900' || lpad(n::text, 7, '0')
+    from unnest(${range}::int[]) as u(n)
+    returning id
+  `.execute(db)
+  const trailers = await sql<{ id: number }>`
+    insert into trailers (company_id, number, truck_type_id, volume, capacity)
+    select ${companyId}, u.number, 1, 86, 20
+    from unnest(${range.filter((i) => i % 2 === 0).map((i) => trailerPlate(i, '799'))}::text[]) as u(number)
+    returning id
+  `.execute(db)
+  const transports = await sql<{ id: number }>`
+    insert into transports (company_id, number, vehicle_id, truck_type_id, load_type_ids, trailer_id, driver_id)
+    select ${companyId}, u.number, u.vehicle_id, u.truck_type_id, '{1,2,3}', u.trailer_id, u.driver_id
+    from unnest(
+      ${range.map((i) => truckPlate(i, '799'))}::text[],
+      ${range.map((i) => (i % 23) + 1)}::int[],
+      ${range.map((i) => [1, 1, 2, 3, 4][i % 5]!)}::int[],
+      ${range.map((i) => (i % 2 === 0 ? trailers.rows[i / 2]!.id : null))}::int[],
+      ${range.map((i) => drivers.rows[i]!.id)}::int[]
+    ) as u(number, vehicle_id, truck_type_id, trailer_id, driver_id)
+    returning id
+  `.execute(db)
+  const ids = transports.rows.map((row) => row.id)
+  const types = ['busy', 'available', 'busy', 'ready'] as const
+  let batch: TaskSeed[] = []
+  for (const transportId of ids) {
+    let day = -7 + Math.floor(rng() * 4)
+    for (let k = 0; k < tasksPerTruck; k++) {
+      const length = 1 + Math.floor(rng() * 4)
+      batch.push({
+        company_id: companyId,
+        transport_id: transportId,
+        type: types[(k + Math.floor(rng() * 2)) % types.length]!,
+        start_date: dayOf(base, day),
+        end_date: dayOf(base, day + length - 1),
+        place_id: cityList.length > 0 ? cityList[Math.floor(rng() * cityList.length)]! : null,
+        radius_km: 100,
+        cargo_id: null,
+        comment: null,
+      })
+      day += length + Math.floor(rng() * 3)
+    }
+    if (batch.length >= 5000) {
+      await insertTasks(db, batch)
+      batch = []
+    }
+  }
+  await insertTasks(db, batch)
+  return ids
+}

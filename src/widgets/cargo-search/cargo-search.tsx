@@ -1,0 +1,307 @@
+/**
+ * `fx-cargo-search`: the cargo search of the exchange as one component. The filter form, the applied search,
+ * the results and the open cargo live in signals on the element (`useHostState`), so they survive the element
+ * being moved; the last three routes and the selected saved tab are kept in the page's storage.
+ *
+ * Layout: the element is a size container; narrower than 720 px the filters fold behind a "Filters" toggle,
+ * wider they sit in a side column.
+ */
+import { type MouseEvent, type ReactNode, useEffect, useId } from 'react'
+import { addFavorite, type Cargo, cargoSorts, removeFavorite } from '../../core/contract/cargo'
+import { loadRoutes, type RouteEntry, rememberRoute } from '../../core/session'
+import { Button, Select, useApi, useCore, useHostState, useSignal, useT, useToast } from '../ui'
+import { DetailsDialog } from './details-dialog'
+import { loadPlaces } from './dictionaries'
+import {
+  applyRoute,
+  type CargoSortKey,
+  type CargoViewKey,
+  cargoViewKeys,
+  countFilters,
+  emptyForm,
+  type FilterForm,
+  fromWireFilter,
+  placeIdsOf,
+  routeOf,
+  toWireFilter,
+  type WireFilter,
+} from './filters'
+import { FiltersPanel } from './filters-panel'
+import { LastRoutes } from './last-routes'
+import { ResultCount, ResultsList } from './results-list'
+import { SavedTabs } from './saved-tabs'
+import type { CargoSearchProps } from './schema'
+import { sortLabelKey } from './text'
+import { type SearchRequest, useResults } from './use-results'
+
+/** Only http(s) and page-relative addresses are followed (no `javascript:` from an attribute). */
+export function safeUrl(url: string | undefined): string | null {
+  if (!url) return null
+  try {
+    const parsed = new URL(url, globalThis.location?.href ?? 'http://localhost/')
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null
+  } catch {
+    return null
+  }
+}
+
+function SignInInvite({
+  url,
+  onRequest,
+  children,
+}: {
+  url: string | null
+  onRequest: () => boolean
+  children: ReactNode
+}) {
+  const t = useT()
+  return (
+    <div className="cs-sign-in" part="sign-in">
+      <p>{children}</p>
+      {url ? (
+        <a
+          className="fx-button cs-sign-in-link"
+          data-variant="primary"
+          part="button sign-in-link"
+          href={url}
+          onClick={(event: MouseEvent) => {
+            if (!onRequest()) event.preventDefault()
+          }}
+        >
+          {t('common.sign_in')}
+        </a>
+      ) : (
+        <Button variant="primary" className="cs-sign-in-button" onClick={() => onRequest()}>
+          {t('common.sign_in')}
+        </Button>
+      )}
+    </div>
+  )
+}
+
+export function CargoSearch(props: CargoSearchProps) {
+  const { pageSize, compact, hideFilters, dispatch } = props
+  const t = useT()
+  const api = useApi()
+  const core = useCore()
+  const toast = useToast()
+  const formId = `cs-filters-${useId().replace(/:/g, '')}`
+  const signedIn = useSignal(core.session.isSignedIn)
+  const roles = useSignal(core.session.userRoles)
+  const isCarrier = roles.includes('carrier') || roles.includes('expeditor')
+
+  const [form, setForm] = useHostState<FilterForm>('cargo-search.form', emptyForm)
+  const [request, setRequest] = useHostState<SearchRequest>('cargo-search.request', () => ({
+    filter: {},
+    sort: props.sort,
+    view: props.view,
+    run: 0,
+  }))
+  const [routes, setRoutes] = useHostState<RouteEntry[]>('cargo-search.routes', () => loadRoutes(core.storage))
+  const [openId, setOpenId] = useHostState<number | null>('cargo-search.open', null)
+  const [filtersOpen, setFiltersOpen] = useHostState('cargo-search.filters-open', false)
+  const [seen, setSeen] = useHostState('cargo-search.seen', {
+    view: props.view,
+    sort: props.sort,
+    filters: props.filters,
+  })
+  const [, setTabs] = useHostState<unknown>('cargo-search.tabs', null)
+  const [, setRestored] = useHostState('cargo-search.tab-restored', false)
+  const results = useResults(request, pageSize)
+
+  const announce = (next: SearchRequest) =>
+    dispatch('fx-search', { filters: next.filter, sort: next.sort, view: next.view })
+
+  /** Applies a form: a fresh search from offset 0, the route remembered, `fx-search` fired. */
+  const apply = (next: FilterForm) => {
+    const filter = toWireFilter(next)
+    const route = routeOf(next)
+    if (route) setRoutes(rememberRoute(core.storage, route))
+    const updated = { ...request, filter, run: request.run + 1 }
+    setRequest(updated)
+    setFiltersOpen(false)
+    announce(updated)
+  }
+
+  /** A filter from outside (a saved tab, the `filters` property): its places are looked up for the form. */
+  const applyWire = async (filter: WireFilter | null) => {
+    if (!filter) {
+      const empty = emptyForm()
+      setForm(empty)
+      apply(empty)
+      return
+    }
+    const places = await loadPlaces(api, placeIdsOf(filter))
+    const next = fromWireFilter(filter, places)
+    setForm(next)
+    apply(next)
+  }
+
+  // attributes changed from outside win over the user's last choice
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the attributes only
+  useEffect(() => {
+    if (seen.view === props.view && seen.sort === props.sort && seen.filters === props.filters) return
+    setSeen({ view: props.view, sort: props.sort, filters: props.filters })
+    if (seen.filters !== props.filters && props.filters) {
+      setRequest((r) => ({ ...r, view: props.view, sort: props.sort }))
+      void applyWire(props.filters)
+      return
+    }
+    const updated = { ...request, view: props.view, sort: props.sort, run: request.run + 1 }
+    setRequest(updated)
+    announce(updated)
+  }, [props.view, props.sort, props.filters])
+
+  // a property set before the first render
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per element
+  useEffect(() => {
+    if (props.filters && request.run === 0) void applyWire(props.filters)
+  }, [])
+
+  // signing out forgets the user's tabs (another user may sign in)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on session change only
+  useEffect(() => {
+    if (signedIn) return
+    setTabs(null)
+    setRestored(false)
+  }, [signedIn])
+
+  const signInUrl = safeUrl(props.signInUrl)
+  const requestSignIn = (cargoId?: number) =>
+    dispatch('fx-sign-in-request', { reason: 'contacts', cargoId }, { cancelable: true })
+
+  const open = (cargo: Cargo) => {
+    if (dispatch('fx-cargo-select', { id: cargo.id }, { cancelable: true })) setOpenId(cargo.id)
+  }
+
+  const toggleFavorite = async (cargo: Cargo) => {
+    const favorite = cargo.is_favorite !== true
+    results.patch(cargo.id, { is_favorite: favorite })
+    try {
+      await api.call(favorite ? addFavorite : removeFavorite, { params: { id: cargo.id } })
+      dispatch('fx-favorite-change', { id: cargo.id, favorite })
+    } catch (error) {
+      results.patch(cargo.id, { is_favorite: !favorite })
+      toast.error(error)
+    }
+  }
+
+  const setSort = (sort: CargoSortKey | null) => {
+    if (!sort) return
+    const updated = { ...request, sort }
+    setRequest(updated)
+    announce(updated)
+  }
+
+  const setView = (view: CargoViewKey) => {
+    const updated = { ...request, view }
+    setRequest(updated)
+    announce(updated)
+  }
+
+  const reset = () => {
+    const empty = { ...emptyForm(), extra: form.extra }
+    setForm(empty)
+    apply(empty)
+  }
+
+  const pickRoute = (route: RouteEntry) => {
+    const next = applyRoute(form, route)
+    setForm(next)
+    apply(next)
+  }
+
+  const filterCount = countFilters(request.filter)
+  const openCargo = openId === null ? null : (results.items.find((item) => item.id === openId) ?? null)
+
+  const body = (
+    <div className="cs-body" data-filters={hideFilters ? 'hidden' : filtersOpen ? 'open' : 'closed'}>
+      {!hideFilters && (
+        <aside className="cs-side" part="side">
+          <Button
+            className="cs-filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={formId}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            {filterCount > 0 ? t('cargo_search.filters_count', { count: filterCount }) : t('cargo_search.filters')}
+            <span className="fx-chevron" aria-hidden="true" />
+          </Button>
+          <FiltersPanel
+            id={formId}
+            form={form}
+            onChange={setForm}
+            onSubmit={() => apply(form)}
+            onReset={reset}
+            loading={results.status === 'loading'}
+          />
+        </aside>
+      )}
+      <div className="cs-main" part="main">
+        {!hideFilters && <LastRoutes routes={routes} onPick={pickRoute} />}
+        <div className="cs-toolbar" part="toolbar">
+          <ResultCount results={results} />
+          <div className="cs-sort">
+            <Select<CargoSortKey>
+              label={t('cargo_search.sort')}
+              options={cargoSorts.map((sort) => ({ value: sort, label: t(sortLabelKey(sort)) }))}
+              value={request.sort}
+              onChange={setSort}
+            />
+          </div>
+        </div>
+        <ResultsList
+          results={results}
+          canFavorite={signedIn}
+          onOpen={open}
+          onFavorite={(cargo) => void toggleFavorite(cargo)}
+          onReset={filterCount > 0 && !hideFilters ? reset : undefined}
+        />
+      </div>
+    </div>
+  )
+
+  return (
+    <div className="cs" part="cargo-search" data-compact={compact || undefined} data-signed-in={signedIn || undefined}>
+      {signedIn && (
+        <fieldset className="cs-views" part="views">
+          <legend className="fx-visually-hidden">{t('cargo_search.views_label')}</legend>
+          {cargoViewKeys.map((view) => (
+            <button
+              key={view}
+              type="button"
+              part="view"
+              className="cs-view"
+              data-view={view}
+              aria-pressed={results.view === view}
+              onClick={() => setView(view)}
+            >
+              {t(`cargo_search.view_${view}`)}
+            </button>
+          ))}
+        </fieldset>
+      )}
+      {signedIn && !hideFilters ? (
+        <SavedTabs current={() => toWireFilter(form)} onSelect={(filter) => void applyWire(filter)}>
+          {body}
+        </SavedTabs>
+      ) : (
+        body
+      )}
+      <DetailsDialog
+        id={openId}
+        summary={openCargo}
+        signedIn={signedIn}
+        isCarrier={isCarrier}
+        canFavorite={signedIn}
+        onFavorite={(cargo) => void toggleFavorite(cargo)}
+        onClose={() => setOpenId(null)}
+        signIn={
+          <SignInInvite url={signInUrl} onRequest={() => requestSignIn(openId ?? undefined)}>
+            {t('cargo_search.contacts_sign_in')}
+          </SignInInvite>
+        }
+      />
+    </div>
+  )
+}

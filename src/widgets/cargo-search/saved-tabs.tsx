@@ -1,0 +1,226 @@
+/**
+ * Saved filter tabs of a signed-in user (GET and POST v2/cargos/filters, PUT and DELETE v2/cargos/filters/{id}):
+ * "All" plus the saved tabs sorted by numeric id (spec 3, 9); the selected tab is kept in local storage and
+ * restored (its filter applied) when the widget loads. The tab panel holds the search itself.
+ */
+import { type ReactNode, useEffect, useState } from 'react'
+import { createFilter, deleteFilter, listFilters, type SavedCargoFilter, updateFilter } from '../../core/contract/cargo'
+import { writeItem } from '../../core/session'
+import { Button, Dialog, type TabItem, Tabs, TextInput, useApi, useCore, useHostState, useT, useToast } from '../ui'
+import type { WireFilter } from './filters'
+
+/** Spec 9: the tab selection is kept in local storage, under this key. */
+export const selectedTabKey = 'cargoFilterTab'
+export const allTab = 'all'
+
+type TabId = string
+
+export function sortTabs(list: readonly SavedCargoFilter[]): SavedCargoFilter[] {
+  return [...list].sort((a, b) => a.id - b.id)
+}
+
+export interface SavedTabsProps {
+  /** The filter of the form now (what "save" and "update" store). */
+  current: () => WireFilter
+  /** A tab was picked: its filter, or `null` for "All". */
+  onSelect: (filter: WireFilter | null) => void
+  children: ReactNode
+}
+
+type NameDialog = { mode: 'create' | 'rename'; name: string } | null
+
+/** Parts: `tabs`, `tab`, `tab-panel` (kit), `tab-actions`. */
+export function SavedTabs({ current, onSelect, children }: SavedTabsProps) {
+  const t = useT()
+  const api = useApi()
+  const core = useCore()
+  const toast = useToast()
+  const [tabs, setTabs] = useHostState<SavedCargoFilter[] | null>('cargo-search.tabs', null)
+  const [selected, setSelected] = useHostState<TabId>(
+    'cargo-search.tab',
+    () => core.storage.getItem(selectedTabKey) ?? allTab,
+  )
+  const [restored, setRestored] = useHostState('cargo-search.tab-restored', false)
+  const [dialog, setDialog] = useState<NameDialog>(null)
+  const [busy, setBusy] = useState(false)
+
+  const select = (id: TabId) => {
+    setSelected(id)
+    writeItem(core.storage, selectedTabKey, id)
+  }
+
+  // the user's tabs (once per element); the remembered tab's filter is applied when they arrive
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per element (and after a failure, never again)
+  useEffect(() => {
+    if (tabs !== null) return
+    const controller = new AbortController()
+    api.call(listFilters, { signal: controller.signal }).then(
+      (answer) => {
+        const list = sortTabs(answer.data)
+        setTabs(list)
+        if (!restored) {
+          setRestored(true)
+          const saved = list.find((tab) => String(tab.id) === selected)
+          if (saved) onSelect(saved.filter)
+          else if (selected !== allTab) select(allTab)
+        }
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return
+        setTabs([])
+        toast.error(error)
+      },
+    )
+    return () => controller.abort()
+  }, [tabs, api])
+
+  const list = tabs ?? []
+  const active = list.find((tab) => String(tab.id) === selected) ?? null
+  const value = active ? selected : allTab
+  const items: TabItem<TabId>[] = [
+    { id: allTab, label: t('cargo_search.tab_all') },
+    ...list.map((tab) => ({ id: String(tab.id), label: tab.name })),
+  ]
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true)
+    try {
+      await work()
+    } catch (error) {
+      toast.error(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const saveName = (name: string) =>
+    run(async () => {
+      if (dialog?.mode === 'rename' && active) {
+        const answer = await api.call(updateFilter, { params: { id: active.id }, body: { name } })
+        setTabs(sortTabs(list.map((tab) => (tab.id === active.id ? answer.data : tab))))
+      } else {
+        const answer = await api.call(createFilter, { body: { name, filter: current() } })
+        setTabs(sortTabs([...list, answer.data]))
+        select(String(answer.data.id))
+        toast.show(t('cargo_search.tab_saved'), { kind: 'success' })
+      }
+      setDialog(null)
+    })
+
+  const update = () =>
+    run(async () => {
+      if (!active) return
+      const answer = await api.call(updateFilter, { params: { id: active.id }, body: { filter: current() } })
+      setTabs(sortTabs(list.map((tab) => (tab.id === active.id ? answer.data : tab))))
+      toast.show(t('cargo_search.tab_updated'), { kind: 'success' })
+    })
+
+  const remove = () =>
+    run(async () => {
+      if (!active) return
+      await api.call(deleteFilter, { params: { id: active.id } })
+      setTabs(list.filter((tab) => tab.id !== active.id))
+      select(allTab)
+      toast.show(t('cargo_search.tab_deleted'))
+    })
+
+  return (
+    <div className="cs-tabs">
+      <div className="cs-tab-actions" part="tab-actions">
+        <Button size="small" variant="ghost" disabled={busy} onClick={() => setDialog({ mode: 'create', name: '' })}>
+          {t('cargo_search.save_tab')}
+        </Button>
+        {active && (
+          <>
+            <Button size="small" variant="ghost" disabled={busy} onClick={update}>
+              {t('cargo_search.update_tab')}
+            </Button>
+            <Button
+              size="small"
+              variant="ghost"
+              disabled={busy}
+              onClick={() => setDialog({ mode: 'rename', name: active.name })}
+            >
+              {t('cargo_search.rename_tab')}
+            </Button>
+            <Button size="small" variant="ghost" disabled={busy} onClick={remove}>
+              {t('cargo_search.delete_tab')}
+            </Button>
+          </>
+        )}
+      </div>
+      <Tabs<TabId>
+        tabs={items}
+        value={value}
+        label={t('cargo_search.tabs_label')}
+        onChange={(id) => {
+          select(id)
+          const tab = list.find((item) => String(item.id) === id)
+          onSelect(tab ? tab.filter : null)
+        }}
+      >
+        {children}
+      </Tabs>
+      <NameDialogView
+        dialog={dialog}
+        busy={busy}
+        onClose={() => setDialog(null)}
+        onSave={(name) => void saveName(name)}
+      />
+    </div>
+  )
+}
+
+function NameDialogView({
+  dialog,
+  busy,
+  onClose,
+  onSave,
+}: {
+  dialog: NameDialog
+  busy: boolean
+  onClose: () => void
+  onSave: (name: string) => void
+}) {
+  const t = useT()
+  const [name, setName] = useState('')
+  const [seen, setSeen] = useState<NameDialog>(null)
+  if (seen !== dialog) {
+    setSeen(dialog)
+    setName(dialog?.name ?? '')
+  }
+  const formId = 'cs-tab-name-form'
+  return (
+    <Dialog
+      open={dialog !== null}
+      onClose={onClose}
+      size="small"
+      title={t(dialog?.mode === 'rename' ? 'cargo_search.rename_tab' : 'cargo_search.save_tab')}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" form={formId} variant="primary" loading={busy} disabled={name.trim() === ''}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        onSubmit={(event) => {
+          event.preventDefault()
+          if (name.trim()) onSave(name.trim())
+        }}
+      >
+        <TextInput
+          label={t('cargo_search.tab_name')}
+          value={name}
+          onChange={setName}
+          maxLength={100}
+          required
+          autoFocus
+        />
+      </form>
+    </Dialog>
+  )
+}

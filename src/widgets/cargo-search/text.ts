@@ -1,0 +1,37 @@
+/** Small text helpers of the cargo search: place names in the element's language, date spans, money per km. */
+
+import type { Cargo, CargoPlace } from '../../core/contract/cargo'
+import type { Lang } from '../../core/contract/common'
+import type { Place } from '../../core/contract/reference'
+import type { Formatters, Translate } from '../ui'
+import type { CargoSortKey } from './filters'
+
+/** A place in the element's language (a place remembered in another language keeps both names). */
+export function placeName(place: Place | CargoPlace, lang: Lang): string {
+  if ('name_en' in place) return (lang === 'en' ? place.name_en : place.name_ru) || place.name
+  return place.name
+}
+
+/** `12 мая` or `12 – 14 мая` style spans, in the element's locale. */
+export function dateSpan(from: string, to: string, format: Formatters): string {
+  const short: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }
+  if (!to || from === to) return format.date(from, short)
+  return `${format.date(from, short)} – ${format.date(to, short)}`
+}
+
+export function money(minor: number | null, currency: string, format: Formatters, t: Translate): string {
+  return minor === null ? t('cargo_search.price_on_request') : format.money(minor, currency)
+}
+
+export function perKm(minor: number | null, currency: string, format: Formatters, t: Translate): string | null {
+  return minor === null ? null : t('cargo_search.per_km', { value: format.money(minor, currency) })
+}
+
+export function names(items: Cargo['truck_types']): string {
+  return items.map((item) => item.name).join(', ')
+}
+
+/** `-price` → `cargo_search.sort_price_desc`. */
+export function sortLabelKey(sort: CargoSortKey): string {
+  return sort.startsWith('-') ? `cargo_search.sort_${sort.slice(1)}_desc` : `cargo_search.sort_${sort}_asc`
+}

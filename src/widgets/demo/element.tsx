@@ -1,0 +1,52 @@
+/**
+ * `<fx-demo>`: an internal demo of the SDK plumbing (attributes, language, session, events, kit, toasts). Not a
+ * product widget; it gives the build and the manifest an entry until the real widgets land.
+ */
+import { z } from 'zod'
+import { defineWidget, type ElementOf, type EventsOf, type WidgetProps } from '../element'
+import { Button, useCore, useHostState, useSignal, useT, useToast } from '../ui'
+
+const attributes = z.object({
+  name: z.string().optional().describe('Who to greet; default: the signed-in user, else "guest".'),
+})
+const events = {
+  'fx-demo-click': z.object({ clicks: z.number().int() }).describe('The button was pressed; `clicks` so far.'),
+}
+
+function Demo({ name, dispatch }: WidgetProps<typeof attributes, Record<never, z.ZodType>, typeof events>) {
+  const t = useT()
+  const toast = useToast()
+  const user = useSignal(useCore().session.user)
+  const [clicks, setClicks] = useHostState('clicks', 0)
+  return (
+    <div part="demo" className="fx-demo">
+      <h2 part="title">{t('kit.demo_title')}</h2>
+      <p>{t('kit.demo_greeting', { name: name ?? user?.name ?? t('kit.demo_guest') })}</p>
+      <Button
+        variant="primary"
+        onClick={() => {
+          setClicks(clicks + 1)
+          dispatch('fx-demo-click', { clicks: clicks + 1 })
+          toast.show(`${clicks + 1}`)
+        }}
+      >
+        {t('kit.demo_action')}
+      </Button>
+    </div>
+  )
+}
+
+export const fxDemo = defineWidget('fx-demo', Demo, {
+  attributes,
+  events,
+  description: 'Internal demo of the widget SDK: greets, counts clicks, fires fx-demo-click.',
+  parts: { demo: 'The demo box.', title: 'Its heading.' },
+})
+export default fxDemo
+
+declare global {
+  interface FxElements {
+    'fx-demo': ElementOf<typeof fxDemo>
+  }
+  interface FxEvents extends EventsOf<typeof fxDemo> {}
+}

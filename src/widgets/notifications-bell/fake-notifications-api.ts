@@ -1,0 +1,141 @@
+/**
+ * Test-only: a fake exchange for the browser tests of `fx-notifications-bell` (never part of a build). It answers
+ * the notification endpoints from memory, records every request, and stands in for `EventSource` so a test can
+ * push stream events or break the stream.
+ */
+import { noopReporter } from '../../core/api'
+import { fakeFetch, jsonResponse } from '../../core/api/testing'
+import type { Notification } from '../../core/contract/notifications'
+import { type Core, getCore, memoryStorage } from '../../core/session'
+import type { EventSourceLike } from './live'
+
+export function testNotification(id: number, overrides: Partial<Notification> = {}): Notification {
+  return {
+    id,
+    type: 'cargo_response',
+    title: `Уведомление ${id}`,
+    body: `Текст уведомления ${id}`,
+    link: `/cargos/details/${id}`,
+    is_transport: false,
+    is_read: false,
+    read_at: null,
+    created_at: new Date(Date.now() - (15 - id) * 5 * 60_000).toISOString(),
+    ...overrides,
+  }
+}
+
+export interface FakeNotifications {
+  /** Newest last, as ids grow. */
+  items: Notification[]
+  /** Answer the count endpoint with 500 this many more times. */
+  failCounts: number
+}
+
+export const fakeNotifications: FakeNotifications = { items: [], failCounts: 0 }
+
+/** 14 notifications: ids 1-14, the newest four unread, one of them (13) about transport. */
+export function resetNotifications() {
+  fakeNotifications.failCounts = 0
+  fakeNotifications.items = Array.from({ length: 14 }, (_, i) =>
+    testNotification(i + 1, {
+      is_read: i < 10,
+      read_at: i < 10 ? new Date().toISOString() : null,
+      is_transport: i === 12,
+      type: i === 12 ? 'transport' : 'cargo_response',
+    }),
+  )
+  notificationsApi.requests.length = 0
+  FakeEventSource.instances.length = 0
+}
+
+export function countsNow() {
+  const unread = fakeNotifications.items.filter((n) => !n.is_read)
+  return { count: unread.length, transports: unread.filter((n) => n.is_transport).length }
+}
+
+export const notificationsApi = fakeFetch(async (request) => {
+  const path = request.url.pathname
+  const query = request.url.searchParams
+  if (!request.headers.get('authorization')) return jsonResponse({ message: 'unauthorized' }, 401)
+  if (path === '/api/v1/notifications') {
+    const limit = Number(query.get('limit') ?? 10)
+    const offset = Number(query.get('offset') ?? 0)
+    const newest = [...fakeNotifications.items].reverse()
+    return jsonResponse({ data: newest.slice(offset, offset + limit), meta: { size: newest.length } })
+  }
+  if (path === '/api/v1/notifications/count') {
+    if (fakeNotifications.failCounts > 0) {
+      fakeNotifications.failCounts -= 1
+      return jsonResponse({ message: 'down' }, 500)
+    }
+    const counts = countsNow()
+    return jsonResponse({ data: query.get('with_transport') === '1' ? counts : { count: counts.count } })
+  }
+  if (path === '/api/v1/notifications/read') {
+    const id = query.get('id')
+    let updated = 0
+    for (const item of fakeNotifications.items) {
+      if ((id === 'all' || String(item.id) === id) && !item.is_read) {
+        item.is_read = true
+        item.read_at = new Date().toISOString()
+        updated += 1
+      }
+    }
+    if (id !== 'all' && !fakeNotifications.items.some((n) => String(n.id) === id)) {
+      return jsonResponse({ message: 'not found' }, 404)
+    }
+    return jsonResponse({ data: { id: id === 'all' ? 'all' : Number(id), updated, ...countsNow() } })
+  }
+  return jsonResponse({ message: 'not found' }, 404)
+})
+
+export function requestsTo(path: string) {
+  return notificationsApi.requests.filter((r) => r.url.pathname === path)
+}
+
+/** An `EventSource` the test drives: `emit('count', {...})`, `fail()`. */
+export class FakeEventSource implements EventSourceLike {
+  static instances: FakeEventSource[] = []
+  readonly url: URL
+  closed = false
+  onopen: ((event: Event) => void) | null = null
+  onerror: ((event: Event) => void) | null = null
+  private readonly listeners = new Map<string, Array<(event: MessageEvent) => void>>()
+
+  constructor(url: string) {
+    this.url = new URL(url)
+    FakeEventSource.instances.push(this)
+  }
+
+  static get last(): FakeEventSource | undefined {
+    return FakeEventSource.instances.at(-1)
+  }
+
+  addEventListener(type: string, listener: (event: MessageEvent) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
+  }
+
+  emit(type: string, data: unknown) {
+    if (this.closed) return
+    const event = new MessageEvent(type, { data: JSON.stringify(data) })
+    for (const listener of this.listeners.get(type) ?? []) listener(event)
+  }
+
+  fail() {
+    this.onerror?.(new Event('error'))
+  }
+
+  close() {
+    this.closed = true
+  }
+}
+
+export function setUpNotificationsCore(): Core {
+  ;(globalThis as { EventSource?: unknown }).EventSource = FakeEventSource
+  return getCore({
+    apiBase: 'https://api.test',
+    storage: memoryStorage(),
+    fetch: notificationsApi.fetch,
+    reporter: noopReporter,
+  })
+}

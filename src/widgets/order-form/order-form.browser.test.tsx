@@ -1,0 +1,275 @@
+/** `<fx-order-form>` in real Chromium on a fake exchange API, with the real mouse and keyboard. */
+import { sampleUser } from '../../core/api/testing'
+import {
+  afterEach,
+  beforeEach,
+  cleanup,
+  click,
+  describe,
+  equal,
+  inShadow,
+  it,
+  mount,
+  ok,
+  sleep,
+  type,
+  waitFor,
+} from '../testing/harness'
+import { clearOrderFormCache } from './dictionaries'
+import type { Draft } from './draft'
+import { draftKeyOf } from './draft'
+import './element'
+import { orderApi, orderFake, orderPlaces, orderRequests, resetOrderFake, setUpOrderCore } from './fake-order-api'
+import { emptyPoint, emptyValues } from './values'
+
+const core = setUpOrderCore()
+
+type El = HTMLElementTagNameMap['fx-order-form']
+
+const all = <E extends Element = HTMLElement>(el: Element, selector: string) =>
+  [...(el.shadowRoot?.querySelectorAll<E>(selector) ?? [])] as E[]
+
+/** The control a `<label>` with this text points at (the n-th such label). */
+function control<E extends HTMLElement = HTMLInputElement>(el: Element, label: string, nth = 0): E {
+  const found = all<HTMLLabelElement>(el, 'label').filter(
+    (l) => l.textContent?.trim() === label || l.firstChild?.textContent === label,
+  )[nth]
+  ok(found, `a label "${label}"`)
+  const target = el.shadowRoot?.getElementById(found.htmlFor)
+  ok(target, `the control of "${label}"`)
+  return target as E
+}
+
+/** The error text under a labelled control. */
+function errorOf(el: Element, label: string, nth = 0): string {
+  const input = control(el, label, nth)
+  return input.closest('.fx-field')?.querySelector('.fx-error-text')?.textContent ?? ''
+}
+
+async function fill(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
+  const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+  input.dispatchEvent(new Event('change', { bubbles: true }))
+  await sleep(30)
+}
+
+async function pickOption(el: Element, label: string) {
+  const option = await waitFor(
+    () => all(el, '[role="option"]').find((o) => o.querySelector('.fx-option-label')?.textContent === label),
+    `the option "${label}"`,
+  )
+  await click(option)
+}
+
+async function create(html: string): Promise<El> {
+  const container = mount(html)
+  const el = container.querySelector('fx-order-form') as El
+  await waitFor(() => inShadow(el, 'form.of') || inShadow(el, '.fx-state'), 'the form')
+  return el
+}
+
+const submitButton = (el: Element, text: string) => {
+  const button = all<HTMLButtonElement>(el, 'button[type="submit"]').find((b) => b.textContent?.includes(text))
+  ok(button, `the button "${text}"`)
+  return button
+}
+
+/** Events fired at the document while the test runs. */
+const seen: CustomEvent[] = []
+const onSubmit = (event: Event) => seen.push(event as CustomEvent)
+
+/** A complete form as a stored draft. */
+function fullDraft(): Draft {
+  const [moscow, kazan] = orderPlaces
+  ok(moscow && kazan)
+  return {
+    values: {
+      ...emptyValues(),
+      points: [
+        { ...emptyPoint('load', '2030-07-01'), place_id: moscow.id, address: 'ул. Складская, 1', time_from: '09:00' },
+        { ...emptyPoint('unload', '2030-07-03'), place_id: kazan.id },
+      ],
+      cargo_type_id: 1,
+      weight: 12,
+      truck_types: [1],
+      price: 5_000_000,
+    },
+    places: { [moscow.id]: moscow, [kazan.id]: kazan },
+    saved_at: '2030-06-01T10:00:00.000Z',
+  }
+}
+
+describe('fx-order-form', () => {
+  beforeEach(async () => {
+    resetOrderFake()
+    clearOrderFormCache()
+    core.storage.removeItem(draftKeyOf(undefined, undefined))
+    core.storage.removeItem(draftKeyOf(5, undefined))
+    await core.session.signIn('tok-1', sampleUser({ roles: ['shipper'] }))
+    seen.length = 0
+    document.addEventListener('fx-order-submit', onSubmit)
+  })
+  afterEach(async () => {
+    document.removeEventListener('fx-order-submit', onSubmit)
+    await cleanup()
+  })
+
+  it('asks anonymous visitors to sign in', async () => {
+    core.session.signOut()
+    const el = await create('<fx-order-form lang="en"></fx-order-form>')
+    await waitFor(() => el.shadowRoot?.textContent?.includes('Sign in as a shipper'), 'the invitation')
+  })
+
+  it('shows the validation messages of spec 5 and the route rules, in Russian and in English', async () => {
+    for (const [lang, required, before, min] of [
+      ['ru', 'Обязательное поле', 'Дата разгрузки не может быть раньше даты загрузки', 'Минимум 3 символов'],
+      ['en', 'This field is required', 'The unloading date cannot be before the loading date', 'Minimum 3 characters'],
+    ] as const) {
+      core.storage.removeItem(draftKeyOf(undefined, undefined))
+      const el = await create(`<fx-order-form lang="${lang}"></fx-order-form>`)
+      const labels =
+        lang === 'ru'
+          ? {
+              place: 'Населённый пункт',
+              date: 'Дата',
+              weight: 'Вес',
+              cargo: 'Тип груза',
+              truck: 'Тип кузова',
+              address: 'Адрес',
+            }
+          : {
+              place: 'Place',
+              date: 'Date',
+              weight: 'Weight',
+              cargo: 'Cargo type',
+              truck: 'Body type',
+              address: 'Address',
+            }
+      await click(submitButton(el, lang === 'ru' ? 'Опубликовать' : 'Publish'))
+      await waitFor(() => errorOf(el, labels.weight) === required, `"${required}" under the weight`)
+      equal(errorOf(el, labels.place, 0), required)
+      equal(errorOf(el, labels.date, 1), required)
+      equal(errorOf(el, labels.cargo), required)
+      equal(errorOf(el, labels.truck), required)
+      // the unloading date before the loading date, and a too short address
+      await fill(control(el, labels.date, 0), '2030-07-05')
+      await fill(control(el, labels.date, 1), '2030-07-04')
+      await fill(control(el, labels.address, 1), 'ул')
+      await click(submitButton(el, lang === 'ru' ? 'Опубликовать' : 'Publish'))
+      await waitFor(() => errorOf(el, labels.date, 1) === before, 'the route rule')
+      equal(errorOf(el, labels.address, 1), min)
+      equal(orderRequests('POST', '/api/v1/shipper/cargos').length, 0, 'nothing was sent')
+      await cleanup()
+    }
+  })
+
+  it('keeps what was typed as a draft and restores it after a reload', async () => {
+    let el = await create('<fx-order-form></fx-order-form>')
+    await fill(control(el, 'Вес'), '7,5')
+    await fill(control<HTMLTextAreaElement>(el, 'Комментарий'), 'Хрупкое')
+    await waitFor(() => core.storage.getItem(draftKeyOf(undefined, undefined)), 'the draft in storage')
+    await cleanup()
+    el = await create('<fx-order-form></fx-order-form>')
+    await waitFor(() => control(el, 'Вес').value === '7.5', 'the weight restored')
+    equal(control<HTMLTextAreaElement>(el, 'Комментарий').value, 'Хрупкое')
+    ok(inShadow(el, '[data-notice="draft"]'), 'the restored-draft notice')
+    // discarding empties the form and forgets the draft
+    const discard = all<HTMLButtonElement>(el, 'button').find((b) => b.textContent === 'Отменить изменения')
+    ok(discard)
+    await click(discard)
+    await waitFor(() => control(el, 'Вес').value === '', 'the weight cleared')
+    equal(core.storage.getItem(draftKeyOf(undefined, undefined)), null)
+  })
+
+  it('picks places from the search, shows the market price hint and uses it', async () => {
+    const el = await create('<fx-order-form></fx-order-form>')
+    const [first, last] = all<HTMLInputElement>(el, 'input[role="combobox"]')
+    ok(first && last)
+    await click(first)
+    await type('Мос')
+    await pickOption(el, 'Москва')
+    await click(last)
+    await type('Каз')
+    await pickOption(el, 'Казань')
+    await waitFor(() => inShadow(el, '.of-hint-value'), 'the price hint')
+    const hint = orderRequests('GET', '/api/v1/cargos/price-calculation').at(-1)
+    equal(hint?.url.searchParams.get('start_point_id'), '1')
+    equal(hint?.url.searchParams.get('finish_point_id'), '2')
+    const apply = all<HTMLButtonElement>(el, '.of-hint button')[0]
+    ok(apply)
+    await click(apply)
+    await waitFor(() => control(el, 'Ставка').value === '51600', 'the hint in the price field')
+  })
+
+  it('saves the cargo, fires fx-order-submit with it and forgets the draft; a failed save keeps everything', async () => {
+    core.storage.setItem(draftKeyOf(undefined, undefined), JSON.stringify(fullDraft()))
+    const el = await create('<fx-order-form></fx-order-form>')
+    await waitFor(() => control(el, 'Вес').value === '12', 'the draft restored')
+
+    orderFake.failSave = 500
+    await click(submitButton(el, 'Опубликовать'))
+    await waitFor(() => orderRequests('POST', '/api/v1/shipper/cargos').length === 1, 'the first save')
+    await sleep(50)
+    equal(seen.length, 0, 'no event on a failure')
+    equal(control(el, 'Вес').value, '12', 'the form kept')
+    ok(core.storage.getItem(draftKeyOf(undefined, undefined)), 'the draft kept')
+
+    // (the error toast may cover the buttons now: press them directly)
+    orderFake.failSave = 422
+    // a click while the form still settles the last save is ignored: wait until the button takes one again
+    await waitFor(() => !submitButton(el, 'Опубликовать').disabled, 'the form ready after the first save')
+    submitButton(el, 'Опубликовать').click()
+    await waitFor(() => orderRequests('POST', '/api/v1/shipper/cargos').length === 2, 'the second save')
+    await waitFor(() => errorOf(el, 'Вес') === 'Слишком тяжело', 'the server error under its field')
+
+    orderFake.failSave = null
+    await waitFor(() => !submitButton(el, 'Опубликовать').disabled, 'the form ready after the second save')
+    await sleep(50)
+    submitButton(el, 'Опубликовать').click()
+    await waitFor(() => orderRequests('POST', '/api/v1/shipper/cargos').length === 3, 'the third save')
+    await waitFor(() => seen.length === 1, 'fx-order-submit')
+    const event = seen[0]
+    ok(event)
+    ok(event.bubbles && event.composed, 'bubbles and composed')
+    equal(event.detail.created, true)
+    equal(event.detail.cargo.id, 101)
+    equal(event.detail.cargo.stage, 'available')
+    const body = orderRequests('POST', '/api/v1/shipper/cargos').at(-1)?.json as Record<string, unknown>
+    equal(body.publish, true)
+    equal(body.weight, 12)
+    equal(body.price, 5_000_000)
+    equal(body.payment_type, 1)
+    equal((body.points as { place_id: number }[]).map((p) => p.place_id).join(','), '1,2')
+    equal(core.storage.getItem(draftKeyOf(undefined, undefined)), null, 'the draft forgotten')
+    await waitFor(() => control(el, 'Вес').value === '', 'a fresh form')
+  })
+
+  it('edits a cargo: loads it, sends PUT and fires fx-order-submit (created: false)', async () => {
+    const el = await create('<fx-order-form cargo-id="5" lang="en"></fx-order-form>')
+    await waitFor(() => control(el, 'Weight').value === '7.5', 'the cargo loaded')
+    equal(control(el, 'Address', 0).value, 'ул. Складская, 1')
+    equal(control(el, 'Date', 1).value, '2030-07-03')
+    await waitFor(() => all<HTMLInputElement>(el, 'input[role="combobox"]')[0]?.value === 'Москва', 'the place')
+    ok(!inShadow(el, '[data-notice="draft"]'), 'no draft notice for an untouched cargo')
+    await fill(control(el, 'Weight'), '9')
+    await click(submitButton(el, 'Save'))
+    await waitFor(() => seen.length === 1, 'fx-order-submit')
+    equal(seen[0]?.detail.created, false)
+    const put = orderRequests('PUT', '/api/v1/shipper/cargos/5').at(-1)
+    equal((put?.json as { weight: number } | undefined)?.weight, 9)
+    equal(put?.headers.get('accept-language'), 'en')
+  })
+
+  it('shows a cargo in work as locked', async () => {
+    orderFake.cargos.set(5, {
+      ...(orderFake.cargos.get(5) as NonNullable<ReturnType<typeof orderFake.cargos.get>>),
+      stage: 'in_work',
+      editable: false,
+    })
+    const el = await create('<fx-order-form cargo-id="5"></fx-order-form>')
+    await waitFor(() => inShadow(el, '[data-notice="locked"]'), 'the locked notice')
+    ok(submitButton(el, 'Сохранить').disabled, 'no save')
+    void orderApi
+  })
+})

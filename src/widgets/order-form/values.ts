@@ -1,0 +1,192 @@
+/**
+ * The order form's values: the contract's `CargoInput` while being typed (numbers may be empty, places are ids;
+ * the price is in minor units, shown in roubles), the resolver that checks them with the contract's schema and
+ * messages (spec 5: an empty field reads "required"), and the conversion from a saved cargo for editing.
+ */
+import type { FieldErrors, Resolver } from 'react-hook-form'
+import type { z } from 'zod'
+import type { CargoPlace } from '../../core/contract/cargo'
+import type { Lang } from '../../core/contract/common'
+import { fieldErrors, type ValidationMessageKey, validationMessage } from '../../core/contract/messages'
+import type { Place } from '../../core/contract/reference'
+import {
+  CargoInput,
+  type CargoInputValue,
+  type OrderPoint,
+  routeRules,
+  type ShipperCargo,
+} from '../../core/contract/shipper'
+
+export interface FormPoint {
+  kind: 'load' | 'unload'
+  place_id: number | null
+  address: string
+  date: string
+  time_from: string
+  time_to: string
+}
+
+export interface FormValues {
+  points: FormPoint[]
+  cargo_type_id: number | null
+  pack_type_id: number | null
+  weight: number | null
+  volume: number | null
+  truck_types: number[]
+  load_types: number[]
+  additional_conditions: number[]
+  additional_equipments: number[]
+  /** Minor units. */
+  price: number | null
+  currency: string
+  payment_type: number
+  price_mode: 'nds' | 'no_nds' | 'cash'
+  vat: number | null
+  contacts: number[]
+  comment: string
+}
+
+export const emptyPoint = (kind: FormPoint['kind'], date = ''): FormPoint => ({
+  kind,
+  place_id: null,
+  address: '',
+  date,
+  time_from: '',
+  time_to: '',
+})
+
+export function emptyValues(): FormValues {
+  return {
+    points: [emptyPoint('load'), emptyPoint('unload')],
+    cargo_type_id: null,
+    pack_type_id: null,
+    weight: null,
+    volume: null,
+    truck_types: [],
+    load_types: [],
+    additional_conditions: [],
+    additional_equipments: [],
+    price: null,
+    currency: 'RUB',
+    // spec 3: the cargo store's default payment_type is 1
+    payment_type: 1,
+    price_mode: 'nds',
+    vat: null,
+    contacts: [],
+    comment: '',
+  }
+}
+
+/** A cargo place as the point picker's place (names in the answer's language). */
+export function placeOf(place: CargoPlace): Place {
+  return { ...place, name_ru: place.name, name_en: place.name, population: 0 }
+}
+
+export function valuesOf(cargo: ShipperCargo): { values: FormValues; places: Record<number, Place> } {
+  const places: Record<number, Place> = {}
+  for (const point of cargo.points) places[point.place.id] = placeOf(point.place)
+  return {
+    places,
+    values: {
+      points: cargo.points.map((point) => ({
+        kind: point.kind,
+        place_id: point.place.id,
+        address: point.address ?? '',
+        date: point.date ?? '',
+        time_from: point.time_from ?? '',
+        time_to: point.time_to ?? '',
+      })),
+      cargo_type_id: cargo.cargo_type?.id ?? null,
+      pack_type_id: cargo.pack_type?.id ?? null,
+      weight: cargo.weight,
+      volume: cargo.volume,
+      truck_types: cargo.truck_types.map((item) => item.id),
+      load_types: cargo.load_types.map((item) => item.id),
+      additional_conditions: cargo.additional_conditions.map((item) => item.id),
+      additional_equipments: cargo.additional_equipments.map((item) => item.id),
+      price: cargo.price,
+      currency: cargo.currency,
+      payment_type: cargo.payment_type,
+      price_mode: cargo.price_mode,
+      vat: cargo.vat,
+      contacts: cargo.contact_user_ids,
+      comment: cargo.comment ?? '',
+    },
+  }
+}
+
+function setPath(target: Record<string, unknown>, path: string, value: unknown) {
+  const keys = path.split('.')
+  let node = target
+  for (const [i, key] of keys.entries()) {
+    if (i === keys.length - 1) {
+      if (node[key] === undefined) node[key] = value
+    } else {
+      const next = node[key]
+      node[key] = typeof next === 'object' && next !== null ? next : /^\d+$/.test(keys[i + 1] ?? '') ? [] : {}
+      node = node[key] as Record<string, unknown>
+    }
+  }
+}
+
+function valueAt(values: unknown, path: string): unknown {
+  let node = values
+  for (const key of path.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined
+    node = (node as Record<string, unknown>)[key]
+  }
+  return node
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0)
+
+/**
+ * The contract's route rules on the points as typed, so "unloading before loading" shows while other fields are
+ * still empty (zod runs an object's refinements only once its fields are valid). Points without a date are skipped.
+ */
+function routeIssues(values: FormValues): { path: string; key: ValidationMessageKey }[] {
+  const issues: { path: string; key: ValidationMessageKey }[] = []
+  const dated = values.points.flatMap((point, index) => (point.date ? [{ ...point, index }] : []))
+  const ctx = {
+    addIssue(issue: { path?: PropertyKey[]; message?: string }) {
+      const [, position, field] = issue.path ?? []
+      const point = dated[Number(position)]
+      if (point && issue.message)
+        issues.push({ path: `points.${point.index}.${String(field)}`, key: issue.message as ValidationMessageKey })
+    },
+  } as unknown as z.RefinementCtx
+  const kinds = values.points.map((point) => point.kind)
+  routeRules({ points: dated as unknown as z.output<typeof OrderPoint>[] }, ctx)
+  // the first and last kinds are checked on every point, dated or not
+  return [
+    ...issues.filter((issue) => !issue.path.endsWith('.kind')),
+    ...(kinds[0] !== 'load' ? [{ path: 'points.0.kind', key: 'first_point_load' as const }] : []),
+    ...(kinds.at(-1) !== 'unload'
+      ? [{ path: `points.${kinds.length - 1}.kind`, key: 'last_point_unload' as const }]
+      : []),
+  ]
+}
+
+/** react-hook-form's resolver: the contract's schema, its messages in the element's language. */
+export function orderResolver(lang: () => Lang): Resolver<FormValues, unknown, CargoInputValue> {
+  return async (values) => {
+    const parsed = CargoInput.safeParse(values, { reportInput: true })
+    if (parsed.success) return { values: parsed.data, errors: {} }
+    const errors: Record<string, unknown> = {}
+    const add = (error: z.ZodError) => {
+      for (const [path, messages] of Object.entries(fieldErrors(error, lang()))) {
+        const message = isEmpty(valueAt(values, path)) ? validationMessage(lang(), 'required') : (messages[0] ?? '')
+        setPath(errors, path, { type: 'validation', message })
+      }
+    }
+    add(parsed.error)
+    for (const issue of routeIssues(values)) {
+      setPath(errors, issue.path, { type: 'validation', message: validationMessage(lang(), issue.key) })
+    }
+    return { values: {}, errors: errors as FieldErrors<FormValues> }
+  }
+}

@@ -1,0 +1,142 @@
+/**
+ * What the browser tests (web-test-runner + mocha) use: mocha's globals, typed; small assertions; waiting; the
+ * real mouse and keyboard of the test browser. Test-only, never part of a build.
+ */
+import { resetMouse, sendKeys, sendMouse } from '@web/test-runner-commands'
+
+type Fn = () => unknown
+type Suite = (name: string, body: () => void) => void
+type Test = (name: string, body: Fn) => void
+type Hook = (body: Fn) => void
+const g = globalThis as unknown as {
+  describe: Suite
+  it: Test
+  before: Hook
+  after: Hook
+  beforeEach: Hook
+  afterEach: Hook
+  __FX_RENDERER__?: string
+}
+export const describe: Suite = (name, body) => g.describe(name, body)
+export const it: Test = (name, body) => g.it(name, body)
+export const before: Hook = (body) => g.before(body)
+export const after: Hook = (body) => g.after(body)
+export const beforeEach: Hook = (body) => g.beforeEach(body)
+export const afterEach: Hook = (body) => g.afterEach(body)
+
+declare const __FX_RENDERER__: string
+/** `react` or `preact` (set by the test runner's bundler). */
+export const renderer: string = typeof __FX_RENDERER__ === 'string' ? __FX_RENDERER__ : 'react'
+
+export class AssertionError extends Error {
+  override name = 'AssertionError'
+}
+
+export function ok(value: unknown, message = 'expected a truthy value'): asserts value {
+  if (!value) throw new AssertionError(message)
+}
+
+const show = (v: unknown) => {
+  try {
+    return JSON.stringify(v)
+  } catch {
+    return String(v)
+  }
+}
+
+export function equal<T>(actual: T, expected: T, message = ''): void {
+  if (!Object.is(actual, expected)) {
+    throw new AssertionError(`${message ? `${message}: ` : ''}expected ${show(expected)}, got ${show(actual)}`)
+  }
+}
+
+export function deepEqual(actual: unknown, expected: unknown, message = ''): void {
+  if (show(actual) !== show(expected)) {
+    throw new AssertionError(`${message ? `${message}: ` : ''}expected ${show(expected)}, got ${show(actual)}`)
+  }
+}
+
+export function near(actual: number, expected: number, tolerance: number, message = ''): void {
+  if (Math.abs(actual - expected) > tolerance) {
+    throw new AssertionError(`${message ? `${message}: ` : ''}expected ${expected} ±${tolerance}, got ${actual}`)
+  }
+}
+
+export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** Polls until `probe` answers something truthy (or stops throwing); fails after `timeout` ms. */
+export async function waitFor<T>(probe: () => T, message = 'condition', timeout = 3000): Promise<NonNullable<T>> {
+  const start = performance.now()
+  let last: unknown
+  for (;;) {
+    try {
+      const value = probe()
+      if (value) return value as NonNullable<T>
+    } catch (error) {
+      last = error
+    }
+    if (performance.now() - start > timeout) {
+      throw new AssertionError(`timed out waiting for ${message}${last ? ` (${String(last)})` : ''}`)
+    }
+    await sleep(16)
+  }
+}
+
+/** A real click (the browser's mouse) at the centre of an element, wherever it lives. */
+export async function click(element: Element): Promise<void> {
+  element.scrollIntoView({ block: 'center' })
+  const rect = element.getBoundingClientRect()
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(rect.x + rect.width / 2), Math.round(rect.y + rect.height / 2)],
+  })
+}
+
+/** A real click at a page point. */
+export async function clickAt(x: number, y: number): Promise<void> {
+  await sendMouse({ type: 'click', position: [Math.round(x), Math.round(y)] })
+}
+
+export async function press(key: string): Promise<void> {
+  await sendKeys({ press: key })
+}
+
+export async function type(text: string): Promise<void> {
+  await sendKeys({ type: text })
+}
+
+/** Captures `console.warn` while `body` runs. */
+export async function captureWarnings(body: () => unknown): Promise<string[]> {
+  const warnings: string[] = []
+  const original = console.warn
+  console.warn = (...args: unknown[]) => {
+    warnings.push(args.map(String).join(' '))
+  }
+  try {
+    await body()
+  } finally {
+    console.warn = original
+  }
+  return warnings
+}
+
+/** Adds a fresh container to the page and removes it after the test. */
+export function mount(html: string): HTMLElement {
+  const container = document.createElement('div')
+  container.className = 'fx-test-container'
+  container.innerHTML = html
+  document.body.append(container)
+  return container
+}
+
+/** Removes the test containers and puts the mouse back in the corner (no hover left over). */
+export async function cleanup(): Promise<void> {
+  for (const container of document.querySelectorAll('.fx-test-container')) container.remove()
+  await resetMouse()
+}
+
+/** The first match inside an element's shadow root. */
+export function inShadow<E extends Element = HTMLElement>(host: Element, selector: string): E | null {
+  return host.shadowRoot?.querySelector<E>(selector) as E | null
+}

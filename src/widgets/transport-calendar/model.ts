@@ -1,0 +1,82 @@
+/**
+ * The calendar's pure rules: days as `YYYY-MM-DD` (counted in UTC so no time zone shifts a day), the arrival rule
+ * of spec 4, where a task sits in the window, and the selection of days on a row.
+ */
+import type { TaskDisplayType, TransportTask } from '../../core/contract/fleet'
+
+const DAY_MS = 86_400_000
+
+/** `YYYY-MM-DD` → days since 1970-01-01 (UTC). */
+export function dayNumber(day: string): number {
+  const [y, m, d] = day.split('-').map(Number)
+  return Math.round(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / DAY_MS)
+}
+
+/** Days since 1970-01-01 → `YYYY-MM-DD`. */
+export function dayString(n: number): string {
+  return new Date(n * DAY_MS).toISOString().slice(0, 10)
+}
+
+export function addDays(day: string, days: number): string {
+  return dayString(dayNumber(day) + days)
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from)
+}
+
+/** Today in the browser's time zone, `YYYY-MM-DD`. */
+export function today(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
+}
+
+/** Saturday or Sunday. */
+export function isWeekend(day: string): boolean {
+  const weekday = new Date(dayNumber(day) * DAY_MS).getUTCDay()
+  return weekday === 0 || weekday === 6
+}
+
+/**
+ * Spec 4: a busy task followed (by start date) by a non-busy task of the same truck is shown as arrival. The
+ * tasks the calendar holds are those touching its window; for the last one the server's `display_type` decides
+ * (it knows the tasks after the window).
+ */
+export function displayTypes(tasks: readonly TransportTask[]): Map<number, TaskDisplayType> {
+  const sorted = [...tasks].sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id)
+  const out = new Map<number, TaskDisplayType>()
+  sorted.forEach((task, index) => {
+    const next = sorted[index + 1]
+    if (task.type !== 'busy') out.set(task.id, task.type)
+    else if (next) out.set(task.id, next.type === 'busy' ? 'busy' : 'arrival')
+    else out.set(task.id, task.display_type === 'arrival' ? 'arrival' : 'busy')
+  })
+  return out
+}
+
+/** The task of a row covering a day, if any. */
+export function taskOn(tasks: readonly TransportTask[], day: string): TransportTask | undefined {
+  return tasks.find((task) => task.start_date <= day && task.end_date >= day)
+}
+
+/** Whether a span of days on a row is free of tasks (`ignore`: a task being moved). */
+export function isFree(tasks: readonly TransportTask[], from: string, to: string, ignore?: number): boolean {
+  return !tasks.some((task) => task.id !== ignore && task.start_date <= to && task.end_date >= from)
+}
+
+/** A selection of days on one row: the anchor stays, the focus moves. */
+export interface Selection {
+  row: number
+  anchor: number
+  focus: number
+}
+
+export function selectionSpan(selection: Selection): { from: number; to: number } {
+  return { from: Math.min(selection.anchor, selection.focus), to: Math.max(selection.anchor, selection.focus) }
+}
+
+export const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value))
+
+/** The longest window the calendar shows at once, days. */
+export const MAX_DAYS = 62

@@ -1,0 +1,341 @@
+/** `<fx-transport-calendar>` in real Chromium on a fake fleet API, with the real mouse and keyboard. */
+import { sendKeys, sendMouse } from '@web/test-runner-commands'
+import { sampleUser } from '../../core/api/testing'
+import {
+  afterEach,
+  cleanup,
+  click,
+  describe,
+  equal,
+  inShadow,
+  it,
+  mount,
+  ok,
+  press,
+  renderer,
+  sleep,
+  type,
+  waitFor,
+} from '../testing/harness'
+import './element'
+import { fakeTask, fleet, fleetApi, requestsTo, resetFleet, setUpFleetCore } from './fake-fleet-api'
+
+const core = setUpFleetCore()
+
+type El = HTMLElementTagNameMap['fx-transport-calendar']
+
+const all = <E extends Element = HTMLElement>(el: Element, selector: string) =>
+  [...(el.shadowRoot?.querySelectorAll<E>(selector) ?? [])] as E[]
+
+const listeners: Array<() => void> = []
+function listen<K extends keyof FxEvents>(name: K): FxEvents[K][] {
+  const seen: FxEvents[K][] = []
+  const listener = (event: Event) => seen.push(event as FxEvents[K])
+  document.addEventListener(name, listener)
+  listeners.push(() => document.removeEventListener(name, listener))
+  return seen
+}
+
+async function signIn(role: 'carrier' | 'shipper' = 'carrier') {
+  fleet.role = role
+  await core.session.signIn(`tok-${role}`, sampleUser({ roles: [role] }))
+}
+
+async function create(attributes = 'start-date="2026-05-01" days="31"'): Promise<El> {
+  const container = mount(`<fx-transport-calendar ${attributes}></fx-transport-calendar>`)
+  container.style.width = '1000px'
+  const el = container.querySelector('fx-transport-calendar') as El
+  await waitFor(() => all(el, '.tc-row[data-loaded="true"]').length > 0 || inShadow(el, '.fx-state'), 'the rows')
+  return el
+}
+
+const grid = (el: El) => inShadow(el, '[role="grid"]') as HTMLElement
+const row = (el: El, index: number) => inShadow(el, `[role="row"][aria-rowindex="${index + 2}"]`)
+const cell = (el: El, index: number, day: string) => {
+  const found = row(el, index)?.querySelector<HTMLElement>(`[data-day="${day}"]`)
+  ok(found, `the cell of row ${index} on ${day}`)
+  return found
+}
+const bars = (el: El, index: number) => [...(row(el, index)?.querySelectorAll<HTMLElement>('.tc-task') ?? [])]
+const centre = (node: Element): [number, number] => {
+  const rect = node.getBoundingClientRect()
+  return [Math.round(rect.x + rect.width / 2), Math.round(rect.y + rect.height / 2)]
+}
+const activeCell = (el: El) => el.shadowRoot?.getElementById(grid(el).getAttribute('aria-activedescendant') ?? '')
+
+/** A key with a modifier held (`Shift`, `Alt`). */
+async function chord(modifier: string, key: string) {
+  await sendKeys({ down: modifier })
+  await sendKeys({ press: key })
+  await sendKeys({ up: modifier })
+}
+
+async function drag(from: Element, to: Element) {
+  await sendMouse({ type: 'move', position: centre(from) })
+  await sendMouse({ type: 'down' })
+  await sendMouse({ type: 'move', position: centre(to) })
+  await sleep(30)
+  await sendMouse({ type: 'up' })
+}
+
+async function pickKazan(el: El) {
+  const input = await waitFor(
+    () => inShadow<HTMLInputElement>(el, 'dialog[open] input[role="combobox"]'),
+    'the place input',
+  )
+  await click(input)
+  await type('Каз')
+  const option = await waitFor(
+    () => all(el, '[role="option"]').find((o) => o.textContent?.includes('Казань')),
+    'the option Казань',
+  )
+  await click(option)
+  await waitFor(() => input.value === 'Казань', 'Kazan picked')
+}
+
+async function submitDialog(el: El) {
+  const button = inShadow(el, 'dialog[open] button[type="submit"]')
+  ok(button, 'the submit button')
+  await click(button)
+}
+
+describe(`fx-transport-calendar (${renderer})`, () => {
+  afterEach(async () => {
+    for (const remove of listeners.splice(0)) remove()
+    await cleanup()
+    core.session.signOut('user')
+    fleetApi.requests.length = 0
+  })
+
+  it('shows a busy task followed by a free one as arrival (spec 4), a busy one followed by busy as busy', async () => {
+    resetFleet(2)
+    fleet.tasks.push(
+      fakeTask(1, 'busy', '2026-05-01', '2026-05-03'),
+      fakeTask(1, 'available', '2026-05-05', '2026-05-06'),
+      fakeTask(1, 'busy', '2026-05-08', '2026-05-09'),
+      fakeTask(1, 'busy', '2026-05-10', '2026-05-11'),
+      fakeTask(1, 'ready', '2026-05-12', '2026-05-12'),
+    )
+    // the server's display type is ignored where the calendar sees the next task itself
+    for (const task of fleet.tasks) task.display_type = task.type
+    await signIn()
+    const el = await create()
+    const types = bars(el, 0).map((bar) => bar.dataset.type)
+    equal(types.join(','), 'arrival,available,busy,arrival,ready')
+    ok(cell(el, 0, '2026-05-02').getAttribute('aria-label')?.includes('Прибытие'), 'the cell names the arrival')
+    equal(all(el, '.tc-legend li').length, 4, 'a legend of four types')
+  })
+
+  it('creates a task by dragging over days, with a place, and fires fx-task-change', async () => {
+    resetFleet(3)
+    await signIn()
+    const changes = listen('fx-task-change')
+    const el = await create()
+    await drag(cell(el, 1, '2026-05-04'), cell(el, 1, '2026-05-06'))
+    await waitFor(() => inShadow(el, 'dialog[open]'), 'the create dialog')
+    ok(inShadow(el, 'dialog[open] h2')?.textContent?.includes(fleet.trucks[1]?.number ?? '?'), 'titled by the truck')
+    const dates = all<HTMLInputElement>(el, 'dialog[open] input[type="date"]').map((i) => i.value)
+    equal(dates.join(','), '2026-05-04,2026-05-06')
+    await submitDialog(el)
+    await waitFor(() => inShadow(el, 'dialog[open] [role="alert"]'), 'the place is required')
+    await pickKazan(el)
+    await submitDialog(el)
+    await waitFor(() => bars(el, 1).length === 1, 'the new bar')
+    const sent = requestsTo('/api/v2/transports/calendar/add-transport-available', 'POST')[0]
+    ok(sent, 'add-transport-available was called')
+    const body = sent.json as Record<string, unknown>
+    equal(`${body.transport_id} ${body.start_date} ${body.end_date} ${body.place_id}`, '2 2026-05-04 2026-05-06 2')
+    equal(bars(el, 1)[0]?.dataset.type, 'available')
+    await waitFor(() => changes.length === 1, 'fx-task-change')
+    equal(changes[0]?.detail.action, 'created')
+    equal(changes[0]?.detail.task.startDate, '2026-05-04')
+  })
+
+  it('creates a task from the keyboard: arrows, Shift+arrows, Enter', async () => {
+    resetFleet(3)
+    await signIn()
+    const el = await create()
+    grid(el).focus()
+    // the active cell starts on the first truck (today is outside May 2026, so on the first or last day)
+    await press('Home')
+    await press('ArrowDown')
+    await press('ArrowDown')
+    await press('ArrowRight')
+    equal(activeCell(el)?.dataset.day, '2026-05-02')
+    await chord('Shift', 'ArrowRight')
+    await chord('Shift', 'ArrowRight')
+    equal(all(el, '[role="gridcell"][aria-selected="true"]').length, 3, 'three days selected')
+    ok(inShadow(el, '.tc-selection')?.textContent?.includes('3'), 'the selection is announced')
+    await press('Enter')
+    await waitFor(() => inShadow(el, 'dialog[open]'), 'the create dialog')
+    const dates = all<HTMLInputElement>(el, 'dialog[open] input[type="date"]').map((i) => i.value)
+    equal(dates.join(','), '2026-05-02,2026-05-04')
+    await pickKazan(el)
+    await submitDialog(el)
+    await waitFor(() => bars(el, 2).length === 1, 'the new bar on the third truck')
+    const body = requestsTo('/api/v2/transports/calendar/add-transport-available', 'POST')[0]?.json as {
+      transport_id: number
+    }
+    equal(body.transport_id, 3)
+  })
+
+  it('moves a task by dragging it and with Alt+arrows', async () => {
+    resetFleet(3)
+    fleet.tasks.push(fakeTask(1, 'available', '2026-05-03', '2026-05-04'))
+    await signIn()
+    const changes = listen('fx-task-change')
+    const el = await create()
+    const bar = bars(el, 0)[0]
+    ok(bar, 'the bar')
+    const [x, y] = centre(cell(el, 0, '2026-05-03'))
+    await sendMouse({ type: 'move', position: [x, y] })
+    await sendMouse({ type: 'down' })
+    await sendMouse({ type: 'move', position: centre(cell(el, 0, '2026-05-04')) })
+    await sendMouse({ type: 'move', position: centre(cell(el, 0, '2026-05-05')) })
+    await sleep(30)
+    await sendMouse({ type: 'up' })
+    await waitFor(() => fleet.tasks[0]?.start_date === '2026-05-05', 'the task moved two days')
+    equal(fleet.tasks[0]?.end_date, '2026-05-06')
+    await waitFor(() => changes.some((c) => c.detail.action === 'moved'), 'fx-task-change moved')
+    // to the next truck from the keyboard
+    await waitFor(() => cell(el, 0, '2026-05-05').querySelector('.tc-task'), 'the bar redrawn')
+    grid(el).focus()
+    await press('Home')
+    for (let i = 0; i < 4; i++) await press('ArrowRight')
+    equal(activeCell(el)?.dataset.day, '2026-05-05')
+    await chord('Alt', 'ArrowDown')
+    await waitFor(() => fleet.tasks[0]?.transport_id === 2, 'moved to the second truck')
+    await waitFor(() => bars(el, 1).length === 1 && bars(el, 0).length === 0, 'redrawn on the second row')
+    await chord('Alt', 'ArrowRight')
+    await waitFor(() => fleet.tasks[0]?.start_date === '2026-05-06', 'a day later')
+    const put = requestsTo(`/api/v1/carrier/transports/tasks/${fleet.tasks[0]?.id}`, 'PUT')
+    equal(put.length, 3)
+  })
+
+  it('refuses a move onto another task without asking the server', async () => {
+    resetFleet(2)
+    fleet.tasks.push(fakeTask(1, 'busy', '2026-05-03', '2026-05-04'), fakeTask(1, 'ready', '2026-05-06', '2026-05-06'))
+    await signIn()
+    const el = await create()
+    grid(el).focus()
+    await press('Home')
+    for (let i = 0; i < 2; i++) await press('ArrowRight')
+    await chord('Alt', 'ArrowRight')
+    await chord('Alt', 'ArrowRight')
+    await waitFor(() => inShadow(el, '.fx-toast'), 'a toast')
+    equal(requestsTo(`/api/v1/carrier/transports/tasks/${fleet.tasks[0]?.id}`, 'PUT').length, 1)
+  })
+
+  it('moves the active cell with the keyboard and opens a task with Enter (fx-task-select leaves the shadow root)', async () => {
+    resetFleet(3)
+    const task = fakeTask(2, 'ready', '2026-05-03', '2026-05-05')
+    fleet.tasks.push(task)
+    await signIn()
+    const selects = listen('fx-task-select')
+    const el = await create()
+    grid(el).focus()
+    await press('End')
+    equal(activeCell(el)?.dataset.day, '2026-05-31', 'End: the last day')
+    await press('Home')
+    equal(activeCell(el)?.dataset.day, '2026-05-01', 'Home: the first day')
+    await press('ArrowDown')
+    await press('ArrowRight')
+    await press('ArrowRight')
+    await press('ArrowRight')
+    await press('ArrowUp')
+    await press('ArrowDown')
+    equal(activeCell(el)?.dataset.day, '2026-05-04')
+    ok(activeCell(el)?.closest('[aria-rowindex="3"]'), 'on the second truck')
+    await press('Enter')
+    await waitFor(() => selects.length === 1, 'fx-task-select')
+    const event = selects[0] as CustomEvent
+    ok(event.bubbles && event.composed, 'bubbles and composed')
+    equal(event.target, el, 'retargeted to the element')
+    equal(event.detail.id, task.id)
+    equal(event.detail.displayType, 'ready')
+    await waitFor(() => inShadow(el, 'dialog[open] .tc-cargo'), 'the relevant cargos')
+    equal(all(el, 'dialog[open] .tc-cargo').length, 3)
+    const relevant = requestsTo('/api/v1/carrier/transports/2/relevant-cargos')[0]
+    equal(relevant?.url.searchParams.get('limit'), '30')
+    equal(relevant?.url.searchParams.get('filter[task_id]'), String(task.id))
+    const opens = listen('fx-cargo-open')
+    await click(inShadow(el, 'dialog[open] .tc-cargo-route') as HTMLElement)
+    equal(opens[0]?.detail.id, 500)
+    await press('Escape')
+    await waitFor(() => !inShadow(el, 'dialog[open]'), 'closed')
+  })
+
+  it('keeps the DOM small with 500 trucks x 62 days and loads rows as they scroll in', async () => {
+    resetFleet(500, 10)
+    await signIn()
+    const el = await create('start-date="2026-05-01" days="62"')
+    const nodes = el.shadowRoot?.querySelectorAll('*').length ?? 0
+    ok(nodes < 2500, `few DOM nodes (${nodes})`)
+    const rows = all(el, '.tc-row').length
+    const cells = all(el, '[role="gridcell"]').length
+    ok(rows < 30, `few rows (${rows})`)
+    ok(cells < 30 * 40, `few cells (${cells})`)
+    equal(grid(el).getAttribute('aria-rowcount'), '501')
+    equal(grid(el).getAttribute('aria-colcount'), '63')
+    const scroller = inShadow(el, '.tc-scroll') as HTMLElement
+    scroller.scrollTop = scroller.scrollHeight
+    scroller.scrollLeft = scroller.scrollWidth
+    await waitFor(() => inShadow(el, '[role="row"][aria-rowindex="501"][data-loaded="true"]'), 'the last truck loaded')
+    ok(inShadow(el, '[data-day="2026-07-01"]'), 'the last day drawn')
+    ok(!inShadow(el, '[role="row"][aria-rowindex="2"]'), 'the first truck left the DOM')
+    const pages = requestsTo('/api/v1/carrier/transports/tasks').map((r) => r.url.searchParams.get('offset'))
+    ok(!pages.includes('100') || pages.includes('400'), `pages fetched as needed (${pages.join(',')})`)
+    ok(pages.length <= 3, `only the pages in view (${pages.join(',')})`)
+  })
+
+  it('opens a truck with its trailer, driver and notes, and adds a note', async () => {
+    resetFleet(2)
+    await signIn()
+    const el = await create()
+    const header = row(el, 1)?.querySelector<HTMLElement>('.tc-truck-button')
+    ok(header, 'the truck header button')
+    ok(header.textContent?.includes('Водитель 2'), 'the driver is on the row')
+    await click(header)
+    await waitFor(() => inShadow(el, 'dialog[open] .tc-facts'), 'the truck dialog')
+    await waitFor(() => inShadow(el, 'dialog[open]')?.textContent?.includes('Заметок пока нет'), 'no notes yet')
+    const input = inShadow<HTMLInputElement>(el, 'dialog[open] .tc-note-form input')
+    ok(input, 'the note input')
+    await click(input)
+    await type('Ремонт <b>тормозов</b>')
+    await click(inShadow(el, 'dialog[open] .tc-note-form button[type="submit"]') as HTMLElement)
+    await waitFor(() => inShadow(el, 'dialog[open] .tc-notes-list li'), 'the note listed')
+    equal(inShadow(el, 'dialog[open] .tc-notes-list p')?.textContent, 'Ремонт <b>тормозов</b>', 'shown as text')
+    equal(inShadow(el, 'dialog[open] .tc-notes-list b'), null)
+    const sent = requestsTo('/api/v2/transports/2/note', 'POST')[0]?.json as { content: string }
+    equal(sent.content, 'Ремонт <b>тормозов</b>')
+    await waitFor(() => row(el, 1)?.querySelector('.tc-notes'), 'the notes count on the row')
+  })
+
+  it('switches language with the lang attribute', async () => {
+    resetFleet(2)
+    fleet.tasks.push(fakeTask(1, 'available', '2026-05-02', '2026-05-03'))
+    await signIn()
+    const el = await create()
+    equal(inShadow(el, '.tc-corner')?.textContent, 'Машина')
+    el.setAttribute('lang', 'en')
+    await waitFor(() => inShadow(el, '.tc-corner')?.textContent === 'Truck', 'English')
+    ok(inShadow(el, '.tc-legend')?.textContent?.includes('Arrival'))
+    await waitFor(() => row(el, 0)?.querySelector('.tc-task-text')?.textContent === 'Казань', 'the place still named')
+    const last = requestsTo('/api/v1/carrier/transports/tasks').at(-1)
+    equal(last?.headers.get('accept-language'), 'en')
+  })
+
+  it('shows a shipper the assigned trucks, read-only', async () => {
+    resetFleet(2)
+    fleet.tasks.push(fakeTask(2, 'busy', '2026-05-02', '2026-05-03'))
+    await signIn('shipper')
+    const el = await create()
+    ok(requestsTo('/api/v2/transports/calendar/assigned').length > 0, 'the assigned calendar')
+    equal(requestsTo('/api/v1/carrier/transports/tasks').length, 0)
+    equal(grid(el).getAttribute('aria-readonly'), 'true')
+    ok(!inShadow(el, '.tc-selection'), 'no add-task controls')
+    await drag(cell(el, 0, '2026-05-05'), cell(el, 0, '2026-05-07'))
+    await sleep(50)
+    ok(!inShadow(el, 'dialog[open]'), 'no create dialog')
+  })
+})

@@ -1,0 +1,119 @@
+/** A truck's card from the calendar: its facts, trailer and driver, and its notes (carriers add notes). */
+import { type FormEvent, useEffect, useState } from 'react'
+import { addTransportNote, type CalendarRow, getTransportV2, type TransportDetails } from '../../core/contract/fleet'
+import { Button, Dialog, ErrorState, Skeleton, TextInput, useApi, useFormat, useT, useToast } from '../ui'
+
+export function TruckDialog({
+  row,
+  canWrite,
+  onClose,
+  onNoteAdded,
+}: {
+  row: CalendarRow | null
+  canWrite: boolean
+  onClose: () => void
+  onNoteAdded: (row: CalendarRow) => void
+}) {
+  const t = useT()
+  return (
+    <Dialog
+      open={!!row}
+      onClose={onClose}
+      title={row ? t('calendar.truck_title', { number: row.transport.number }) : ''}
+    >
+      {row && <TruckBody row={row} canWrite={canWrite} onNoteAdded={() => onNoteAdded(row)} />}
+    </Dialog>
+  )
+}
+
+function TruckBody({ row, canWrite, onNoteAdded }: { row: CalendarRow; canWrite: boolean; onNoteAdded: () => void }) {
+  const t = useT()
+  const api = useApi()
+  const toast = useToast()
+  const format = useFormat()
+  const [details, setDetails] = useState<{ data?: TransportDetails; error?: unknown }>({})
+  const [run, setRun] = useState(0)
+  const [note, setNote] = useState('')
+  const [saving, setSaving] = useState(false)
+  const truck = row.transport
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on the truck and a retry
+  useEffect(() => {
+    const controller = new AbortController()
+    api.call(getTransportV2, { params: { id: truck.id }, signal: controller.signal }).then(
+      (answer) => setDetails({ data: answer.data }),
+      (error: unknown) => !controller.signal.aborted && setDetails({ error }),
+    )
+    return () => controller.abort()
+  }, [truck.id, run, api])
+
+  const add = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!note.trim()) return
+    setSaving(true)
+    try {
+      await api.call(addTransportNote, { params: { id: truck.id }, body: { content: note.trim() } })
+      setNote('')
+      setRun((r) => r + 1)
+      onNoteAdded()
+    } catch (failure) {
+      toast.error(failure)
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const size = [
+    truck.total_volume === null ? null : t('calendar.cubic', { value: format.number(truck.total_volume) }),
+    truck.total_capacity === null ? null : t('calendar.tonnes', { value: format.number(truck.total_capacity) }),
+  ]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <div className="tc-details">
+      <dl className="tc-facts">
+        <dt>{t('calendar.model')}</dt>
+        <dd>{[truck.vehicle?.name, truck.truck_model?.name].filter(Boolean).join(' ') || '—'}</dd>
+        <dt>{t('calendar.body')}</dt>
+        <dd>{[truck.truck_type?.name, size].filter(Boolean).join(', ') || '—'}</dd>
+        <dt>{t('calendar.trailer')}</dt>
+        <dd>{truck.trailer?.number ?? '—'}</dd>
+        <dt>{t('calendar.driver')}</dt>
+        <dd>{truck.driver ? [truck.driver.name, truck.driver.phone].filter(Boolean).join(', ') : '—'}</dd>
+        {truck.external_company && (
+          <>
+            <dt>{t('calendar.external')}</dt>
+            <dd>{truck.external_company.name}</dd>
+          </>
+        )}
+      </dl>
+      <h3 className="tc-cargos-title">{t('calendar.notes')}</h3>
+      {details.error ? (
+        <ErrorState error={details.error} onRetry={() => setRun((r) => r + 1)} />
+      ) : !details.data ? (
+        <Skeleton lines={2} />
+      ) : details.data.notes.length === 0 ? (
+        <p className="fx-hint">{t('calendar.no_notes')}</p>
+      ) : (
+        <ul className="tc-notes-list">
+          {details.data.notes.map((item) => (
+            <li key={item.id}>
+              <p className="tc-pre">{item.content}</p>
+              <span className="fx-hint">
+                {[item.user?.name, format.dateTime(item.created_at)].filter(Boolean).join(' · ')}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canWrite && (
+        <form className="tc-note-form" onSubmit={(event) => void add(event)}>
+          <TextInput label={t('calendar.new_note')} value={note} maxLength={2000} onChange={setNote} />
+          <Button type="submit" loading={saving} disabled={!note.trim()}>
+            {t('calendar.add_note')}
+          </Button>
+        </form>
+      )}
+    </div>
+  )
+}

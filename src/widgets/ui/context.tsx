@@ -1,0 +1,228 @@
+/**
+ * The React side of a widget: one context per element (its host, shadow root, popover root, language, toasts and
+ * state that survives remounts) and the hooks widgets and the kit read it with. Outside a widget (host screens
+ * built from the kit) the hooks fall back to the page: the shared core, the core's language, `document`.
+ */
+import { type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react'
+import { type CallArgs, errorMessage, type RequestSpec, shouldToast } from '../../core/api'
+import type { Lang } from '../../core/contract/common'
+import type { Endpoint, ResponseOf } from '../../core/contract/endpoint'
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../core/i18n'
+import { type Core, getCore } from '../../core/session'
+import { createToastStore, type ToastOptions, type ToastStore } from './toast-store'
+
+/** Options of an `fx-*` event: every one bubbles and is composed; `cancelable` lets a page veto it. */
+export interface FxEventInit {
+  cancelable?: boolean
+}
+
+/** Fires `name` with `detail` from an element: `bubbles` and `composed`, so it leaves any shadow root. */
+export function dispatchFx(
+  target: EventTarget,
+  name: `fx-${string}`,
+  detail: unknown,
+  init: FxEventInit = {},
+): boolean {
+  return target.dispatchEvent(
+    new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable: init.cancelable ?? false }),
+  )
+}
+
+export interface WidgetContextValue {
+  /** The custom element's tag, `null` outside a widget. */
+  readonly tag: string | null
+  /** The custom element; `null` outside a widget. */
+  readonly host: HTMLElement | null
+  /** Where the widget's DOM lives: its shadow root, or the document outside a widget. */
+  readonly root: ShadowRoot | Document
+  /** Where popovers portal to (a node inside the shadow root); `null` = `document.body`. */
+  readonly portal: HTMLElement | null
+  /** The element's `lang` attribute; `null` follows the shared core's language. */
+  readonly lang: Lang | null
+  readonly core: Core
+  readonly toasts: ToastStore
+  /** Per-element state that outlives a remount (r2wc unmounts the React tree when the element is moved). */
+  readonly state: Map<string, Signal<unknown>>
+}
+
+export const WidgetContext = createContext<WidgetContextValue | null>(null)
+
+let pageContext: WidgetContextValue | null = null
+
+/** The context outside any widget: the page. Created once. */
+function pageFallback(): WidgetContextValue {
+  pageContext ??= {
+    tag: null,
+    host: null,
+    root: document,
+    portal: null,
+    lang: null,
+    core: getCore(),
+    toasts: createToastStore(),
+    state: new Map(),
+  }
+  return pageContext
+}
+
+export interface KitProviderProps {
+  children?: ReactNode
+  /** Interface language for this subtree; default: the shared core's. */
+  lang?: Lang | null
+  /** Popover root; default `document.body`. */
+  portal?: HTMLElement | null
+  toasts?: ToastStore
+}
+
+/**
+ * For host screens that use the kit without being a widget: sets the language, popover root and toast store.
+ * (Widgets get their provider from `defineWidget`.)
+ */
+export function KitProvider({ children, lang = null, portal = null, toasts }: KitProviderProps) {
+  const parent = useContext(WidgetContext) ?? pageFallback()
+  const [own] = useState(() => toasts ?? createToastStore())
+  const value = useMemo<WidgetContextValue>(
+    () => ({ ...parent, lang: lang ?? parent.lang, portal: portal ?? parent.portal, toasts: toasts ?? own }),
+    [parent, lang, portal, toasts, own],
+  )
+  return <WidgetContext.Provider value={value}>{children}</WidgetContext.Provider>
+}
+
+/** The element (or page) context. */
+export function useWidget(): WidgetContextValue {
+  return useContext(WidgetContext) ?? pageFallback()
+}
+
+/** The page's shared core: session, API client, i18n, config. */
+export function useCore(): Core {
+  return useWidget().core
+}
+
+/** The current value of a signal; re-renders when it changes. */
+export function useSignal<T>(source: ReadonlySignal<T>): T {
+  const subscribe = useCallback((onChange: () => void) => source.subscribe(() => onChange()), [source])
+  return useSyncExternalStore(subscribe, () => source.peek())
+}
+
+/** The language of this element: its `lang` attribute, else the shared core's language (live). */
+export function useLang(): Lang {
+  const { lang, core } = useWidget()
+  const coreLang = useSignal(core.i18n.language)
+  return lang ?? coreLang
+}
+
+export type Translate = (key: string, options?: Record<string, unknown>) => string
+
+/** i18n `t` bound to this element's language: `t('common.search')`, `t('cargo.count', { count })`. */
+export function useT(): Translate {
+  const lang = useLang()
+  const { core } = useWidget()
+  return useMemo(() => {
+    const fixed = core.i18n.i18next.getFixedT(lang)
+    return (key, options) => String(fixed(key, options as never))
+  }, [core, lang])
+}
+
+export interface Formatters {
+  lang: Lang
+  /** Money from minor units (x100). */
+  money(minor: number, currency?: string): string
+  number(value: number, options?: Intl.NumberFormatOptions): string
+  date(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string
+  dateTime(value: Date | string | number): string
+}
+
+/** Number, money and date formatters in this element's language. */
+export function useFormat(): Formatters {
+  const lang = useLang()
+  return useMemo(
+    () => ({
+      lang,
+      money: (minor, currency) => formatMoney(minor, currency, lang),
+      number: (value, options) => formatNumber(value, lang, options),
+      date: (value, options) => formatDate(value, lang, options),
+      dateTime: (value) => formatDateTime(value, lang),
+    }),
+    [lang],
+  )
+}
+
+export interface WidgetApi {
+  /** `core.api.call`, sending this element's language as Accept-Language. */
+  call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>
+  request<T = unknown>(spec: RequestSpec<T>): Promise<T>
+  readonly lang: Lang
+}
+
+/** The shared API client, speaking this element's language. */
+export function useApi(): WidgetApi {
+  const { core } = useWidget()
+  const lang = useLang()
+  return useMemo<WidgetApi>(() => {
+    const withLang = (headers?: Record<string, string>) => ({ 'Accept-Language': lang, ...headers })
+    return {
+      lang,
+      call(endpoint, ...args) {
+        const options = (args[0] ?? {}) as { headers?: Record<string, string> }
+        return core.api.call(
+          endpoint,
+          ...([{ ...options, headers: withLang(options.headers) }] as unknown as typeof args),
+        )
+      },
+      request(spec) {
+        return core.api.request({ ...spec, headers: withLang(spec.headers) })
+      },
+    }
+  }, [core, lang])
+}
+
+/**
+ * `useState` that outlives a remount of the element (moving it in the DOM unmounts and remounts its React
+ * tree): the value lives in a signal kept on the element under `key`.
+ */
+export function useHostState<T>(key: string, initial: T | (() => T)): [T, (value: T | ((previous: T) => T)) => void] {
+  const { state } = useWidget()
+  const [store] = useState(() => {
+    let existing = state.get(key) as Signal<T> | undefined
+    if (!existing) {
+      existing = signal(typeof initial === 'function' ? (initial as () => T)() : initial)
+      state.set(key, existing as Signal<unknown>)
+    }
+    return existing
+  })
+  const value = useSignal(store)
+  const set = useCallback(
+    (next: T | ((previous: T) => T)) => {
+      store.value = typeof next === 'function' ? (next as (previous: T) => T)(store.peek()) : next
+    },
+    [store],
+  )
+  return [value, set]
+}
+
+/** Fires an `fx-*` event from the element (bubbles, composed). Outside a widget it is a no-op that answers true. */
+export function useDispatch(): (name: `fx-${string}`, detail?: unknown, init?: FxEventInit) => boolean {
+  const { host } = useWidget()
+  return useCallback((name, detail, init) => (host ? dispatchFx(host, name, detail ?? null, init) : true), [host])
+}
+
+export interface Toaster {
+  show(message: string, options?: ToastOptions): number
+  /** Spec 8: toasts an error in this element's language, except on 401, 404 and cancelled requests. */
+  error(error: unknown): number | null
+  dismiss(id: number): void
+}
+
+/** Toasts at the bottom of the widget, 5000 ms each (spec 9). */
+export function useToast(): Toaster {
+  const { toasts } = useWidget()
+  const lang = useLang()
+  return useMemo<Toaster>(
+    () => ({
+      show: (message, options) => toasts.show(message, options),
+      error: (error) => (shouldToast(error) ? toasts.show(errorMessage(error, lang), { kind: 'error' }) : null),
+      dismiss: (id) => toasts.dismiss(id),
+    }),
+    [toasts, lang],
+  )
+}

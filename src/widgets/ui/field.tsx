@@ -1,0 +1,262 @@
+/**
+ * Labelled form controls: a `Field` frame (label, hint, error, wired by ids for screen readers) and the text,
+ * number and min–max range inputs built on it.
+ */
+import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react'
+import { useT } from './context'
+
+export interface FieldProps {
+  label: ReactNode
+  /** The control's id; the frame generates one when absent. */
+  id?: string
+  hint?: ReactNode
+  /** An error text: shown under the control and announced; the control gets `aria-invalid`. */
+  error?: ReactNode
+  required?: boolean
+  /** Hide the label visually (it stays for screen readers). */
+  hideLabel?: boolean
+  className?: string
+  children: (control: ControlProps) => ReactNode
+}
+
+/** What a control inside a `Field` spreads onto itself. */
+export interface ControlProps {
+  id: string
+  'aria-describedby'?: string
+  'aria-invalid'?: true
+  'aria-required'?: true
+}
+
+/** Parts: `field`, `label`, `hint`, `error`. */
+export function Field({ label, id, hint, error, required, hideLabel, className, children }: FieldProps) {
+  const t = useT()
+  const auto = useId()
+  const controlId = id ?? `fx-field-${auto}`
+  const hintId = hint ? `${controlId}-hint` : undefined
+  const errorId = error ? `${controlId}-error` : undefined
+  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined
+  return (
+    <div part="field" className={['fx-field', className].filter(Boolean).join(' ')} data-invalid={!!error || undefined}>
+      <label part="label" htmlFor={controlId} className={hideLabel ? 'fx-visually-hidden' : 'fx-label'}>
+        {label}
+        {required && (
+          <span className="fx-required" title={t('common.required_mark')}>
+            {' *'}
+            <span className="fx-visually-hidden">{t('common.required_mark')}</span>
+          </span>
+        )}
+      </label>
+      {children({
+        id: controlId,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(error ? { 'aria-invalid': true as const } : {}),
+        ...(required ? { 'aria-required': true as const } : {}),
+      })}
+      {error && (
+        <div part="error" id={errorId} className="fx-error-text" role="alert">
+          {error}
+        </div>
+      )}
+      {hint && (
+        <div part="hint" id={hintId} className="fx-hint">
+          {hint}
+        </div>
+      )}
+    </div>
+  )
+}
+
+type InputBase = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'id' | 'children'>
+
+export interface TextInputProps extends InputBase {
+  label: ReactNode
+  value: string
+  onChange: (value: string) => void
+  type?: 'text' | 'email' | 'tel' | 'search' | 'password' | 'url'
+  id?: string
+  hint?: ReactNode
+  error?: ReactNode
+  hideLabel?: boolean
+}
+
+/** A labelled text input. Part: `input` (and the `Field` parts). */
+export function TextInput({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  id,
+  hint,
+  error,
+  hideLabel,
+  ...rest
+}: TextInputProps) {
+  return (
+    <Field label={label} id={id} hint={hint} error={error} required={rest.required} hideLabel={hideLabel}>
+      {(control) => (
+        <input
+          part="input"
+          className="fx-input"
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          {...rest}
+          {...control}
+        />
+      )}
+    </Field>
+  )
+}
+
+/** `'1 234,5'` → 1234.5; `''` → null; not a number → NaN. */
+export function parseDecimal(text: string): number | null {
+  const cleaned = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.')
+  if (cleaned === '') return null
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN
+}
+
+export interface NumberInputProps extends Omit<InputBase, 'min' | 'max' | 'step'> {
+  label: ReactNode
+  value: number | null
+  /** Called with a number, or `null` when emptied; not called while the text is not a number. */
+  onChange: (value: number | null) => void
+  min?: number
+  max?: number
+  /** Whole numbers only. */
+  integer?: boolean
+  /** A unit after the input (`km`, `t`). */
+  unit?: ReactNode
+  id?: string
+  hint?: ReactNode
+  error?: ReactNode
+  hideLabel?: boolean
+}
+
+/**
+ * A labelled number input that accepts a comma or a dot (`1,5`), shows the error of an out-of-range or
+ * non-numeric value, and reports only valid numbers. Parts: `input`, `unit`.
+ */
+export function NumberInput({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  integer,
+  unit,
+  id,
+  hint,
+  error,
+  hideLabel,
+  ...rest
+}: NumberInputProps) {
+  const t = useT()
+  const [text, setText] = useState(value === null ? '' : String(value))
+  // follow a value from outside, unless the text already means it ('1,50' is 1.5). Done while rendering, not in an
+  // effect: a deferred effect (Preact runs them after paint) would overwrite keys typed in between.
+  const [seen, setSeen] = useState(value)
+  if (!Object.is(seen, value)) {
+    setSeen(value)
+    if (!Object.is(parseDecimal(text), value)) setText(value === null ? '' : String(value))
+  }
+  const parsed = parseDecimal(text)
+  let own: string | undefined
+  if (parsed !== null) {
+    if (Number.isNaN(parsed) || (integer && !Number.isInteger(parsed))) own = t('kit.not_a_number')
+    else if (min !== undefined && parsed < min) own = t('kit.at_least', { min })
+    else if (max !== undefined && parsed > max) own = t('kit.at_most', { max })
+  }
+  return (
+    <Field label={label} id={id} hint={hint} error={error ?? own} required={rest.required} hideLabel={hideLabel}>
+      {(control) => (
+        <span className="fx-input-wrap">
+          <input
+            part="input"
+            className="fx-input"
+            type="text"
+            inputMode={integer ? 'numeric' : 'decimal'}
+            value={text}
+            onChange={(event) => {
+              const next = event.currentTarget.value
+              setText(next)
+              const n = parseDecimal(next)
+              if (n === null) onChange(null)
+              else if (!Number.isNaN(n) && (!integer || Number.isInteger(n))) {
+                if ((min === undefined || n >= min) && (max === undefined || n <= max)) onChange(n)
+              }
+            }}
+            {...rest}
+            {...control}
+          />
+          {unit && (
+            <span part="unit" className="fx-unit" aria-hidden="true">
+              {unit}
+            </span>
+          )}
+        </span>
+      )}
+    </Field>
+  )
+}
+
+export interface RangeValue {
+  min: number | null
+  max: number | null
+}
+
+export interface RangeInputProps {
+  /** The group's label (`Вес`); the inputs are labelled "from" and "to". */
+  label: ReactNode
+  value: RangeValue
+  onChange: (value: RangeValue) => void
+  unit?: ReactNode
+  /** Bounds for both ends. */
+  min?: number
+  max?: number
+  integer?: boolean
+  disabled?: boolean
+  error?: ReactNode
+}
+
+/**
+ * A min–max pair (spec 3: ranges travel as a min and, when max ≥ min, a max). A max below the min is flagged.
+ * Parts: `range` and those of the two number inputs.
+ */
+export function RangeInput({ label, value, onChange, unit, min, max, integer, disabled, error }: RangeInputProps) {
+  const t = useT()
+  const labelId = useId()
+  const inverted = value.min !== null && value.max !== null && value.max < value.min
+  return (
+    <fieldset part="range" className="fx-range" aria-labelledby={labelId} disabled={disabled}>
+      <legend id={labelId} className="fx-label">
+        {label}
+      </legend>
+      <div className="fx-range-inputs">
+        <NumberInput
+          label={t('common.min')}
+          value={value.min}
+          onChange={(next) => onChange({ ...value, min: next })}
+          min={min}
+          max={max}
+          integer={integer}
+          unit={unit}
+        />
+        <NumberInput
+          label={t('common.max')}
+          value={value.max}
+          onChange={(next) => onChange({ ...value, max: next })}
+          min={min}
+          max={max}
+          integer={integer}
+          unit={unit}
+          error={inverted ? t('kit.range_inverted') : undefined}
+        />
+      </div>
+      {error && (
+        <div part="error" className="fx-error-text" role="alert">
+          {error}
+        </div>
+      )}
+    </fieldset>
+  )
+}

@@ -1,0 +1,66 @@
+/** The shared UI kit of the widgets (and of host screens, inside `KitProvider` or without it). */
+export { Button, type ButtonProps } from './button'
+export {
+  type Formatters,
+  type FxEventInit,
+  KitProvider,
+  type KitProviderProps,
+  type Toaster,
+  type Translate,
+  useApi,
+  useCore,
+  useDispatch,
+  useFormat,
+  useHostState,
+  useLang,
+  useSignal,
+  useT,
+  useToast,
+  useWidget,
+  type WidgetApi,
+  WidgetContext,
+  type WidgetContextValue,
+} from './context'
+export { DateInput, type DateInputProps, type DateRange, DateRangeInput, type DateRangeInputProps } from './date'
+export { Dialog, type DialogProps } from './dialog'
+export {
+  type ControlProps,
+  Field,
+  type FieldProps,
+  NumberInput,
+  type NumberInputProps,
+  parseDecimal,
+  RangeInput,
+  type RangeInputProps,
+  type RangeValue,
+  TextInput,
+  type TextInputProps,
+} from './field'
+export { activeElementOf, containsFocus, deepActiveElement, eventWithin } from './focus'
+export { Table, type TableColumn, type TableProps, type TableSort, VirtualList, type VirtualListProps } from './list'
+export type { ListboxOption } from './listbox'
+export { LoadMore, type LoadMoreProps, Pagination, type PaginationProps, pageWindow } from './pagination'
+export { kitParts } from './parts'
+export { defaultRadiusKm, PointPicker, type PointPickerProps } from './point-picker'
+export { type CloseReason, Popover, type PopoverOptions, usePopover } from './popover'
+export { MultiSelect, type MultiSelectProps, Select, type SelectOption, type SelectProps } from './select'
+export {
+  EmptyState,
+  type EmptyStateProps,
+  ErrorState,
+  type ErrorStateProps,
+  Skeleton,
+  type SkeletonProps,
+  Spinner,
+} from './states'
+export { kitStyles } from './styles'
+export { type TabItem, Tabs, type TabsProps } from './tabs'
+export { ToastRegion } from './toast'
+export {
+  createToastStore,
+  type Toast,
+  type ToastKind,
+  type ToastOptions,
+  type ToastStore,
+  toastDuration,
+} from './toast-store'

@@ -1,0 +1,535 @@
+/** The UI kit inside a widget's shadow root, with the real mouse and keyboard of the test browser. */
+
+import { emulateMedia } from '@web/test-runner-commands'
+import * as React from 'react'
+import { useState } from 'react'
+import { api, setUpCore } from '../testing/fake-api'
+import {
+  afterEach,
+  cleanup,
+  click,
+  clickAt,
+  deepEqual,
+  describe,
+  equal,
+  inShadow,
+  it,
+  mount,
+  near,
+  ok,
+  press,
+  renderer,
+  sleep,
+  type,
+  waitFor,
+} from '../testing/harness'
+import '../testing/test-widgets'
+import {
+  Dialog,
+  LoadMore,
+  MultiSelect,
+  NumberInput,
+  Pagination,
+  pageWindow,
+  RangeInput,
+  type RangeValue,
+  Skeleton,
+  Table,
+  Tabs,
+  toastDuration,
+  VirtualList,
+} from '.'
+
+setUpCore()
+
+/** State for a test's component (components with hooks stay at module level). */
+function State<T>({
+  initial,
+  children,
+}: {
+  initial: T
+  children: (value: T, set: (value: T) => void) => React.ReactNode
+}) {
+  const [value, setValue] = useState<T>(initial)
+  return <>{children(value, setValue)}</>
+}
+
+type TestElement = HTMLElementTagNameMap['fx-test-widget']
+type KitHost = HTMLElementTagNameMap['fx-kit-host']
+
+async function widget(html = '<fx-test-widget></fx-test-widget>'): Promise<TestElement> {
+  const el = mount(html).querySelector('fx-test-widget') as TestElement
+  await waitFor(() => inShadow(el, '.props'), 'render')
+  return el
+}
+
+/** Renders a component inside `<fx-kit-host>` (a widget: shadow root, styles, context). */
+async function host(View: React.ComponentType): Promise<KitHost> {
+  const el = document.createElement('fx-kit-host') as KitHost
+  el.view = View
+  mount('').append(el)
+  await waitFor(() => el.shadowRoot?.querySelector('.fx-root')?.children.length, 'kit host render')
+  return el
+}
+
+const root = (el: Element) => el.shadowRoot as ShadowRoot
+const activeIn = (el: Element) => root(el).activeElement
+
+describe(`UI kit (${renderer})`, () => {
+  afterEach(async () => {
+    await cleanup()
+    await emulateMedia({ colorScheme: 'light' })
+  })
+
+  it('runs on the renderer of this pass', () => {
+    const isReact = '__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE' in React
+    equal(isReact, renderer === 'react', `react module is ${isReact ? 'React' : 'preact/compat'}`)
+  })
+
+  describe('select popover', () => {
+    it('renders its listbox inside the shadow root, next to the trigger', async () => {
+      const el = await widget()
+      const trigger = inShadow(el, '[role="combobox"].fx-select') as HTMLButtonElement
+      await click(trigger)
+      const listbox = await waitFor(() => inShadow(el, '[role="listbox"]'), 'listbox')
+      equal(listbox.getRootNode(), el.shadowRoot, 'portalled into the shadow root')
+      ok(inShadow(el, '.fx-portal')?.contains(listbox), 'inside the portal node')
+      equal(document.querySelector('[role="listbox"]'), null, 'not in the page')
+      equal(trigger.getAttribute('aria-expanded'), 'true')
+      equal(trigger.getAttribute('aria-controls'), listbox.id)
+      const popover = listbox.parentElement as HTMLElement
+      equal(getComputedStyle(popover).position, 'fixed')
+      await waitFor(() => {
+        const a = trigger.getBoundingClientRect()
+        const p = popover.getBoundingClientRect()
+        return Math.abs(p.top - (a.bottom + 4)) <= 1.5 && Math.abs(p.left - a.left) <= 1.5
+      }, 'the popover under its anchor')
+      ok(popover.getBoundingClientRect().width >= trigger.getBoundingClientRect().width - 0.5, 'as wide as the anchor')
+    })
+
+    it('closes on an outside click (composedPath) and on Escape, keeping the focus on the trigger', async () => {
+      const el = await widget()
+      const trigger = inShadow(el, '.fx-select') as HTMLButtonElement
+      await click(trigger)
+      await waitFor(() => inShadow(el, '[role="listbox"]'), 'open')
+      // a click inside the same widget but outside the popover closes too
+      await click(inShadow(el, '.text') as HTMLElement)
+      await waitFor(() => !inShadow(el, '[role="listbox"]'), 'closed by a click elsewhere in the widget')
+      await click(trigger)
+      await waitFor(() => inShadow(el, '[role="listbox"]'), 'open again')
+      await clickAt(5, window.innerHeight - 5)
+      await waitFor(() => !inShadow(el, '[role="listbox"]'), 'closed by a page click')
+      trigger.focus()
+      await press('ArrowDown')
+      await waitFor(() => inShadow(el, '[role="listbox"]'), 'opened by the keyboard')
+      await press('Escape')
+      await waitFor(() => !inShadow(el, '[role="listbox"]'), 'closed by Escape')
+      equal(activeIn(el), trigger, 'focus stays on the trigger (shadowRoot.activeElement)')
+      equal(trigger.getAttribute('aria-expanded'), 'false')
+    })
+
+    it('is keyboard-operable: arrows skip disabled options, Enter picks, typing jumps', async () => {
+      const el = await widget()
+      const trigger = inShadow(el, '.fx-select') as HTMLButtonElement
+      trigger.focus()
+      await press('ArrowDown')
+      const listbox = await waitFor(() => inShadow(el, '[role="listbox"]'), 'open')
+      const active = () => root(el).getElementById(trigger.getAttribute('aria-activedescendant') ?? '')?.textContent
+      equal(active(), 'Москва')
+      await press('ArrowDown')
+      await press('ArrowDown')
+      equal(active(), 'Екатеринбург', 'Казань is disabled and skipped')
+      await press('Enter')
+      await waitFor(() => inShadow(el, '.city')?.textContent === 'ekb', 'picked')
+      ok(!listbox.isConnected, 'closed after picking')
+      await press('ArrowDown')
+      await waitFor(() => inShadow(el, '[role="listbox"]'), 'open again')
+      const selected = inShadow(el, '[aria-selected="true"]')
+      equal(selected?.textContent, 'Екатеринбург')
+      // type-ahead (the test keyboard has no Cyrillic keys: the keydown is dispatched as a layout would send it)
+      trigger.dispatchEvent(new KeyboardEvent('keydown', { key: 'с', bubbles: true, composed: true }))
+      await waitFor(() => active() === 'Санкт-Петербург', 'type-ahead')
+      await press(' ')
+      await waitFor(() => inShadow(el, '.city')?.textContent === 'spb', 'Space picks')
+      equal(trigger.textContent, 'Санкт-Петербург')
+    })
+  })
+
+  describe('point picker', () => {
+    it('searches places, lists them in the shadow root under the input, and picks with the keyboard', async () => {
+      const el = await widget()
+      const input = inShadow(el, 'input[role="combobox"]') as HTMLInputElement
+      await click(input)
+      await type('мос')
+      const listbox = await waitFor(
+        () => (inShadow(el, '[role="option"]') ? inShadow(el, '[role="listbox"]') : null),
+        'places',
+      )
+      equal(listbox.getRootNode(), el.shadowRoot)
+      const request = api.requests.filter((r) => r.url.pathname === '/api/v1/geo/places').at(-1)
+      equal(request?.url.searchParams.get('query'), 'мос')
+      equal(request?.headers.get('accept-language'), 'ru')
+      const options = [...root(el).querySelectorAll('[role="option"]')].map(
+        (o) => o.querySelector('.fx-option-label')?.textContent,
+      )
+      deepEqual(options, ['Москва', 'Мосальск', 'Мостовской'])
+      const a = input.getBoundingClientRect()
+      const p = (listbox.parentElement as HTMLElement).getBoundingClientRect()
+      near(p.top, a.bottom + 4, 1.5, 'under the input')
+      near(p.left, a.left, 1.5, 'aligned with the input')
+      await press('ArrowDown')
+      await press('Enter')
+      await waitFor(() => inShadow(el, '.place')?.textContent === '2:Мосальск:50', 'picked with the default radius 50')
+      equal(input.value, 'Мосальск')
+      ok(!inShadow(el, '[role="listbox"]'), 'closed')
+      const radius = [...root(el).querySelectorAll('label')].find((l) => l.textContent === 'Радиус')
+      ok(radius, 'a labelled radius field')
+      const radiusInput = root(el).getElementById(radius.htmlFor) as HTMLInputElement
+      radiusInput.select()
+      await type('120')
+      await waitFor(() => inShadow(el, '.place')?.textContent === '2:Мосальск:120', 'radius 120 km')
+    })
+
+    it('closes on Escape and on an outside click', async () => {
+      const el = await widget()
+      const input = inShadow(el, 'input[role="combobox"]') as HTMLInputElement
+      await click(input)
+      await type('мо')
+      await waitFor(() => inShadow(el, '[role="option"]'), 'options')
+      await press('Escape')
+      await waitFor(() => !inShadow(el, '[role="listbox"]'), 'closed by Escape')
+      equal(activeIn(el), input)
+      await type('с')
+      await waitFor(() => inShadow(el, '[role="option"]'), 'options again')
+      await clickAt(5, window.innerHeight - 5)
+      await waitFor(() => !inShadow(el, '[role="listbox"]'), 'closed by an outside click')
+    })
+
+    it('searches in the element language', async () => {
+      const el = await widget('<fx-test-widget lang="en"></fx-test-widget>')
+      const input = inShadow(el, 'input[role="combobox"]') as HTMLInputElement
+      await click(input)
+      await type('mos')
+      await waitFor(() => inShadow(el, '.fx-option-label')?.textContent === 'Moscow', 'English names')
+      equal(api.requests.at(-1)?.headers.get('accept-language'), 'en')
+    })
+
+    it('shows a failed search in the list and as an error toast (spec 8)', async () => {
+      const el = await widget()
+      await click(inShadow(el, 'input[role="combobox"]') as HTMLElement)
+      await type('boom')
+      await waitFor(() => inShadow(el, '.fx-listbox-status')?.textContent === 'Не удалось выполнить поиск', 'status')
+      const toast = await waitFor(() => inShadow(el, '.fx-toast[role="alert"]'), 'error toast')
+      ok(toast.textContent?.includes('Ошибка сервера, попробуйте позже'), toast.textContent ?? '')
+    })
+  })
+
+  describe('toasts', () => {
+    it(`show at the bottom and hide by themselves after ${toastDuration} ms`, async () => {
+      equal(toastDuration, 5000)
+      const el = await widget()
+      await click(inShadow(el, '.toast') as HTMLElement)
+      const toast = await waitFor(() => inShadow(el, '.fx-toast'), 'toast')
+      equal(toast.getAttribute('role'), 'status')
+      const region = inShadow(el, '.fx-toasts') as HTMLElement
+      equal(getComputedStyle(region).position, 'fixed')
+      await waitFor(
+        () => Math.abs(toast.getBoundingClientRect().bottom - (window.innerHeight - 16)) < 1,
+        'at the bottom',
+      )
+      await clickAt(5, 5)
+      const shown = performance.now()
+      await sleep(toastDuration - 600)
+      ok(toast.isConnected, 'still there before 5 s')
+      await waitFor(() => !toast.isConnected, 'gone', 2000)
+      near(performance.now() - shown, toastDuration, 800, 'after about 5 s')
+    })
+
+    it('toast errors except 401 and 404, in the element language', async () => {
+      const el = await widget('<fx-test-widget lang="en" limit="403"></fx-test-widget>')
+      await click(inShadow(el, '.fail') as HTMLElement)
+      const toast = await waitFor(() => inShadow(el, '.fx-toast[data-kind="error"]'), 'a 403 toast')
+      ok(toast.textContent?.includes('No access'), toast.textContent ?? '')
+      await click(toast.querySelector('button') as HTMLElement)
+      await waitFor(() => !inShadow(el, '.fx-toast'), 'closed by its button')
+      for (const status of ['404', '401']) {
+        el.setAttribute('limit', status)
+        await sleep(20)
+        await click(inShadow(el, '.fail') as HTMLElement)
+        await sleep(150)
+        equal(inShadow(el, '.fx-toast'), null, `no toast on ${status}`)
+      }
+    })
+  })
+
+  it('multi-select toggles values and keeps the listbox open', async () => {
+    const seen: string[][] = []
+    const el = await host(() => (
+      <State<string[]> initial={[]}>
+        {(value, setValue) => (
+          <MultiSelect
+            label="Types"
+            options={[
+              { value: 'a', label: 'Тент' },
+              { value: 'b', label: 'Реф' },
+            ]}
+            value={value}
+            onChange={(next) => {
+              seen.push(next)
+              setValue(next)
+            }}
+          />
+        )}
+      </State>
+    ))
+    const trigger = inShadow(el, '.fx-select') as HTMLElement
+    await click(trigger)
+    const listbox = await waitFor(() => inShadow(el, '[role="listbox"]'), 'open')
+    equal(listbox.getAttribute('aria-multiselectable'), 'true')
+    await click(root(el).querySelectorAll('[role="option"]')[0] as HTMLElement)
+    await click(root(el).querySelectorAll('[role="option"]')[1] as HTMLElement)
+    await waitFor(() => trigger.textContent === 'Выбрано: 2', 'two chosen')
+    ok(listbox.isConnected, 'still open')
+    await press('Escape')
+    deepEqual(seen, [['a'], ['a', 'b']])
+  })
+
+  it('number and range inputs take a comma and flag a max below the min', async () => {
+    const values: Array<number | null> = []
+    let range: RangeValue = { min: null, max: null }
+    const el = await host(() => (
+      <State<number | null> initial={null}>
+        {(v, setV) => (
+          <State<RangeValue> initial={{ min: null, max: null }}>
+            {(r, setR) => (
+              <>
+                <NumberInput
+                  label="Вес"
+                  value={v}
+                  max={20}
+                  onChange={(n) => {
+                    values.push(n)
+                    setV(n)
+                  }}
+                />
+                <RangeInput
+                  label="Объём"
+                  value={r}
+                  onChange={(next) => {
+                    range = next
+                    setR(next)
+                  }}
+                />
+              </>
+            )}
+          </State>
+        )}
+      </State>
+    ))
+    const [weight, min, max] = [...root(el).querySelectorAll('input')] as HTMLInputElement[]
+    ok(weight && min && max)
+    await click(weight)
+    await type('1,5')
+    equal(values.at(-1), 1.5)
+    for (let i = 0; i < 3; i++) await press('Backspace')
+    await type('25')
+    await waitFor(() => weight.getAttribute('aria-invalid') === 'true', 'over the max is invalid')
+    ok(root(el).querySelector('[role="alert"]')?.textContent?.includes('Не больше 20'))
+    ok(!values.includes(25), 'values over the max are not reported')
+    equal(values.at(-1), 2)
+    await click(min)
+    await type('10')
+    await click(max)
+    await type('5')
+    await waitFor(() => max.getAttribute('aria-invalid') === 'true', 'max < min flagged')
+    deepEqual(range, { min: 10, max: 5 })
+    const legend = root(el).querySelector('legend')
+    equal(legend?.textContent, 'Объём')
+  })
+
+  it('tabs move with the arrow keys and keep one tab stop', async () => {
+    const el = await host(() => (
+      <State initial={'free'}>
+        {(tab, setTab) => (
+          <Tabs
+            label="Lists"
+            value={tab}
+            onChange={setTab}
+            tabs={[
+              { id: 'free', label: 'Free' },
+              { id: 'work', label: 'Work', disabled: true },
+              { id: 'contract', label: 'Contract', badge: 3 },
+            ]}
+          >
+            <p className="panel">{tab}</p>
+          </Tabs>
+        )}
+      </State>
+    ))
+    const tabs = () => [...root(el).querySelectorAll('[role="tab"]')] as HTMLElement[]
+    deepEqual(
+      tabs().map((t) => t.tabIndex),
+      [0, -1, -1],
+    )
+    await click(tabs()[0] as HTMLElement)
+    await press('ArrowRight')
+    await waitFor(() => inShadow(el, '.panel')?.textContent === 'contract', 'skips the disabled tab')
+    equal(activeIn(el), tabs()[2])
+    equal(tabs()[2]?.getAttribute('aria-selected'), 'true')
+    await press('Home')
+    await waitFor(() => inShadow(el, '.panel')?.textContent === 'free', 'Home')
+    const panel = inShadow(el, '[role="tabpanel"]') as HTMLElement
+    equal(panel.getAttribute('aria-labelledby'), tabs()[0]?.id)
+  })
+
+  it('virtual list renders only what is in view and asks for more at the end', async () => {
+    const items = Array.from({ length: 1000 }, (_, i) => `Груз ${i + 1}`)
+    let ends = 0
+    const el = await host(() => (
+      <VirtualList
+        label="Cargos"
+        items={items}
+        height={300}
+        estimateSize={30}
+        renderItem={(item) => <div style={{ height: 30 }}>{item}</div>}
+        onEndReached={() => ends++}
+      />
+    ))
+    const list = await waitFor(() => inShadow(el, '[role="list"]'), 'list')
+    const rendered = () => root(el).querySelectorAll('[role="listitem"]').length
+    ok(rendered() > 5 && rendered() < 40, `rendered ${rendered()} of 1000`)
+    equal(root(el).querySelector('[role="listitem"]')?.getAttribute('aria-setsize'), '1000')
+    equal(ends, 0)
+    list.scrollTop = list.scrollHeight
+    await waitFor(() => root(el).querySelector('[aria-posinset="1000"]'), 'the last row')
+    await waitFor(() => ends === 1, 'onEndReached once')
+  })
+
+  it('table: sortable headers, clickable rows by keyboard, aria row counts', async () => {
+    const rows = Array.from({ length: 200 }, (_, i) => ({ id: i + 1, city: `Город ${i + 1}`, weight: i }))
+    const opened: number[] = []
+    let sorted = ''
+    const el = await host(() => (
+      <State<{ key: string; direction: 'asc' | 'desc' } | null> initial={null}>
+        {(sort, setSort) => (
+          <Table
+            label="Cargos"
+            rows={rows}
+            getRowKey={(r) => r.id}
+            height={240}
+            sort={sort}
+            onSortChange={(next) => {
+              sorted = `${next.key}:${next.direction}`
+              setSort(next)
+            }}
+            onRowClick={(r) => opened.push(r.id)}
+            columns={[
+              { key: 'city', header: 'City' },
+              { key: 'weight', header: 'Weight', align: 'end', sortable: true },
+            ]}
+          />
+        )}
+      </State>
+    ))
+    const table = await waitFor(() => inShadow(el, '[role="table"]'), 'table')
+    equal(table.getAttribute('aria-rowcount'), '201')
+    ok(root(el).querySelectorAll('[role="row"]').length < 40, 'virtualised')
+    const header = root(el).querySelectorAll('[role="columnheader"]')[1] as HTMLElement
+    equal(header.getAttribute('aria-sort'), 'none')
+    await click(header.querySelector('button') as HTMLElement)
+    await waitFor(() => header.getAttribute('aria-sort') === 'ascending', 'sorted')
+    equal(sorted, 'weight:asc')
+    const firstRow = root(el).querySelector('[aria-rowindex="2"]') as HTMLElement
+    firstRow.focus()
+    await press('Enter')
+    deepEqual(opened, [1])
+  })
+
+  it('pagination and load-more', async () => {
+    deepEqual(pageWindow(6, 20), [1, null, 5, 6, 7, null, 20])
+    deepEqual(pageWindow(1, 4), [1, 2, 3, 4])
+    const offsets: number[] = []
+    let more = 0
+    const el = await host(() => (
+      <State initial={40}>
+        {(offset, setOffset) => (
+          <>
+            <Pagination
+              total={200}
+              limit={20}
+              offset={offset}
+              onChange={(o) => {
+                offsets.push(o)
+                setOffset(o)
+              }}
+            />
+            <LoadMore loaded={20} total={45} onLoadMore={() => more++} />
+            <LoadMore loaded={45} total={45} onLoadMore={() => more++} />
+          </>
+        )}
+      </State>
+    ))
+    const current = inShadow(el, '[aria-current="page"]') as HTMLElement
+    equal(current.textContent, '3')
+    equal(inShadow(el, 'nav')?.getAttribute('aria-label'), 'Страницы')
+    await click(inShadow(el, '[aria-label="Следующая страница"]') as HTMLElement)
+    await waitFor(() => inShadow(el, '[aria-current="page"]')?.textContent === '4', 'next page')
+    deepEqual(offsets, [60], 'next page = offset + limit')
+    equal(root(el).querySelectorAll('[part="load-more"]').length, 1, 'hidden when all are loaded')
+    ok(inShadow(el, '[part="load-more"]')?.textContent?.includes('Показано 20 из 45'))
+    await click(inShadow(el, '[part="load-more"] button') as HTMLElement)
+    equal(more, 1)
+  })
+
+  it('dialog is modal, labelled, closes on Escape and gives the focus back', async () => {
+    let closed = 0
+    const el = await host(() => (
+      <State initial={false}>
+        {(open, setOpen) => (
+          <>
+            <button type="button" className="opener" onClick={() => setOpen(true)}>
+              open
+            </button>
+            <Dialog
+              open={open}
+              title="Подтверждение"
+              onClose={() => {
+                closed++
+                setOpen(false)
+              }}
+              footer={<button type="button">OK</button>}
+            >
+              <p>Текст</p>
+            </Dialog>
+          </>
+        )}
+      </State>
+    ))
+    const opener = inShadow(el, '.opener') as HTMLElement
+    await click(opener)
+    const dialog = await waitFor(
+      () => (inShadow<HTMLDialogElement>(el, 'dialog')?.open ? inShadow<HTMLDialogElement>(el, 'dialog') : null),
+      'open dialog',
+    )
+    ok(dialog.matches(':modal'), 'modal')
+    equal(root(el).getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent, 'Подтверждение')
+    ok(dialog.contains(activeIn(el)), 'focus moved into the dialog')
+    await press('Escape')
+    await waitFor(() => !dialog.open, 'closed')
+    equal(closed, 1)
+    equal(activeIn(el), opener, 'focus back on the opener')
+  })
+
+  it('skeleton announces loading; dark scheme follows the page unless theme says otherwise', async () => {
+    const el = await host(() => <Skeleton lines={2} />)
+    const skeleton = inShadow(el, '[role="status"]') as HTMLElement
+    equal(skeleton.getAttribute('aria-busy'), 'true')
+    equal(skeleton.textContent, 'Загрузка…')
+    const rootEl = inShadow(el, '.fx-root') as HTMLElement
+    const light = getComputedStyle(rootEl).color
+    await emulateMedia({ colorScheme: 'dark' })
+    await waitFor(() => getComputedStyle(rootEl).color !== light, 'dark text colour')
+    el.setAttribute('theme', 'light')
+    await waitFor(() => getComputedStyle(rootEl).color === light, 'theme="light" wins over the page')
+  })
+})

@@ -1,0 +1,136 @@
+/**
+ * A carrier's response to an available cargo (POST cargos/{id}/response/add): a price in roubles (kopecks on the
+ * wire), the cargo's own price to start with, and optionally a comment; a success toast when it is made. Shared by
+ * the cargo search's details dialog and the host's cargo page. Part: `respond`.
+ *
+ * Not re-exported from the kit's index on purpose: it brings the responses contract, which the other widgets'
+ * bundles do not need. Import it from `widgets/ui/respond-form`.
+ */
+import { useEffect, useState } from 'react'
+import { isApiError } from '../../core/api'
+import { listTransports } from '../../core/contract/fleet'
+import { addResponse, type CargoResponse } from '../../core/contract/responses'
+import { Button } from './button'
+import { useApi, useT, useToast } from './context'
+import { NumberInput, TextInput } from './field'
+import { Select, type SelectOption } from './select'
+
+/** The caller's trucks to offer (spec 9: truck lookups ask for 9999); none when the list cannot be read. */
+function useOwnTrucks(): SelectOption<number>[] {
+  const api = useApi()
+  const [trucks, setTrucks] = useState<SelectOption<number>[]>([])
+  useEffect(() => {
+    const controller = new AbortController()
+    api.call(listTransports, { query: { limit: 9999 }, signal: controller.signal }).then(
+      (answer) =>
+        setTrucks(
+          answer.data.map((truck) => ({
+            value: truck.id,
+            label: [truck.number, truck.trailer?.number].filter(Boolean).join(' + '),
+          })),
+        ),
+      // the response can be made without naming a truck: a failed lookup only hides the choice
+      () => setTrucks([]),
+    )
+    return () => controller.abort()
+  }, [api])
+  return trucks
+}
+
+export interface RespondFormProps {
+  cargoId: number
+  /** The cargo's price, minor units: the offer to start with. */
+  price: number | null
+  /** A comment field after the price. */
+  withComment?: boolean
+  className?: string
+  /** The response made. */
+  onDone: (response: CargoResponse) => void
+  /** A failure the fields do not explain (by default the kit's error toast). */
+  onFailure?: (error: unknown) => void
+}
+
+export function RespondForm({ cargoId, price, withComment, className, onDone, onFailure }: RespondFormProps) {
+  const t = useT()
+  const api = useApi()
+  const toast = useToast()
+  const [value, setValue] = useState<number | null>(price === null ? null : price / 100)
+  const [comment, setComment] = useState('')
+  const [truck, setTruck] = useState<number | null>(null)
+  const trucks = useOwnTrucks()
+  const [busy, setBusy] = useState(false)
+  const [errors, setErrors] = useState<{ price?: string | undefined; comment?: string | undefined }>({})
+  return (
+    <form
+      className={className ? `fx-respond ${className}` : 'fx-respond'}
+      part="respond"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (value === null || Number.isNaN(value) || value <= 0) {
+          setErrors({ price: t('validation.required') })
+          return
+        }
+        const text = comment.trim()
+        setBusy(true)
+        setErrors({})
+        api
+          .call(addResponse, {
+            params: { id: cargoId, status: 'response' },
+            body: {
+              price: Math.round(value * 100),
+              ...(truck !== null ? { transport_id: truck } : {}),
+              ...(withComment && text ? { comment: text } : {}),
+            },
+          })
+          .then(
+            (answer) => {
+              setBusy(false)
+              toast.show(t('responses.sent'), { kind: 'success' })
+              onDone(answer.data)
+            },
+            (failure: unknown) => {
+              setBusy(false)
+              const fields = isApiError(failure)
+                ? { price: failure.fieldError('price'), comment: failure.fieldError('comment') }
+                : {}
+              if (fields.price || fields.comment) setErrors(fields)
+              else if (onFailure) onFailure(failure)
+              else toast.error(failure)
+            },
+          )
+      }}
+    >
+      <NumberInput
+        label={t('responses.price_label')}
+        value={value}
+        onChange={setValue}
+        min={1}
+        error={errors.price ?? null}
+        name="price"
+      />
+      {trucks.length > 0 && (
+        <Select
+          label={t('responses.truck_label')}
+          options={trucks}
+          value={truck}
+          onChange={setTruck}
+          placeholder={t('responses.truck_none')}
+        />
+      )}
+      {withComment && (
+        <TextInput
+          label={t('responses.comment_label')}
+          value={comment}
+          onChange={setComment}
+          error={errors.comment ?? null}
+          name="comment"
+          maxLength={1000}
+        />
+      )}
+      <Button type="submit" variant="primary" size="small" loading={busy} data-action="respond">
+        {t('responses.respond')}
+      </Button>
+    </form>
+  )
+}

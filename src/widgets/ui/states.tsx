@@ -1,0 +1,83 @@
+/** Loading, empty and failed states. */
+import type { CSSProperties, ReactNode } from 'react'
+import { errorMessage } from '../../core/api'
+import { Button } from './button'
+import { useLang, useT } from './context'
+
+export interface SkeletonProps {
+  /** Grey lines to draw. */
+  lines?: number
+  /** Height of one line (CSS length). */
+  height?: string
+  width?: string
+  /** What is loading, for screen readers; default "Loading…". */
+  label?: string
+}
+
+/** Placeholder lines while loading; announced once as busy. Part: `skeleton`. */
+export function Skeleton({ lines = 3, height = '1em', width = '100%', label }: SkeletonProps) {
+  const t = useT()
+  return (
+    <div part="skeleton" className="fx-skeleton" role="status" aria-busy="true">
+      <span className="fx-visually-hidden">{label ?? t('common.loading')}</span>
+      {Array.from({ length: lines }, (_, i) => (
+        <span
+          // biome-ignore lint/suspicious/noArrayIndexKey: identical placeholder lines
+          key={i}
+          className="fx-skeleton-line"
+          aria-hidden="true"
+          style={{ height, width: i === lines - 1 && lines > 1 ? '60%' : width } as CSSProperties}
+        />
+      ))}
+    </div>
+  )
+}
+
+export function Spinner({ label }: { label?: string }) {
+  const t = useT()
+  return (
+    <span className="fx-spinner-wrap" role="status">
+      <span className="fx-spinner" aria-hidden="true" />
+      <span className="fx-visually-hidden">{label ?? t('common.loading')}</span>
+    </span>
+  )
+}
+
+export interface EmptyStateProps {
+  title?: ReactNode
+  description?: ReactNode
+  /** A button or link (reset filters, create). */
+  action?: ReactNode
+}
+
+/** Part: `empty`. */
+export function EmptyState({ title, description, action }: EmptyStateProps) {
+  const t = useT()
+  return (
+    <div part="empty" className="fx-state">
+      <p className="fx-state-title">{title ?? t('common.nothing_found')}</p>
+      {description && <p className="fx-hint">{description}</p>}
+      {action}
+    </div>
+  )
+}
+
+export interface ErrorStateProps {
+  /** The failure: an ApiError shows its catalogue text (spec 8) in this element's language. */
+  error: unknown
+  title?: ReactNode
+  onRetry?: () => void
+}
+
+/** Part: `error-state`. */
+export function ErrorState({ error, title, onRetry }: ErrorStateProps) {
+  const t = useT()
+  const lang = useLang()
+  return (
+    <div part="error-state" className="fx-state" role="alert">
+      <p className="fx-state-title">{title ?? t('kit.error_title')}</p>
+      <p className="fx-hint">{errorMessage(error, lang)}</p>
+      {onRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}
+    </div>
+  )
+}

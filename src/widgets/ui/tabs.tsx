@@ -1,0 +1,81 @@
+/** Tabs (WAI-ARIA tabs, automatic activation): arrows move and select, Home/End, one tab stop (roving tabindex). */
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+
+export interface TabItem<K extends string = string> {
+  id: K
+  label: ReactNode
+  /** A count after the label (results, unread). */
+  badge?: ReactNode
+  disabled?: boolean
+}
+
+export interface TabsProps<K extends string> {
+  tabs: readonly TabItem<K>[]
+  value: K
+  onChange: (id: K) => void
+  /** The tab list's name for screen readers. */
+  label: string
+  /** The panel of the selected tab. */
+  children?: ReactNode
+}
+
+/** Parts: `tabs`, `tab`, `tab-panel`. */
+export function Tabs<K extends string>({ tabs, value, onChange, label, children }: TabsProps<K>) {
+  const base = `fx-tabs-${useId()}`
+  const listRef = useRef<HTMLDivElement>(null)
+  const enabled = tabs.filter((tab) => !tab.disabled)
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = enabled.findIndex((tab) => tab.id === value)
+    let next: TabItem<K> | undefined
+    if (event.key === 'ArrowRight') next = enabled[(index + 1) % enabled.length]
+    else if (event.key === 'ArrowLeft') next = enabled[(index - 1 + enabled.length) % enabled.length]
+    else if (event.key === 'Home') next = enabled[0]
+    else if (event.key === 'End') next = enabled[enabled.length - 1]
+    if (!next) return
+    event.preventDefault()
+    onChange(next.id)
+    const target = next
+    queueMicrotask(() => listRef.current?.querySelector<HTMLElement>(`[data-tab="${CSS.escape(target.id)}"]`)?.focus())
+  }
+
+  return (
+    <div className="fx-tabs">
+      <div part="tabs" role="tablist" aria-label={label} className="fx-tablist" ref={listRef} onKeyDown={onKeyDown}>
+        {tabs.map((tab) => {
+          const selected = tab.id === value
+          return (
+            <button
+              key={tab.id}
+              type="button"
+              part="tab"
+              role="tab"
+              id={`${base}-tab-${tab.id}`}
+              data-tab={tab.id}
+              className="fx-tab"
+              aria-selected={selected}
+              aria-controls={`${base}-panel`}
+              tabIndex={selected ? 0 : -1}
+              disabled={tab.disabled}
+              onClick={() => onChange(tab.id)}
+            >
+              {tab.label}
+              {tab.badge !== undefined && <span className="fx-badge">{tab.badge}</span>}
+            </button>
+          )
+        })}
+      </div>
+      <div
+        part="tab-panel"
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-tab-${value}`}
+        className="fx-tab-panel"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tab panel is focusable when it holds no control
+        tabIndex={0}
+      >
+        {children}
+      </div>
+    </div>
+  )
+}

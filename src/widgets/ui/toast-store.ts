@@ -1,0 +1,83 @@
+/**
+ * Toasts as a signal store (no React), so they outlive a remount of the element. Spec 9: 5000 ms, at the bottom.
+ * A toast pauses while hovered or focused (a reader must be able to finish it) and resumes after.
+ */
+import { type ReadonlySignal, signal } from '@preact/signals-core'
+
+export const toastDuration = 5000
+
+export type ToastKind = 'info' | 'success' | 'error'
+
+export interface ToastOptions {
+  kind?: ToastKind
+  /** ms; `0` keeps it until closed. Default 5000. */
+  duration?: number
+}
+
+export interface Toast {
+  readonly id: number
+  readonly message: string
+  readonly kind: ToastKind
+  readonly duration: number
+}
+
+export interface ToastStore {
+  readonly toasts: ReadonlySignal<readonly Toast[]>
+  show(message: string, options?: ToastOptions): number
+  dismiss(id: number): void
+  /** Stops the timer of a toast (hover, focus). */
+  pause(id: number): void
+  /** Restarts the full timer of a paused toast. */
+  resume(id: number): void
+  clear(): void
+}
+
+let nextId = 1
+
+export function createToastStore(): ToastStore {
+  const toasts = signal<readonly Toast[]>([])
+  const timers = new Map<number, ReturnType<typeof setTimeout>>()
+
+  const stop = (id: number) => {
+    const timer = timers.get(id)
+    if (timer !== undefined) clearTimeout(timer)
+    timers.delete(id)
+  }
+  const start = (toast: Toast) => {
+    stop(toast.id)
+    if (toast.duration > 0)
+      timers.set(
+        toast.id,
+        setTimeout(() => store.dismiss(toast.id), toast.duration),
+      )
+  }
+
+  const store: ToastStore = {
+    toasts,
+    show(message, options = {}) {
+      const toast: Toast = {
+        id: nextId++,
+        message,
+        kind: options.kind ?? 'info',
+        duration: options.duration ?? toastDuration,
+      }
+      toasts.value = [...toasts.peek(), toast]
+      start(toast)
+      return toast.id
+    },
+    dismiss(id) {
+      stop(id)
+      if (toasts.peek().some((t) => t.id === id)) toasts.value = toasts.peek().filter((t) => t.id !== id)
+    },
+    pause: stop,
+    resume(id) {
+      const toast = toasts.peek().find((t) => t.id === id)
+      if (toast) start(toast)
+    },
+    clear() {
+      for (const id of timers.keys()) stop(id)
+      toasts.value = []
+    },
+  }
+  return store
+}

@@ -1,0 +1,115 @@
+/**
+ * A fresh exchange for one test file: PGlite in memory, or, when FX_TEST_DB=postgres, a new database on the
+ * PostgreSQL server of TEST_DATABASE_URL that is dropped afterwards. Same migrations and seeds as production.
+ */
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import type { Kysely } from 'kysely'
+import pg from 'pg'
+import { buildApp } from '../../src/server/app'
+import { configFromEnv, type ServerConfig } from '../../src/server/config'
+import { type Database, openDatabase } from '../../src/server/db/database'
+import { migrate } from '../../src/server/db/migrate'
+import type { DB } from '../../src/server/db/schema'
+import { seedDemo } from '../../src/server/seed/demo'
+import { seedReference } from '../../src/server/seed/reference'
+
+export interface TestServer {
+  app: FastifyInstance
+  db: Kysely<DB>
+  kind: Database['kind']
+  config: ServerConfig
+  /** HTTP through app.inject; `token` adds the bearer header, `lang` the Accept-Language. */
+  call(options: InjectOptions & { token?: string | null; lang?: 'ru' | 'en' }): Promise<LightMyRequestResponse>
+  /** Signs in and answers the token. */
+  login(login: string, password?: string): Promise<string>
+  /** The newest message in the outbox to a recipient. */
+  lastMessage(recipient: string): Promise<{ subject: string; body: string } | undefined>
+  /** The 6-digit code in the newest message to a recipient. */
+  lastCode(recipient: string): Promise<string>
+  close(): Promise<void>
+}
+
+export const testDbKind = (): 'pglite' | 'postgres' => (process.env.FX_TEST_DB === 'postgres' ? 'postgres' : 'pglite')
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL
+  if (!adminUrl) throw new Error('FX_TEST_DB=postgres needs TEST_DATABASE_URL')
+  const name = `fx_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
+  const admin = new pg.Client({ connectionString: adminUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+export async function createTestServer(
+  options: { demo?: boolean; places?: boolean; config?: Partial<ServerConfig> } = {},
+): Promise<TestServer> {
+  const pgDatabase = testDbKind() === 'postgres' ? await createPostgresDatabase() : null
+  const database = await openDatabase(
+    pgDatabase ? { kind: 'postgres', url: pgDatabase.url, max: 5 } : { kind: 'pglite' },
+  )
+  await migrate(database.db)
+  await seedReference(database.db, { places: options.places ?? false })
+  if (options.demo !== false) await seedDemo(database.db)
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    publicUrl: 'http://fx.test',
+    telegramBotToken: '123456:test-bot-token',
+    ...options.config,
+  }
+  const app = await buildApp({ config, database })
+  await app.ready()
+
+  const server: TestServer = {
+    app,
+    db: database.db,
+    kind: database.kind,
+    config,
+    call({ token, lang, headers, ...rest }) {
+      return app.inject({
+        ...rest,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          'accept-language': lang ?? 'ru',
+          ...headers,
+        },
+      })
+    },
+    async login(login, password = 'demo12345') {
+      const res = await server.call({ method: 'POST', url: '/api/v1/auth/login', payload: { login, password } })
+      if (res.statusCode !== 200) throw new Error(`login ${login} failed: ${res.statusCode} ${res.body}`)
+      return res.json().data.token as string
+    },
+    async lastMessage(recipient) {
+      return database.db
+        .selectFrom('outbox')
+        .select(['subject', 'body'])
+        .where('recipient', '=', recipient)
+        .orderBy('id', 'desc')
+        .executeTakeFirst()
+    },
+    async lastCode(recipient) {
+      const message = await server.lastMessage(recipient)
+      const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1]
+      if (!code) throw new Error(`no code sent to ${recipient}`)
+      return code
+    },
+    async close() {
+      await app.close()
+      await database.close()
+      await pgDatabase?.drop()
+    },
+  }
+  return server
+}

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config'
+
+/**
+ * Server suites run on PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it
+ * when the local server answers). Core suites run once.
+ */
+const server = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+    env: { FX_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'core', include: ['src/core/**/*.test.ts'], environment: 'node' } },
+      server('server-pglite', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', 'postgres')] : []),
+    ],
+  },
+})
