@@ -38,6 +38,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db, kind: 'postgres', close: () => db.destroy() }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  // PGlite stays on 0.4.x (PostgreSQL 17). On 0.5.x (PostgreSQL 18), pg_trgm compares trigrams through a function
+  // pointer kept in the extension's static data; in PGlite that call sometimes traps ("null function or function
+  // signature mismatch"), the backend exits inside the query and PGlite's protocol loop then spins at full CPU for
+  // ever (electric-sql/pglite#1058): the first place search froze the server. Seen about once in eight starts
+  // under load, on disk and in memory; never in the same stress runs on 0.4.6.
   const client = await PGlite.create({
     dataDir: options.dataDir,
     extensions: { cube, earthdistance, pg_trgm, btree_gist },
