@@ -1,77 +1,53 @@
-import { mkdirSync } from 'node:fs'
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { en, ru } from '../../src/core/i18n/areas/responses'
+import { en as shipperEn, ru as shipperRu } from '../../src/core/i18n/areas/shipper'
+import { auth, contextFor, day, type Lang, shoot as shootIn, signIn } from './helpers'
 
 /**
  * The cargo lifecycle through the exchange site, three people in three browser contexts against the real server:
- * the carrier finds an available demo cargo of the north company in the cargo search and on its "free" tab, and
- * responds; the shipper sees
- * the response (its notifications bell counts it), accepts it and sends it to the security check; the security
- * service approves; the carrier makes the contract, the shipper signs it; the cargo is in the carrier's "in work"
- * tab. In Russian, then in English. The cargo is a demo one, not one posted through fx-order-form: the order form
- * belongs to another slice still in progress, and this test must not depend on it.
+ * the shipper posts a cargo in fx-order-form at /order; the carrier finds it at the top of the cargo search, opens
+ * it and responds from its details page with a price, a truck and a comment; the shipper sees the response (its
+ * notifications bell counts it), accepts it and sends it to the security check; the security service approves; the
+ * carrier makes the contract, the shipper signs it; the cargo is in the carrier's "in work" tab. In Russian, then in
+ * English.
  *
  * Screenshots of each screen at 375 and 1440 px: test-results/screens/lifecycle/<screen>-<lang>-<width>.png.
  */
 
 const shots = 'test-results/screens/lifecycle'
-type Lang = 'ru' | 'en'
-type Session = { token: string; roles: string[]; companyType: string | null }
 const texts = { ru, en }
-
-async function signIn(request: APIRequestContext, email: string): Promise<Session> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const response = await request.post('/api/v1/auth/login', { data: { login: email, password: 'demo12345' } })
-    if (response.status() === 429) {
-      await new Promise((resolve) => setTimeout(resolve, Number(response.headers()['retry-after'] ?? 10) * 1000))
-      continue
-    }
-    expect(response.status()).toBe(200)
-    const { data } = (await response.json()) as {
-      data: { token: string; user: { roles: string[]; company: { type: string } | null } }
-    }
-    return { token: data.token, roles: data.user.roles, companyType: data.user.company?.type ?? null }
-  }
-  throw new Error(`could not sign in as ${email}`)
-}
-
-async function contextFor(browser: Browser, lang: Lang, session: Session): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: lang })
-  await context.addInitScript(
-    ([language, value]) => {
-      if (sessionStorage.getItem('fx-e2e-seeded')) return
-      sessionStorage.setItem('fx-e2e-seeded', '1')
-      localStorage.clear()
-      localStorage.setItem('language', language)
-      localStorage.setItem('accessToken', value.token)
-      localStorage.setItem('userRoles', JSON.stringify(value.roles))
-      if (value.companyType) localStorage.setItem('userCompanyType', value.companyType)
-    },
-    [lang, session] as const,
-  )
-  return context
-}
-
-/** The screen at 1440 and at 375 px (back to 1440 after), checking that nothing overflows sideways. */
-async function shoot(page: Page, name: string, lang: Lang) {
-  mkdirSync(shots, { recursive: true })
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
-    await page.waitForTimeout(150)
-    await page.screenshot({ path: `${shots}/${name}-${lang}-${width}.png`, fullPage: true })
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow, `${name} at ${width}px overflows sideways`).toBeLessThanOrEqual(1)
-  }
-  await page.setViewportSize({ width: 1440, height: 900 })
-}
-
-const auth = (session: Session, lang: Lang) => ({ authorization: `Bearer ${session.token}`, 'accept-language': lang })
+const orderTexts = { ru: shipperRu.order_form, en: shipperEn.order_form }
+const shoot = (page: Page, name: string, lang: Lang) => shootIn(page, shots, name, lang)
 
 /** The unread count on the bell (0 when it shows no badge). */
 async function bellCount(page: Page): Promise<number> {
   const badge = page.locator('fx-notifications-bell [part="badge"]')
   if ((await badge.count()) === 0) return 0
   return Number.parseInt((await badge.textContent()) ?? '0', 10)
+}
+
+/** Fills the order form's place `index` by typing `typed` and choosing the suggestion `name`. */
+async function pickPlace(page: Page, index: number, typed: string, name: string) {
+  const input = page.locator('fx-order-form input[role="combobox"]').nth(index)
+  await input.click()
+  await input.fill(typed)
+  await page.locator('fx-order-form [role="option"]').filter({ hasText: name }).first().click()
+  await expect(input).toHaveValue(name)
+}
+
+/** Chooses `option` in the order form's select labelled `label`. */
+async function choose(page: Page, label: string, option: string) {
+  await page
+    .locator('fx-order-form')
+    .getByRole('combobox', { name: new RegExp(`^${label}`) })
+    .click()
+  await page.locator('fx-order-form [role="option"]').filter({ hasText: option }).first().click()
+}
+
+/** What the shipper types into the order form, per language. */
+const order = {
+  ru: { from: 'Москва', to: 'Казань', cargoType: 'Товары народного потребления', truck: 'Тент' },
+  en: { from: 'Moscow', to: 'Kazan', cargoType: 'Consumer goods', truck: 'Curtainsider' },
 }
 
 test.describe.configure({ mode: 'serial' })
@@ -85,51 +61,57 @@ for (const lang of ['ru', 'en'] as const) {
     const shipper = await signIn(request, 'shipper@example.com')
     const security = await signIn(request, 'security@example.com')
 
-    // An available demo cargo of north with a price and no auction, on the first page of the public search (and so
-    // of the carrier's free tab, a part of it in the same order).
-    const search = await request.get('/api/v1/cargos?limit=20', { headers: auth(carrier, lang) })
-    const free = await request.get('/api/v1/carrier/cargos/free?limit=100', { headers: auth(carrier, lang) })
-    expect(free.status()).toBe(200)
-    const freeIds = new Map(
-      ((await free.json()).data as { id: number; auction: unknown }[]).map((c) => [c.id, c.auction === null]),
-    )
-    const cargo = (
-      (await search.json()).data as { id: number; price: number | null; company: { name: string } }[]
-    ).find((c) => c.company.name.includes('Северная') && c.price !== null && freeIds.get(c.id) === true)
-    expect(cargo, 'a free north cargo').toBeDefined()
-    const cargoId = cargo!.id
-
     const shipperContext = await contextFor(browser, lang, shipper)
     const carrierContext = await contextFor(browser, lang, carrier)
     const securityContext = await contextFor(browser, lang, security)
     try {
+      // The shipper posts a cargo in fx-order-form.
+      const o = orderTexts[lang]
+      const typed = order[lang]
       const sp = await shipperContext.newPage()
+      await sp.goto('/order')
+      const form = sp.locator('fx-order-form')
+      await expect(form.locator('form.of')).toBeVisible()
+      await pickPlace(sp, 0, typed.from, typed.from)
+      await pickPlace(sp, 1, typed.to, typed.to)
+      await form.getByLabel(o.date).nth(0).fill(day(3))
+      await form.getByLabel(o.date).nth(1).fill(day(5))
+      await choose(sp, o.cargo_type, typed.cargoType)
+      await form.getByLabel(o.weight).fill('12')
+      await choose(sp, o.truck_types, typed.truck)
+      await sp.keyboard.press('Escape')
+      await form.getByLabel(o.price, { exact: true }).fill('60000')
+      await shoot(sp, 'shipper-order-form', lang)
+      await form.getByRole('button', { name: o.publish, exact: true }).click()
+      await expect(sp).toHaveURL(/\/cargos\/in-work\?.*highlight=\d+/)
+      const cargoId = Number(new URL(sp.url()).searchParams.get('highlight'))
+      expect(cargoId).toBeGreaterThan(0)
+
       await sp.goto('/cargos/responses')
       await expect(sp.locator('[data-page="responses"] h1')).toHaveText(t.responses.title)
       await expect(sp.locator('fx-notifications-bell [part="bell"]')).toBeVisible()
       await sp.waitForTimeout(500)
       const before = await bellCount(sp)
 
-      // The carrier sees the cargo in the cargo search, then responds from its free tab with a price and a comment
-      // (signed-in users open a cargo on the cargo area's own details page, which has no respond action yet).
+      // The carrier finds it at the top of the cargo search (newest first), opens it and responds from its details
+      // page with a price, one of its trucks and a comment.
       const cp = await carrierContext.newPage()
       const comment = lang === 'ru' ? 'Подадим машину к 9:00' : 'Truck at 9:00'
       await cp.goto('/cargos/search')
-      await expect(cp.locator(`fx-cargo-search article[data-cargo-id="${cargoId}"]`)).toBeVisible()
-      await cp.goto('/cargos/responses')
-      await expect(cp.locator('[data-page="responses"] h1')).toHaveText(t.responses.title_carrier)
-      const row = cp.locator(`li[data-cargo="${cargoId}"]`)
-      await expect(row).toBeVisible()
-      await shoot(cp, 'carrier-free', lang)
-      await row.locator('[data-action="respond"]').click()
-      const dialog = cp.locator('dialog[open]')
-      await expect(dialog).toBeVisible()
-      await dialog.locator('input[name="price"]').fill('55000')
-      await dialog.locator('input[name="comment"]').fill(comment)
-      await shoot(cp, 'carrier-respond-dialog', lang)
-      await dialog.locator('[data-action="confirm-price"]').click()
-      await expect(cp.getByText(t.responses.sent).first()).toBeVisible()
-      await expect(row).toHaveCount(0)
+      const card = cp.locator(`fx-cargo-search article[data-cargo-id="${cargoId}"]`)
+      await expect(card).toBeVisible()
+      await shoot(cp, 'carrier-search', lang)
+      await card.locator('button').first().click()
+      await expect(cp).toHaveURL(new RegExp(`/cargos/details/${cargoId}$`))
+      const respond = cp.locator('.hx-respond[data-response-status="none"]')
+      await expect(respond).toBeVisible()
+      await respond.locator('input[name="price"]').fill('55000')
+      await respond.getByRole('combobox', { name: new RegExp(`^${t.responses.truck_label}`) }).click()
+      await cp.getByRole('option').first().click()
+      await respond.locator('input[name="comment"]').fill(comment)
+      await shoot(cp, 'carrier-details', lang)
+      await respond.locator('[data-action="respond"]').click()
+      await expect(cp.locator('.hx-respond[data-response-status="new"]')).toBeVisible()
       const mine = await request.get(`/api/v2/cargos/responses?filter[cargo_id]=${cargoId}`, {
         headers: auth(carrier, lang),
       })

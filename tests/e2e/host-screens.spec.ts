@@ -1,48 +1,11 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { seedSession as seed, signIn } from './helpers'
 
 /**
  * Screenshots of the exchange site's own screens at 375 and 1440 px, in Russian and English, for people to look
  * at: test-results/screens/host/<screen>-<lang>-<width>.png (not committed). Each shot also checks that the
  * screen rendered what it is about, and that nothing overflows the window sideways.
  */
-
-const tokens = new Map<string, { token: string; roles: string[]; companyType: string | null }>()
-
-async function signIn(request: APIRequestContext, email: string) {
-  const known = tokens.get(email)
-  if (known) return known
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const response = await request.post('/api/v1/auth/login', { data: { login: email, password: 'demo12345' } })
-    if (response.status() === 429) {
-      await new Promise((resolve) => setTimeout(resolve, Number(response.headers()['retry-after'] ?? 10) * 1000))
-      continue
-    }
-    expect(response.status()).toBe(200)
-    const { data } = (await response.json()) as {
-      data: { token: string; user: { roles: string[]; company: { type: string } | null } }
-    }
-    const value = { token: data.token, roles: data.user.roles, companyType: data.user.company?.type ?? null }
-    tokens.set(email, value)
-    return value
-  }
-  throw new Error(`could not sign in as ${email}`)
-}
-
-async function seed(context: BrowserContext, lang: 'ru' | 'en', session: Awaited<ReturnType<typeof signIn>> | null) {
-  await context.addInitScript(
-    ([language, value]) => {
-      if (sessionStorage.getItem('fx-e2e-seeded')) return
-      sessionStorage.setItem('fx-e2e-seeded', '1')
-      localStorage.clear()
-      localStorage.setItem('language', language)
-      if (!value) return
-      localStorage.setItem('accessToken', value.token)
-      localStorage.setItem('userRoles', JSON.stringify(value.roles))
-      if (value.companyType) localStorage.setItem('userCompanyType', value.companyType)
-    },
-    [lang, session] as const,
-  )
-}
 
 interface Screen {
   name: string

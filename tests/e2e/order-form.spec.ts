@@ -1,4 +1,5 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+import { day, seedSession as seed, signIn } from './helpers'
 
 /**
  * The shipper's path through fx-order-form and the shipper's lists against a real server: sign in, fill the order
@@ -7,49 +8,6 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
  * favourites at 375 and 1440 px in Russian and English: test-results/screens/shipper/<screen>-<lang>-<width>.png
  * (not committed), each checked for sideways overflow.
  */
-
-const sessions = new Map<string, { token: string; roles: string[]; companyType: string | null }>()
-
-async function signIn(request: APIRequestContext, email: string) {
-  const known = sessions.get(email)
-  if (known) return known
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const response = await request.post('/api/v1/auth/login', { data: { login: email, password: 'demo12345' } })
-    if (response.status() === 429) {
-      await new Promise((resolve) => setTimeout(resolve, Number(response.headers()['retry-after'] ?? 10) * 1000))
-      continue
-    }
-    expect(response.status()).toBe(200)
-    const { data } = (await response.json()) as {
-      data: { token: string; user: { roles: string[]; company: { type: string } | null } }
-    }
-    const value = { token: data.token, roles: data.user.roles, companyType: data.user.company?.type ?? null }
-    sessions.set(email, value)
-    return value
-  }
-  throw new Error(`could not sign in as ${email}`)
-}
-
-async function seed(context: BrowserContext, lang: 'ru' | 'en', session: Awaited<ReturnType<typeof signIn>>) {
-  await context.addInitScript(
-    ([language, value]) => {
-      if (sessionStorage.getItem('fx-e2e-seeded')) return
-      sessionStorage.setItem('fx-e2e-seeded', '1')
-      localStorage.clear()
-      localStorage.setItem('language', language)
-      localStorage.setItem('accessToken', value.token)
-      localStorage.setItem('userRoles', JSON.stringify(value.roles))
-      if (value.companyType) localStorage.setItem('userCompanyType', value.companyType)
-    },
-    [lang, session] as const,
-  )
-}
-
-const day = (offset: number) => {
-  const date = new Date()
-  date.setUTCDate(date.getUTCDate() + offset)
-  return date.toISOString().slice(0, 10)
-}
 
 async function pickPlace(page: Page, index: number, typed: string, name: string) {
   const input = page.locator('fx-order-form input[role="combobox"]').nth(index)
