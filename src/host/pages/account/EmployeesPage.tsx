@@ -11,9 +11,9 @@ import * as companies from '../../../core/contract/companies'
 import type { StaffMember } from '../../../core/contract/entities'
 import { AssignableRole } from '../../../core/contract/roles'
 import { Button, Dialog, EmptyState, ErrorState, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
-import { InDialog } from '../../forms/dialog-portal'
 import { toastFailure } from '../../forms/errors'
 import { FormMultiSelect, FormText } from '../../forms/fields'
+import { FormDialog } from '../../forms/form-dialog'
 import { Page } from '../../forms/page'
 import { isCompanyManager, useCurrentUser } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
@@ -79,66 +79,58 @@ function EmployeeDialog({
   const formId = member ? 'fx-employee-edit' : 'fx-employee-create'
   const busy = create.formState.isSubmitting || update.formState.isSubmitting
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId={formId}
       title={member ? t('account_pages.employee_edit') : t('account_pages.employee_add')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={busy}>
-            {member ? t('common.save') : t('account_pages.employee_invite')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      busy={busy}
+      submitLabel={member ? t('common.save') : t('account_pages.employee_invite')}
     >
-      <InDialog>
-        {member ? (
-          <form id={formId} className="fx-hp-form" noValidate onSubmit={submitUpdate}>
-            <FormText control={update.control} name="name" label={t('account_pages.name')} required />
-            <p className="fx-hp-muted">
-              {t('account_pages.email')}: {member.email}
-            </p>
-            <FormText
-              control={update.control}
-              name="phone"
-              empty="null"
-              type="tel"
-              label={t('account_pages.phone')}
-              hint={t('auth_pages.register_phone_hint')}
-            />
-            <FormMultiSelect
-              control={update.control}
-              name="roles"
-              label={t('account_pages.roles')}
-              options={roleOptions}
-              required
-            />
-          </form>
-        ) : (
-          <form id={formId} className="fx-hp-form" noValidate onSubmit={submitCreate}>
-            <p className="fx-hp-lead">{t('account_pages.employee_add_hint')}</p>
-            <FormText control={create.control} name="name" label={t('account_pages.name')} required />
-            <FormText control={create.control} name="email" type="email" label={t('account_pages.email')} required />
-            <FormText
-              control={create.control}
-              name="phone"
-              empty="undefined"
-              type="tel"
-              label={t('account_pages.phone')}
-              hint={t('auth_pages.register_phone_hint')}
-            />
-            <FormMultiSelect
-              control={create.control}
-              name="roles"
-              label={t('account_pages.roles')}
-              options={roleOptions}
-              required
-            />
-          </form>
-        )}
-      </InDialog>
-    </Dialog>
+      {member ? (
+        <form id={formId} className="fx-hp-form" noValidate onSubmit={submitUpdate}>
+          <FormText control={update.control} name="name" label={t('account_pages.name')} required />
+          <p className="fx-hp-muted">
+            {t('account_pages.email')}: {member.email}
+          </p>
+          <FormText
+            control={update.control}
+            name="phone"
+            empty="null"
+            type="tel"
+            label={t('account_pages.phone')}
+            hint={t('auth_pages.register_phone_hint')}
+          />
+          <FormMultiSelect
+            control={update.control}
+            name="roles"
+            label={t('account_pages.roles')}
+            options={roleOptions}
+            required
+          />
+        </form>
+      ) : (
+        <form id={formId} className="fx-hp-form" noValidate onSubmit={submitCreate}>
+          <p className="fx-hp-lead">{t('account_pages.employee_add_hint')}</p>
+          <FormText control={create.control} name="name" label={t('account_pages.name')} required />
+          <FormText control={create.control} name="email" type="email" label={t('account_pages.email')} required />
+          <FormText
+            control={create.control}
+            name="phone"
+            empty="undefined"
+            type="tel"
+            label={t('account_pages.phone')}
+            hint={t('auth_pages.register_phone_hint')}
+          />
+          <FormMultiSelect
+            control={create.control}
+            name="roles"
+            label={t('account_pages.roles')}
+            options={roleOptions}
+            required
+          />
+        </form>
+      )}
+    </FormDialog>
   )
 }
 

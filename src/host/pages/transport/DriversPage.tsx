@@ -7,9 +7,9 @@ import * as fleet from '../../../core/contract/fleet'
 import * as calendarTexts from '../../../core/i18n/areas/calendar'
 import { addTexts } from '../../../core/i18n/texts'
 import { Button, Dialog, EmptyState, ErrorState, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
-import { InDialog } from '../../forms/dialog-portal'
 import { toastFailure } from '../../forms/errors'
 import { FormText } from '../../forms/fields'
+import { FormDialog } from '../../forms/form-dialog'
 import { Page } from '../../forms/page'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useList } from './fleet-data'
@@ -47,46 +47,37 @@ function DriverDialog({
   })
   const formId = 'fx-driver-form'
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId={formId}
       title={driver ? t('transport_pages.driver_edit') : t('transport_pages.driver_add')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      busy={form.formState.isSubmitting}
     >
-      <InDialog>
-        <form id={formId} className="fx-hp-form" noValidate onSubmit={submit} data-form="driver">
-          <FormText
-            control={form.control}
-            name="name"
-            label={t('transport_pages.driver_name')}
-            required
-            maxLength={200}
-          />
-          <FormText
-            control={form.control}
-            name="phone"
-            type="tel"
-            empty="null"
-            label={t('transport_pages.phone')}
-            hint={t('transport_pages.phone_hint')}
-          />
-          <FormText
-            control={form.control}
-            name="licence"
-            empty="null"
-            label={t('transport_pages.licence')}
-            maxLength={30}
-          />
-        </form>
-      </InDialog>
-    </Dialog>
+      <form id={formId} className="fx-hp-form" noValidate onSubmit={submit} data-form="driver">
+        <FormText
+          control={form.control}
+          name="name"
+          label={t('transport_pages.driver_name')}
+          required
+          maxLength={200}
+        />
+        <FormText
+          control={form.control}
+          name="phone"
+          type="tel"
+          empty="null"
+          label={t('transport_pages.phone')}
+          hint={t('transport_pages.phone_hint')}
+        />
+        <FormText
+          control={form.control}
+          name="licence"
+          empty="null"
+          label={t('transport_pages.licence')}
+          maxLength={30}
+        />
+      </form>
+    </FormDialog>
   )
 }
 

@@ -28,6 +28,7 @@ import {
 import { InDialog } from '../../forms/dialog-portal'
 import { toastFailure } from '../../forms/errors'
 import { FormMultiSelect, FormNumber, FormSelect, FormText } from '../../forms/fields'
+import { FormDialog } from '../../forms/form-dialog'
 import { Page } from '../../forms/page'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useDictionary, useList } from './fleet-data'
@@ -110,68 +111,49 @@ function TruckDialog({
   })
   const formId = 'fx-truck-form'
   return (
-    <Dialog
-      open
-      size="large"
-      onClose={onClose}
+    <FormDialog
+      formId={formId}
       title={truck ? t('transport_pages.truck_edit', { number: truck.number }) : t('transport_pages.truck_add')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      busy={form.formState.isSubmitting}
+      size="large"
     >
-      <InDialog>
-        <form id={formId} className="tp-form-grid" noValidate onSubmit={submit} data-form="truck">
-          <FormText
-            control={form.control}
-            name="number"
-            label={t('transport_pages.number')}
-            hint={t('transport_pages.number_hint')}
-            required
-            maxLength={20}
-          />
-          <FormSelect
-            control={form.control}
-            name="truck_type_id"
-            label={t('transport_pages.truck_type')}
-            options={truckTypes}
-          />
-          <FormSelect
-            control={form.control}
-            name="vehicle_id"
-            label={t('transport_pages.vehicle')}
-            options={vehicles}
-          />
-          <FormSelect
-            control={form.control}
-            name="truck_model_id"
-            label={t('transport_pages.model')}
-            options={models}
-            disabled={!vehicleId}
-            hint={vehicleId ? undefined : t('transport_pages.model_hint')}
-          />
-          <FormNumber control={form.control} name="volume" label={t('transport_pages.volume')} />
-          <FormNumber control={form.control} name="capacity" label={t('transport_pages.capacity')} />
-          <FormMultiSelect
-            control={form.control}
-            name="load_type_ids"
-            label={t('transport_pages.load_types')}
-            options={loadTypes}
-          />
-          <FormSelect
-            control={form.control}
-            name="trailer_id"
-            label={t('transport_pages.trailer')}
-            options={trailers}
-          />
-          <FormSelect control={form.control} name="driver_id" label={t('transport_pages.driver')} options={drivers} />
-        </form>
-      </InDialog>
-    </Dialog>
+      <form id={formId} className="tp-form-grid" noValidate onSubmit={submit} data-form="truck">
+        <FormText
+          control={form.control}
+          name="number"
+          label={t('transport_pages.number')}
+          hint={t('transport_pages.number_hint')}
+          required
+          maxLength={20}
+        />
+        <FormSelect
+          control={form.control}
+          name="truck_type_id"
+          label={t('transport_pages.truck_type')}
+          options={truckTypes}
+        />
+        <FormSelect control={form.control} name="vehicle_id" label={t('transport_pages.vehicle')} options={vehicles} />
+        <FormSelect
+          control={form.control}
+          name="truck_model_id"
+          label={t('transport_pages.model')}
+          options={models}
+          disabled={!vehicleId}
+          hint={vehicleId ? undefined : t('transport_pages.model_hint')}
+        />
+        <FormNumber control={form.control} name="volume" label={t('transport_pages.volume')} />
+        <FormNumber control={form.control} name="capacity" label={t('transport_pages.capacity')} />
+        <FormMultiSelect
+          control={form.control}
+          name="load_type_ids"
+          label={t('transport_pages.load_types')}
+          options={loadTypes}
+        />
+        <FormSelect control={form.control} name="trailer_id" label={t('transport_pages.trailer')} options={trailers} />
+        <FormSelect control={form.control} name="driver_id" label={t('transport_pages.driver')} options={drivers} />
+      </form>
+    </FormDialog>
   )
 }
 
@@ -208,40 +190,31 @@ function TrailerDialog({
   })
   const formId = 'fx-trailer-form'
   return (
-    <Dialog
-      open
-      onClose={onClose}
+    <FormDialog
+      formId={formId}
       title={trailer ? t('transport_pages.trailer_edit', { number: trailer.number }) : t('transport_pages.trailer_add')}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={form.formState.isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      busy={form.formState.isSubmitting}
     >
-      <InDialog>
-        <form id={formId} className="tp-form-grid" noValidate onSubmit={submit} data-form="trailer">
-          <FormText
-            control={form.control}
-            name="number"
-            label={t('transport_pages.number')}
-            hint={t('transport_pages.trailer_number_hint')}
-            required
-            maxLength={20}
-          />
-          <FormSelect
-            control={form.control}
-            name="truck_type_id"
-            label={t('transport_pages.truck_type')}
-            options={truckTypes}
-          />
-          <FormNumber control={form.control} name="volume" label={t('transport_pages.volume')} />
-          <FormNumber control={form.control} name="capacity" label={t('transport_pages.capacity')} />
-        </form>
-      </InDialog>
-    </Dialog>
+      <form id={formId} className="tp-form-grid" noValidate onSubmit={submit} data-form="trailer">
+        <FormText
+          control={form.control}
+          name="number"
+          label={t('transport_pages.number')}
+          hint={t('transport_pages.trailer_number_hint')}
+          required
+          maxLength={20}
+        />
+        <FormSelect
+          control={form.control}
+          name="truck_type_id"
+          label={t('transport_pages.truck_type')}
+          options={truckTypes}
+        />
+        <FormNumber control={form.control} name="volume" label={t('transport_pages.volume')} />
+        <FormNumber control={form.control} name="capacity" label={t('transport_pages.capacity')} />
+      </form>
+    </FormDialog>
   )
 }
 

@@ -1,0 +1,48 @@
+/**
+ * A modal dialog around one form of a page: Cancel and the form's submit button (by `form={formId}`, since the
+ * footer sits outside the form) in its footer, and the popovers of its controls kept inside it (`InDialog`).
+ */
+import type { ReactNode } from 'react'
+import { Button, Dialog, type DialogProps, useT } from '../../widgets/ui'
+import { InDialog } from './dialog-portal'
+
+export function FormDialog({
+  formId,
+  title,
+  onClose,
+  busy,
+  submitLabel,
+  size,
+  children,
+}: {
+  /** The `id` of the form inside. */
+  formId: string
+  title: ReactNode
+  onClose: () => void
+  /** The form is being submitted: the submit button shows it and takes no clicks. */
+  busy: boolean
+  /** Default: "Save". */
+  submitLabel?: string
+  size?: DialogProps['size']
+  children: ReactNode
+}) {
+  const t = useT()
+  return (
+    <Dialog
+      open
+      size={size}
+      onClose={onClose}
+      title={title}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" form={formId} variant="primary" loading={busy}>
+            {submitLabel ?? t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <InDialog>{children}</InDialog>
+    </Dialog>
+  )
+}
