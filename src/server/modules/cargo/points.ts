@@ -19,11 +19,19 @@ const noNames: DictionaryNames = {
   pack_types: new Map(),
 }
 
+/** The route points of one cargo. */
 export async function cargoPointList(db: Kysely<DB>, cargo: CargoRow, lang: Lang): Promise<CargoPoint[]> {
+  return (await cargoPointLists(db, [cargo], lang))[0]!
+}
+
+/** The route points of each cargo, in the cargos' order: one query for a whole page of cargos. */
+export async function cargoPointLists(db: Kysely<DB>, cargos: CargoRow[], lang: Lang): Promise<CargoPoint[][]> {
+  if (cargos.length === 0) return []
   const rows = await db
     .selectFrom('cargo_points as p')
     .innerJoin('places as pl', 'pl.id', 'p.place_id')
     .select([
+      'p.cargo_id',
       'p.position',
       'p.kind',
       'p.place_id',
@@ -40,11 +48,19 @@ export async function cargoPointList(db: Kysely<DB>, cargo: CargoRow, lang: Lang
       'pl.region_en',
       'pl.country_code',
     ])
-    .where('p.cargo_id', '=', cargo.id)
+    .where(
+      'p.cargo_id',
+      'in',
+      cargos.map((cargo) => cargo.id),
+    )
+    .orderBy('p.cargo_id')
     .orderBy('p.position')
     .execute()
-  if (rows.length > 0) {
-    return rows.map((row) => ({
+  const byCargo = new Map<number, CargoPoint[]>()
+  for (const row of rows) {
+    const points = byCargo.get(row.cargo_id) ?? []
+    byCargo.set(row.cargo_id, points)
+    points.push({
       position: row.position,
       kind: row.kind as CargoPoint['kind'],
       place: {
@@ -60,8 +76,13 @@ export async function cargoPointList(db: Kysely<DB>, cargo: CargoRow, lang: Lang
       date: row.date,
       time_from: row.time_from,
       time_to: row.time_to,
-    }))
+    })
   }
+  return cargos.map((cargo) => byCargo.get(cargo.id) ?? endsOf(cargo, lang))
+}
+
+/** A cargo without point rows: its start (loading) and finish (unloading). */
+function endsOf(cargo: CargoRow, lang: Lang): CargoPoint[] {
   const entity = toCargo(cargo, { lang, names: noNames, viewer: anonymous })
   const end = (position: number, kind: CargoPoint['kind'], place: CargoPoint['place'], date: string | null) => ({
     position,

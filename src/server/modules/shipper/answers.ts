@@ -8,7 +8,7 @@ import type { Lang } from '../../../core/contract/common'
 import { actionsFrom, editableStages, type Responsible, type ShipperCargo } from '../../../core/contract/shipper'
 import type { DB } from '../../db/schema'
 import { cargoAnswers } from '../cargo/answers'
-import { cargoPointList } from '../cargo/points'
+import { cargoPointLists } from '../cargo/points'
 import type { CargoRow } from '../cargo/rows'
 import type { Viewer } from '../cargo/viewer'
 import { findSystemAssistant, shortName } from '../companies/staff-repository'
@@ -56,7 +56,7 @@ export async function shipperCargoAnswers(
       .where('c.id', 'in', ids)
       .execute(),
     extraNames(db, lang),
-    Promise.all(rows.map((row) => cargoPointList(db, row, lang))),
+    cargoPointLists(db, rows, lang),
     findSystemAssistant(db),
   ])
   const extraById = new Map(extras.map((extra) => [extra.id, extra]))
