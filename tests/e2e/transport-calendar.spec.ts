@@ -328,7 +328,11 @@ test.describe('transport calendar', () => {
         const bar = calendar.locator('.tc-task[data-type="ready"], .tc-task[data-type="available"]').first()
         if (await bar.isVisible().catch(() => false)) {
           await bar.click()
-          await expect(calendar.locator('dialog[open] [part="task-offer"]')).toBeVisible()
+          await expect(
+            calendar
+              .locator('dialog[open] [part="task-offer"] form, dialog[open] [part="task-offer"] .fx-state')
+              .first(),
+          ).toBeVisible()
           await shot(page2, 'calendar-shipper-offer', lang, width)
           await page2.keyboard.press('Escape')
         } else {

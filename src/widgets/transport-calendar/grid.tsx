@@ -419,14 +419,7 @@ function TruckHeader({ row, onOpen }: { row: CalendarRow; onOpen: () => void }) 
     >
       <span className="tc-truck-number">
         {truck.number}
-        {truck.external_company && (
-          <span className="tc-external-badge" part="external-badge">
-            {t('calendar.external_badge')}
-            <span className="fx-visually-hidden">
-              {`: ${t('calendar.external_of', { company: truck.external_company.name })}`}
-            </span>
-          </span>
-        )}
+
         {truck.notes_count > 0 && (
           <span className="tc-notes" title={t('calendar.notes_count', { count: truck.notes_count })}>
             <span aria-hidden="true">✎{truck.notes_count}</span>
@@ -434,7 +427,19 @@ function TruckHeader({ row, onOpen }: { row: CalendarRow; onOpen: () => void }) 
           </span>
         )}
       </span>
-      {second && <span className="tc-truck-meta">{second}</span>}
+      {(second || truck.external_company) && (
+        <span className="tc-truck-meta">
+          {truck.external_company && (
+            <span className="tc-external-badge" part="external-badge">
+              {t('calendar.external_badge')}
+              <span className="fx-visually-hidden">
+                {`: ${t('calendar.external_of', { company: truck.external_company.name })}`}
+              </span>
+            </span>
+          )}
+          {second}
+        </span>
+      )}
     </button>
   )
 }

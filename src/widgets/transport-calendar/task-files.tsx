@@ -152,19 +152,29 @@ export function TaskFiles({ task, canUpload }: { task: TransportTask; canUpload:
             onChange={(value) => value && setKind(value)}
           />
           <div className="fx-field tc-file-pick">
-            <label htmlFor={inputId} className="fx-label">
+            <span className="fx-label" aria-hidden="true">
               {t('calendar.file_attach')}
-            </label>
+            </span>
+            {/* the browser's own "Choose file" text is not in the interface language: the input is hidden and its
+                label is the button */}
             <input
               ref={input}
               id={inputId}
               type="file"
-              className="tc-file-input"
+              className="tc-file-input fx-visually-hidden"
               accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
               disabled={uploading}
               aria-describedby={`${inputId}-hint`}
               onChange={(event) => void upload(event)}
             />
+            <label
+              htmlFor={inputId}
+              className="fx-button tc-file-button"
+              part="button"
+              aria-busy={uploading || undefined}
+            >
+              {uploading ? t('common.loading') : t('calendar.file_choose')}
+            </label>
             <span id={`${inputId}-hint`} className="fx-hint">
               {t('calendar.file_rules', { mb })}
             </span>
