@@ -193,7 +193,7 @@ test.describe('transport calendar', () => {
     await bar.click()
     const cargos = dialog.locator('.tc-cargo')
     await expect(cargos.first()).toBeVisible({ timeout: 15_000 })
-    await expect(dialog.locator('.tc-cargos-title')).toContainText('Подходящие грузы')
+    await expect(dialog.locator('[part="relevant-cargos"] .tc-cargos-title')).toContainText('Подходящие грузы')
     const route = await cargos.first().locator('.tc-cargo-route').textContent()
     expect(route).toContain('→')
     await cargos.first().locator('.tc-cargo-route').click()
