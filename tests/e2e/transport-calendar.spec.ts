@@ -1,4 +1,5 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { withInnCheckDigits } from '../../src/core/contract/validators'
 
 /**
  * The fleet and its calendar against a real server: a carrier adds a driver and a truck, marks the truck available
@@ -60,6 +61,59 @@ async function shot(page: Page, name: string, lang: string, width: number) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow, `${name} at ${width}px overflows sideways`).toBeLessThanOrEqual(0)
   await page.screenshot({ path: `test-results/screens/calendar/${name}-${lang}-${width}.png` })
+}
+
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+
+/** As the carrier: a new truck with a ready window next week in Kazan; as the shipper: an offer of its cargo. */
+async function offeredWindow(request: APIRequestContext) {
+  const carrier = await signIn(request, CARRIER)
+  const shipper = await signIn(request, SHIPPER)
+  const as = (token: string) => ({ Authorization: `Bearer ${token}` })
+  const suffix = String((Date.now() % 900) + 100)
+  const truck = await request.post('/api/v1/carrier/transports', {
+    headers: as(carrier.token),
+    data: { number: `о${suffix}ор116`, truck_type_id: 1, capacity: 20, volume: 86 },
+  })
+  expect(truck.status()).toBe(201)
+  const transport = (await truck.json()).data as { id: number; number: string }
+  const places = await request.get('/api/v1/geo/places?query=%D0%9A%D0%B0%D0%B7%D0%B0%D0%BD%D1%8C', {
+    headers: as(carrier.token),
+  })
+  const kazan = ((await places.json()).data as Array<{ id: number }>)[0]
+  const now = new Date()
+  const window = await request.post('/api/v2/transports/calendar/add-transport-ready', {
+    headers: as(carrier.token),
+    data: {
+      transport_id: transport.id,
+      start_date: dayFrom(now, 1),
+      end_date: dayFrom(now, 4),
+      place_id: kazan?.id,
+    },
+  })
+  expect(window.status()).toBe(201)
+  const task = (await window.json()).data as { id: number }
+  const cargos = await request.get('/api/v1/shipper/cargos?tab=available&limit=100', { headers: as(shipper.token) })
+  const cargo = ((await cargos.json()).data as Array<{ id: number; stage: string }>).find(
+    (c) => c.stage === 'available',
+  )
+  expect(cargo, 'an available cargo of the demo shipper').toBeTruthy()
+  const offer = await request.post('/api/v2/transports/transport-task-response', {
+    headers: as(shipper.token),
+    data: { task_id: task.id, cargo_id: cargo?.id, price: 8_500_000, comment: 'Погрузка с 9:00 <b>срочно</b>' },
+  })
+  expect(offer.status()).toBe(201)
+  return { carrier, shipper, transport, task, cargoId: cargo?.id as number, offer: (await offer.json()).data }
+}
+
+async function openWindow(page: Page, plate: string) {
+  const calendar = page.locator('fx-transport-calendar')
+  await calendar.locator('input[type="search"]').fill(plate)
+  await calendar.locator('.tc-search button[type="submit"]').click()
+  await expect(calendar.locator('.tc-truck-number')).toHaveText([plate])
+  const bar = calendar.locator('.tc-row[aria-rowindex="2"] .tc-task[data-type="ready"]')
+  await bar.click()
+  return calendar.locator('dialog[open]')
 }
 
 test.describe('transport calendar', () => {
@@ -139,13 +193,154 @@ test.describe('transport calendar', () => {
     await bar.click()
     const cargos = dialog.locator('.tc-cargo')
     await expect(cargos.first()).toBeVisible({ timeout: 15_000 })
-    await expect(dialog.locator('.tc-cargos-title')).toContainText('Подходящие грузы')
+    await expect(dialog.locator('[part="relevant-cargos"] .tc-cargos-title')).toContainText('Подходящие грузы')
     const route = await cargos.first().locator('.tc-cargo-route').textContent()
     expect(route).toContain('→')
     await cargos.first().locator('.tc-cargo-route').click()
     await expect(page).toHaveURL(/\/cargos\/details\/\d+/)
     await expect(page.locator('[data-layout][data-route="cargos-details"]')).toBeVisible()
   })
+
+  test('a carrier attaches a trip document, reads a shipper’s offer for a free window and assigns its cargo', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { carrier, transport, task, cargoId, offer } = await offeredWindow(request)
+    await seed(context, 'ru', carrier)
+    await page.setViewportSize({ width: 1440, height: 1000 })
+    await page.goto('/transport/calendar')
+    const dialog = await openWindow(page, transport.number)
+
+    // a document of the trip: a wrong file is refused with a clear message, a PDF is stored and comes back
+    const files = dialog.locator('[part="task-files"]')
+    await expect(files).toContainText('Документов пока нет')
+    await files
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') })
+    await expect(files.getByRole('alert')).toHaveText('Файл «notes.txt» не подходит: можно только PDF, JPEG или PNG')
+    // named and typed as a PDF, but not one by its content: the server says no
+    await files
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'fake.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not a pdf at all') })
+    await expect(files.getByRole('alert')).toContainText('Файл «fake.pdf» не принят')
+    await files
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'ТТН 1.pdf', mimeType: 'application/pdf', buffer: PDF })
+    await expect(files.locator('.tc-file-name')).toHaveText(['ТТН 1.pdf'])
+    const downloading = page.waitForEvent('download')
+    await files.getByRole('button', { name: 'Скачать ТТН 1.pdf' }).click()
+    const download = await downloading
+    expect(download.suggestedFilename()).toBe('ТТН 1.pdf')
+
+    // the shipper's offer: listed, selected (seen), its cargo assigned to the truck
+    const offers = dialog.locator('[part="task-responses"]')
+    await expect(offers.locator('.tc-response')).toHaveCount(1)
+    await expect(offers.locator('.tc-response-comment')).toHaveText('Погрузка с 9:00 <b>срочно</b>')
+    await expect(offers.locator('.tc-badge')).toHaveText('Новое')
+    await offers.getByRole('button', { name: /Выбрать предложение/ }).click()
+    await expect(offers.locator('.tc-response-card')).toContainText('85')
+    await offers.getByRole('button', { name: 'Назначить груз на машину' }).click()
+    await expect(dialog).toHaveCount(0)
+    const calendar = page.locator('fx-transport-calendar')
+    await expect(calendar.locator('.tc-row[aria-rowindex="2"] .tc-task[data-type="busy"]')).toBeVisible()
+    const list = await request.get(`/api/v2/transports/transport-task-response/list?filter[task_id]=${task.id}`, {
+      headers: { Authorization: `Bearer ${carrier.token}` },
+    })
+    const [answer] = (await list.json()).data as Array<{ id: number; cargo_id: number; status: string }>
+    expect(answer).toMatchObject({ id: offer.id, cargo_id: cargoId, status: 'selected' })
+  })
+
+  for (const lang of ['ru', 'en'] as const) {
+    test(`screenshots of offers, files, the days check and external trucks (${lang})`, async ({
+      page,
+      context,
+      request,
+    }) => {
+      const { carrier, shipper, transport } = await offeredWindow(request)
+      const en = lang === 'en'
+      await seed(context, lang, carrier)
+      for (const width of [375, 1440]) {
+        await page.setViewportSize({ width, height: width < 600 ? 812 : 900 })
+        await page.goto('/transport/calendar')
+        const dialog = await openWindow(page, transport.number)
+        const files = dialog.locator('[part="task-files"]')
+        await files.locator('input[type="file"]').setInputFiles({
+          name: 'a-very-long-scan-name-of-the-waybill-2026.txt',
+          mimeType: 'text/plain',
+          buffer: Buffer.from('x'),
+        })
+        await expect(files.getByRole('alert')).toBeVisible()
+        await expect(dialog.locator('[part="task-responses"] .tc-response').first()).toBeVisible()
+        await shot(page, 'calendar-offers', lang, width)
+        await files.scrollIntoViewIfNeeded()
+        await shot(page, 'calendar-files', lang, width)
+        await dialog.locator('[part="task-responses"] .tc-response button').first().click()
+        await expect(dialog.locator('.tc-response-card')).toBeVisible()
+        await shot(page, 'calendar-offer-selected', lang, width)
+        // the edit form with the days check
+        await page.keyboard.press('Escape')
+        await expect(page.locator('fx-transport-calendar dialog[open]')).toHaveCount(0)
+        const again = await openWindow(page, transport.number)
+        await again.getByRole('button', { name: en ? 'Edit' : 'Изменить' }).click()
+        await expect(again.locator('.tc-check[data-state="free"]')).toBeVisible()
+        await shot(page, 'calendar-days-check', lang, width)
+        await page.keyboard.press('Escape')
+        // an external carrier's truck
+        const calendar = page.locator('fx-transport-calendar')
+        await calendar.locator('.tc-add-external').click()
+        const external = calendar.locator('dialog[open]')
+        await external.locator('.tc-inline-form input').fill('12345')
+        await external.locator('.tc-inline-form button[type="submit"]').click()
+        await expect(external.locator('.fx-error-text')).toBeVisible()
+        await shot(page, 'calendar-external-error', lang, width)
+        await external.locator('.tc-inline-form input').fill(withInnCheckDigits('540612345'))
+        await external.locator('.tc-inline-form button[type="submit"]').click()
+        await expect(external.locator('.tc-external-company')).toBeVisible()
+        const plate = `в${String((Date.now() % 900) + 100)}ек54`
+        await external.locator('.tc-form input').first().fill(plate)
+        await shot(page, 'calendar-external-found', lang, width)
+        await external.locator('.tc-form button[type="submit"]').click()
+        await expect(calendar.locator('dialog[open]')).toHaveCount(0)
+        await calendar.locator('input[type="search"]').fill(plate.toUpperCase().replace('В', 'В'))
+        await calendar.locator('.tc-search button[type="submit"]').click()
+        await expect(calendar.locator('.tc-truck-button[data-external="true"]')).toHaveCount(1)
+        await shot(page, 'calendar-external-row', lang, width)
+      }
+      // the shipper's offer form
+      await context.clearCookies()
+      const page2 = await context.newPage()
+      await page2.addInitScript(
+        ([language, value]) => {
+          localStorage.clear()
+          localStorage.setItem('language', language)
+          localStorage.setItem('accessToken', value.token)
+          localStorage.setItem('userRoles', JSON.stringify(value.roles))
+          if (value.companyType) localStorage.setItem('userCompanyType', value.companyType)
+        },
+        [lang, shipper] as const,
+      )
+      for (const width of [375, 1440]) {
+        await page2.setViewportSize({ width, height: width < 600 ? 812 : 900 })
+        await page2.goto('/transport/calendar')
+        const calendar = page2.locator('fx-transport-calendar')
+        await expect(calendar.locator('.tc-grid, .fx-state').first()).toBeVisible({ timeout: 15_000 })
+        const bar = calendar.locator('.tc-task[data-type="ready"], .tc-task[data-type="available"]').first()
+        if (await bar.isVisible().catch(() => false)) {
+          await bar.click()
+          await expect(
+            calendar
+              .locator('dialog[open] [part="task-offer"] form, dialog[open] [part="task-offer"] .fx-state')
+              .first(),
+          ).toBeVisible()
+          await shot(page2, 'calendar-shipper-offer', lang, width)
+          await page2.keyboard.press('Escape')
+        } else {
+          await shot(page2, 'calendar-shipper-view', lang, width)
+        }
+      }
+    })
+  }
 
   test('a white-label shipper signs in on the partner portal and lands on the calendar', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1000 })

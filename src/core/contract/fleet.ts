@@ -848,7 +848,7 @@ export const assignedCalendar = defineEndpoint({
   method: 'GET',
   path: 'v2/transports/calendar/assigned',
   summary:
-    "The shipper's view of the calendar: trucks carrying the caller's company's cargos in the window (a task carrying one, or a winning cargo response naming the truck), with those tasks",
+    "The shipper's view of the calendar: trucks carrying the caller's company's cargos in the window (a task carrying one, or a winning cargo response naming the truck), with those tasks and the trucks' free windows (no comment, no counters) that the shipper may offer a cargo to",
   tags,
   access: shipperRoles,
   query: z.object({ ...pageQuery(CALENDAR_PAGE_SIZE, 500), filter: calendarWindow.optional() }),

@@ -1,21 +1,26 @@
 /**
  * Test-only: a fake exchange API for the browser tests and the bench of `fx-transport-calendar` (never part of a
  * build). Trucks and tasks live in memory; the calendar, counters, task, free-window, note, relevant-cargo and
- * place endpoints answer like the contract says (overlaps are 409, display types follow spec 4). Every request is
- * recorded.
+ * place endpoints answer like the contract says (overlaps are 409, display types follow spec 4); so do the
+ * transport-task responses, task files (multipart), the days check, companies by INN and external trucks. Every
+ * request is recorded.
  */
 import { noopReporter } from '../../core/api'
 import { fakeFetch, jsonResponse, sampleUser } from '../../core/api/testing'
 import type { Cargo } from '../../core/contract/cargo'
+import type { PublicCompany } from '../../core/contract/entities'
 import type {
   CalendarRow,
   RelevantCargo,
   TaskType,
   Transport,
+  TransportFile,
   TransportNote,
   TransportTask,
+  TransportTaskResponse,
 } from '../../core/contract/fleet'
 import type { Place } from '../../core/contract/reference'
+import type { ShipperCargo } from '../../core/contract/shipper'
 import { type Core, getCore, memoryStorage } from '../../core/session'
 import { addDays } from './model'
 
@@ -65,9 +70,50 @@ export interface FleetState {
   nextId: number
   /** Relevant cargos every free window gets. */
   cargos: number
+  responses: TransportTaskResponse[]
+  files: TransportFile[]
+  /** The exchange's companies (found by INN). */
+  companies: PublicCompany[]
+  /** The signed-in shipper's available cargos (ids of `relevantCargo`). */
+  shipperCargos: number[]
 }
 
-export const fleet: FleetState = { role: 'carrier', trucks: [], tasks: [], notes: [], nextId: 1, cargos: 3 }
+export const fleet: FleetState = {
+  role: 'carrier',
+  trucks: [],
+  tasks: [],
+  notes: [],
+  nextId: 1,
+  cargos: 3,
+  responses: [],
+  files: [],
+  companies: [],
+  shipperCargos: [],
+}
+
+/** The signed-in shipper's company in the fake. */
+export const SHIPPER_COMPANY = { id: 3, name: 'ООО «Грузовладелец»' }
+
+/** An offer of `cargoId` to a task, as another shipper would make it. */
+export function fakeResponse(task: TransportTask, cargoId: number, company = SHIPPER_COMPANY): TransportTaskResponse {
+  const truck = fleet.trucks.find((t) => t.id === task.transport_id)
+  const response: TransportTaskResponse = {
+    id: fleet.nextId++,
+    task_id: task.id,
+    transport_id: task.transport_id,
+    transport_number: truck?.number ?? '',
+    cargo_id: cargoId,
+    route: { start: 'Казань', finish: 'Москва' },
+    carrier_company: { id: 1, name: 'Перевозчик' },
+    shipper_company: company,
+    price: 9_500_000,
+    comment: null,
+    status: 'new',
+    created_at: stamp,
+  }
+  fleet.responses.push(response)
+  return response
+}
 
 export function fakeTask(
   transportId: number,
@@ -109,6 +155,10 @@ export function resetFleet(trucks = 3, tasksPerTruck = 0, start = '2026-05-01') 
   fleet.nextId = 1
   fleet.notes = []
   fleet.cargos = 3
+  fleet.responses = []
+  fleet.files = []
+  fleet.companies = []
+  fleet.shipperCargos = []
   fleet.trucks = Array.from({ length: trucks }, (_, i) => fakeTruck(i + 1))
   fleet.nextId = trucks + 1
   fleet.tasks = []
@@ -184,6 +234,40 @@ function relevantCargo(id: number): RelevantCargo {
     created_at: stamp,
   }
   return { ...cargo, distance_to_start_km: 12, matches: [] }
+}
+
+function shipperCargo(id: number): ShipperCargo {
+  const { distance_to_start_km: _d, matches: _m, ...cargo } = relevantCargo(id)
+  return {
+    ...cargo,
+    points: [],
+    additional_conditions: [],
+    additional_equipments: [],
+    price_mode: 'nds',
+    vat: null,
+    contact_user_ids: [],
+    created_by: null,
+    responsible: null,
+    editable: true,
+    actions: [],
+    updated_at: stamp,
+  }
+}
+
+/** The text fields and the file name of a multipart body (as the fake records it: text). */
+function multipart(body: string): { fields: Record<string, string>; file: { name: string; size: number } | null } {
+  const fields: Record<string, string> = {}
+  let file: { name: string; size: number } | null = null
+  const parts = body.split(/-{2,}[^\r\n]*\r\n/)
+  for (const part of parts) {
+    const name = /name="([^"]+)"/.exec(part)?.[1]
+    if (!name) continue
+    const value = part.split('\r\n\r\n').slice(1).join('\r\n\r\n').replace(/\r\n$/, '')
+    const filename = /filename="([^"]*)"/.exec(part)?.[1]
+    if (filename !== undefined) file = { name: filename, size: value.length }
+    else fields[name] = value
+  }
+  return { fields, file }
 }
 
 const notFound = () => jsonResponse({ message: 'not found' }, 404)
@@ -263,6 +347,107 @@ export const fleetApi = fakeFetch(async (request) => {
     const ids = Array.from({ length: Math.max(0, Math.min(limit, fleet.cargos - offset)) }, (_, i) => 500 + offset + i)
     return jsonResponse({ data: ids.map(relevantCargo), meta: { size: fleet.cargos } })
   }
+  if (path === '/api/v2/transports/transport-task-response/list') {
+    const task = Number(query.get('filter[task_id]') ?? 0)
+    const list = fleet.responses
+      .filter((r) => (!task || r.task_id === task) && (fleet.role === 'carrier' || r.shipper_company.id === 3))
+      .sort((a, b) => b.id - a.id)
+    return jsonResponse({ data: list, meta: { size: list.length } })
+  }
+  const selectId = match(/^\/api\/v2\/transports\/transport-task-response\/(\d+)\/select$/)
+  if (selectId !== null) {
+    const response = fleet.responses.find((r) => r.id === selectId)
+    const task = fleet.tasks.find((t) => t.id === response?.task_id)
+    if (!response || !task) return notFound()
+    if (fleet.role === 'carrier' && response.status === 'new') response.status = 'seen'
+    const { distance_to_start_km: _d, matches: _m, ...cargo } = relevantCargo(response.cargo_id)
+    return jsonResponse({ data: { ...response, task: withDisplay([task])[0], cargo } })
+  }
+  if (path === '/api/v2/transports/transport-task-response' && method === 'POST') {
+    if (fleet.role !== 'shipper') return jsonResponse({ message: 'no access' }, 403)
+    const task = fleet.tasks.find((t) => t.id === Number(body.task_id))
+    if (!task) return notFound()
+    const cargoId = Number(body.cargo_id)
+    if (fleet.responses.some((r) => r.task_id === task.id && r.cargo_id === cargoId)) {
+      return jsonResponse({ message: 'exists', errors: { cargo_id: ['Этот груз уже предложен на это окно'] } }, 409)
+    }
+    const response = fakeResponse(task, cargoId)
+    response.price = (body.price as number | null | undefined) ?? null
+    response.comment = (body.comment as string | null | undefined) ?? null
+    return jsonResponse({ data: response }, 201)
+  }
+  if (path === '/api/v1/shipper/cargos') {
+    const list = fleet.shipperCargos.map(shipperCargo)
+    return jsonResponse({ data: list, meta: { size: list.length } })
+  }
+  if (path === '/api/v2/transports/calendar/check-assigned-company') {
+    const transportId = Number(body.transport_id)
+    const start = String(body.start_date)
+    const end = String(body.end_date)
+    const inWay = fleet.tasks.filter(
+      (t) =>
+        t.transport_id === transportId && t.id !== body.ignore_task_id && t.start_date <= end && t.end_date >= start,
+    )
+    const companies = inWay
+      .filter((t) => t.cargo)
+      .map((t) => ({
+        id: t.cargo?.company_id ?? 0,
+        name: `Компания ${t.cargo?.company_id}`,
+        cargo_ids: [t.cargo?.id ?? 0],
+      }))
+    return jsonResponse({
+      data: { transport_id: transportId, free: inWay.length === 0, task_ids: inWay.map((t) => t.id), companies },
+    })
+  }
+  if (path === '/api/v2/transports/upload-transport-task-file' && method === 'POST') {
+    const { fields, file } = multipart(request.body)
+    const task = fleet.tasks.find((t) => t.id === Number(fields.task_id))
+    if (!task) return notFound()
+    if (!file) return jsonResponse({ message: 'file', errors: { file: ['Выберите файл'] } }, 422)
+    if (!/\.(pdf|png|jpe?g)$/i.test(file.name)) {
+      return jsonResponse({ message: 'type', errors: { file: ['Допустимы только файлы PDF, JPEG и PNG'] } }, 422)
+    }
+    if (file.name.startsWith('big')) {
+      return jsonResponse({ message: 'Файл больше допустимого размера (4 КБ)' }, 413)
+    }
+    const saved: TransportFile = {
+      id: fleet.nextId++,
+      transport_id: task.transport_id,
+      task_id: task.id,
+      kind: (fields.kind as TransportFile['kind'] | undefined) ?? 'waybill',
+      name: file.name,
+      mime: 'application/pdf',
+      size: file.size,
+      download_url: '',
+      created_at: stamp,
+    }
+    saved.download_url = `/api/v2/transports/files/${saved.id}`
+    fleet.files.push(saved)
+    task.counters = { ...task.counters, files: task.counters.files + 1 }
+    return jsonResponse({ data: saved }, 201)
+  }
+  const filesOf = match(/^\/api\/v2\/transports\/(\d+)\/files$/)
+  if (filesOf !== null) {
+    const list = fleet.files.filter((f) => f.transport_id === filesOf)
+    return jsonResponse({ data: list, meta: { size: list.length } })
+  }
+  if (path === '/api/v1/companies' && method === 'GET') {
+    const inn = query.get('filter[inn]')
+    const found = fleet.companies.filter((c) => c.inn === inn)
+    return jsonResponse({ data: found, meta: { size: found.length } })
+  }
+  const externalFor = match(/^\/api\/v2\/external-transports\/calendar\/(\d+)\/add-transport$/)
+  if (externalFor !== null) {
+    const company = fleet.companies.find((c) => c.id === externalFor)
+    if (!company) return notFound()
+    if (!body.number) return jsonResponse({ message: 'number', errors: { number: ['Обязательное поле'] } }, 422)
+    const truck = { ...fakeTruck(fleet.nextId++), driver: null }
+    truck.number = String(body.number).toUpperCase()
+    truck.external_company = { id: company.id, name: company.name }
+    truck.capacity = (body.capacity as number | null | undefined) ?? null
+    fleet.trucks.push(truck)
+    return jsonResponse({ data: { transport: truck, tasks: [] } }, 201)
+  }
   const noteFor = match(/^\/api\/v2\/transports\/(\d+)\/note$/)
   if (noteFor !== null) {
     const note: TransportNote = {
@@ -329,6 +514,12 @@ function update(id: number, body: Record<string, unknown>) {
   const moved = fakeTask(transportId, (body.type as TaskType | undefined) ?? task.type, start, end, placeId)
   fleet.nextId--
   const updated = { ...moved, id, comment: body.comment === undefined ? task.comment : (body.comment as string | null) }
+  if (typeof body.cargo_id === 'number') {
+    updated.cargo = { id: body.cargo_id, company_id: 3, start: 'Казань', finish: 'Москва' }
+    for (const r of fleet.responses) {
+      if (r.task_id === id) r.status = r.cargo_id === body.cargo_id ? 'selected' : 'declined'
+    }
+  }
   fleet.tasks[index] = updated
   return jsonResponse({ data: withDisplay([updated])[0] })
 }

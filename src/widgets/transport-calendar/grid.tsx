@@ -407,11 +407,19 @@ export function CalendarGrid(props: GridProps) {
 function TruckHeader({ row, onOpen }: { row: CalendarRow; onOpen: () => void }) {
   const t = useT()
   const truck = row.transport
-  const second = [truck.trailer?.number, truck.driver?.name].filter(Boolean).join(' · ')
+  const second = [truck.external_company?.name, truck.trailer?.number, truck.driver?.name].filter(Boolean).join(' · ')
   return (
-    <button type="button" part="row-header" className="tc-truck-button" onClick={onOpen}>
+    <button
+      type="button"
+      part="row-header"
+      className="tc-truck-button"
+      data-external={truck.external_company ? 'true' : undefined}
+      title={truck.external_company ? t('calendar.external_of', { company: truck.external_company.name }) : undefined}
+      onClick={onOpen}
+    >
       <span className="tc-truck-number">
         {truck.number}
+
         {truck.notes_count > 0 && (
           <span className="tc-notes" title={t('calendar.notes_count', { count: truck.notes_count })}>
             <span aria-hidden="true">✎{truck.notes_count}</span>
@@ -419,7 +427,19 @@ function TruckHeader({ row, onOpen }: { row: CalendarRow; onOpen: () => void }) 
           </span>
         )}
       </span>
-      {second && <span className="tc-truck-meta">{second}</span>}
+      {(second || truck.external_company) && (
+        <span className="tc-truck-meta">
+          {truck.external_company && (
+            <span className="tc-external-badge" part="external-badge">
+              {t('calendar.external_badge')}
+              <span className="fx-visually-hidden">
+                {`: ${t('calendar.external_of', { company: truck.external_company.name })}`}
+              </span>
+            </span>
+          )}
+          {second}
+        </span>
+      )}
     </button>
   )
 }

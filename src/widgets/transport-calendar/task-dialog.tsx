@@ -2,7 +2,9 @@
  * The task dialog: a new task for selected days (create), an existing task's facts with its actions (view), and
  * the form to change it (edit). Free windows (available, ready) are saved through the calendar's free-window
  * actions (`add-transport-available` / `-ready`, `update-transport-available` / `-ready`), busy tasks through
- * `carrier/transports/tasks`. A free window also lists the relevant cargos (30 a page).
+ * `carrier/transports/tasks`. A free window also lists the relevant cargos (30 a page) and the shippers' offers
+ * (responses.tsx); a shipper offers its cargo there. The form checks the truck's days as they change
+ * (availability.tsx); the owner sees and attaches the task's documents (task-files.tsx).
  */
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
 import { isApiError } from '../../core/api'
@@ -44,7 +46,10 @@ import {
   useToast,
   useWidget,
 } from '../ui'
+import { AssignmentNote, assignmentText, useAssignment } from './availability'
 import { taskLabel } from './grid'
+import { OfferCargo, TaskResponses } from './responses'
+import { TaskFiles } from './task-files'
 
 export type TaskDialogState =
   | { kind: 'create'; row: CalendarRow; from: string; to: string }
@@ -56,6 +61,8 @@ export interface TaskDialogProps {
   readonly: boolean
   /** Shippers see no relevant cargos (they are the carrier's matching). */
   showCargos: boolean
+  /** The shipper's view: offers its cargo to a free window; sees no files nor others' offers. */
+  shipper?: boolean
   cargoUrl: (id: number) => string | null
   onClose: () => void
   onSaved: (action: 'created' | 'updated' | 'deleted', task: TransportTask, row: CalendarRow) => void
@@ -133,8 +140,10 @@ export function TaskDialog(props: TaskDialogProps) {
             displayType={state.displayType}
             readonly={props.readonly}
             showCargos={props.showCargos}
+            shipper={props.shipper ?? false}
             cargoUrl={props.cargoUrl}
             onEdit={() => setEditing(true)}
+            onTaken={(task) => props.onSaved('updated', task, state.row)}
             onDeleted={() => props.onSaved('deleted', state.task, state.row)}
             onOpenCargo={(cargo) => props.onOpenCargo(cargo, state.task)}
           />
@@ -183,6 +192,7 @@ function TaskForm({
   const [error, setError] = useState<string | null>(null)
   const [placeError, setPlaceError] = useState(false)
   const free = value.type !== 'busy'
+  const check = useAssignment(row.transport.id, value.from, value.to, task?.id)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -192,6 +202,10 @@ function TaskForm({
     }
     if (!value.from || !value.to || value.to < value.from) {
       setError(t('calendar.dates_invalid'))
+      return
+    }
+    if (check.status === 'done' && !check.answer.free) {
+      setError(assignmentText(check.answer, t))
       return
     }
     setSaving(true)
@@ -265,6 +279,7 @@ function TaskForm({
         value={{ from: value.from, to: value.to }}
         onChange={(range) => setValue({ ...value, from: range.from, to: range.to })}
       />
+      <AssignmentNote state={check} />
       <TextInput
         label={t('calendar.comment')}
         value={value.comment}
@@ -292,8 +307,10 @@ function TaskView({
   displayType,
   readonly,
   showCargos,
+  shipper,
   cargoUrl,
   onEdit,
+  onTaken,
   onDeleted,
   onOpenCargo,
 }: {
@@ -302,8 +319,10 @@ function TaskView({
   displayType: TaskDisplayType
   readonly: boolean
   showCargos: boolean
+  shipper: boolean
   cargoUrl: (id: number) => string | null
   onEdit: () => void
+  onTaken: (task: TransportTask) => void
   onDeleted: () => void
   onOpenCargo: (cargo: RelevantCargo) => boolean
 }) {
@@ -396,6 +415,11 @@ function TaskView({
           )}
         </div>
       )}
+      {!shipper && task.type !== 'busy' && (
+        <TaskResponses task={task} canTake={!readonly} onTaken={onTaken} label={taskLabel(task, displayType, t, day)} />
+      )}
+      {shipper && task.type !== 'busy' && <OfferCargo task={task} />}
+      {!shipper && <TaskFiles task={task} canUpload={!readonly} />}
       {showCargos && task.type !== 'busy' && (
         <RelevantCargos
           task={task}

@@ -18,7 +18,16 @@ import {
   waitFor,
 } from '../testing/harness'
 import './element'
-import { fakeTask, fleet, fleetApi, requestsTo, resetFleet, setUpFleetCore } from './fake-fleet-api'
+import {
+  fakeResponse,
+  fakeTask,
+  fleet,
+  fleetApi,
+  requestsTo,
+  resetFleet,
+  SHIPPER_COMPANY,
+  setUpFleetCore,
+} from './fake-fleet-api'
 
 const core = setUpFleetCore()
 
@@ -91,6 +100,37 @@ async function pickKazan(el: El) {
   )
   await click(option)
   await waitFor(() => input.value === 'Казань', 'Kazan picked')
+}
+
+/** Opens the Select labelled `label` in the open dialog and picks the option containing `text`. */
+async function choose(el: El, label: string, text: string) {
+  const trigger = all<HTMLButtonElement>(el, 'dialog[open] [role="combobox"]').find((button) =>
+    button.closest('.fx-field')?.querySelector('label')?.textContent?.includes(label),
+  )
+  ok(trigger, `the select ${label}`)
+  await click(trigger)
+  const option = await waitFor(
+    () => all(el, '[role="option"]').find((o) => o.textContent?.includes(text)),
+    `the option ${text}`,
+  )
+  await click(option)
+}
+
+/** Puts a file into the task dialog's file input, as a user picking it would. */
+function pickFile(el: El, file: File) {
+  const input = inShadow<HTMLInputElement>(el, 'dialog[open] .tc-file-input')
+  ok(input, 'the file input')
+  const transfer = new DataTransfer()
+  transfer.items.add(file)
+  input.files = transfer.files
+  input.dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+const openBar = async (el: El, rowIndex: number) => {
+  const bar = bars(el, rowIndex)[0]
+  ok(bar, 'the bar')
+  await click(bar)
+  await waitFor(() => inShadow(el, 'dialog[open] .tc-facts'), 'the task dialog')
 }
 
 async function submitDialog(el: El) {
@@ -323,6 +363,177 @@ describe(`fx-transport-calendar (${renderer})`, () => {
     await waitFor(() => row(el, 0)?.querySelector('.tc-task-text')?.textContent === 'Казань', 'the place still named')
     const last = requestsTo('/api/v1/carrier/transports/tasks').at(-1)
     equal(last?.headers.get('accept-language'), 'en')
+  })
+
+  it('lists the shippers’ offers for a free window, selects one and assigns its cargo to the truck', async () => {
+    resetFleet(2)
+    const window = fakeTask(1, 'available', '2026-05-03', '2026-05-05')
+    fleet.tasks.push(window)
+    const first = fakeResponse(window, 700, { id: 3, name: 'ООО «Север»' })
+    first.comment = 'Срочно <b>сегодня</b>'
+    fakeResponse(window, 701, { id: 4, name: 'АО «Урал»' })
+    await signIn()
+    const changes = listen('fx-task-change')
+    const el = await create()
+    await openBar(el, 0)
+    await waitFor(() => all(el, 'dialog[open] .tc-response').length === 2, 'two offers')
+    const list = inShadow(el, 'dialog[open] [part="task-responses"]') as HTMLElement
+    ok(list.textContent?.includes('Предложения грузовладельцев'), 'titled in Russian')
+    equal(all(el, 'dialog[open] .tc-response[data-status="new"]').length, 2, 'both new')
+    const offer = all(el, 'dialog[open] .tc-response').find((item) => item.textContent?.includes('Север'))
+    ok(offer, 'the offer of Север')
+    equal(offer.querySelector('.tc-response-comment')?.textContent, 'Срочно <b>сегодня</b>', 'the comment as text')
+    equal(offer.querySelector('.tc-response-comment b'), null)
+    await click(offer.querySelector('button') as HTMLElement)
+    await waitFor(() => inShadow(el, 'dialog[open] .tc-response-card'), 'the selected offer')
+    equal(requestsTo(`/api/v2/transports/transport-task-response/${first.id}/select`).length, 1)
+    ok(inShadow(el, 'dialog[open] .tc-response-card')?.textContent?.includes('95'), 'the price shown')
+    const take = all(el, 'dialog[open] .tc-response-card button').find((b) => b.textContent?.includes('Назначить'))
+    ok(take, 'the assign button')
+    await click(take)
+    await waitFor(() => !inShadow(el, 'dialog[open]'), 'the dialog closes')
+    const put = requestsTo(`/api/v1/carrier/transports/tasks/${window.id}`, 'PUT')[0]?.json
+    equal(JSON.stringify(put), JSON.stringify({ type: 'busy', cargo_id: 700 }))
+    equal(fleet.responses.map((r) => `${r.cargo_id}:${r.status}`).join(','), '700:selected,701:declined')
+    await waitFor(() => bars(el, 0)[0]?.dataset.type === 'busy', 'the window is a trip now')
+    await waitFor(() => changes.some((c) => c.detail.action === 'updated'), 'fx-task-change')
+  })
+
+  it('lets a shipper offer its available cargo to a free window of an assigned truck, and lists its offers', async () => {
+    resetFleet(1)
+    const window = fakeTask(1, 'ready', '2026-05-04', '2026-05-06')
+    fleet.tasks.push(window)
+    fleet.shipperCargos = [810, 811]
+    await signIn('shipper')
+    const el = await create()
+    await openBar(el, 0)
+    await waitFor(() => inShadow(el, 'dialog[open] [part="task-offer"] form'), 'the offer form')
+    ok(!inShadow(el, 'dialog[open] [part="task-files"]'), 'no files for a shipper')
+    ok(!inShadow(el, 'dialog[open] [part="task-responses"]'), 'no list of others’ offers')
+    await submitDialog(el)
+    await waitFor(
+      () => inShadow(el, 'dialog[open] [role="alert"]')?.textContent === 'Выберите груз',
+      'the cargo is required',
+    )
+    equal(requestsTo('/api/v2/transports/transport-task-response', 'POST').length, 0)
+    await choose(el, 'Ваш груз', '№811')
+    const price = all<HTMLInputElement>(el, 'dialog[open] [part="task-offer"] input').find((input) =>
+      input.closest('.fx-field')?.textContent?.includes('Цена'),
+    )
+    ok(price, 'the price input')
+    await click(price)
+    await type('95000')
+    await submitDialog(el)
+    await waitFor(() => requestsTo('/api/v2/transports/transport-task-response', 'POST').length === 1, 'sent')
+    const body = requestsTo('/api/v2/transports/transport-task-response', 'POST')[0]?.json as Record<string, unknown>
+    equal(`${body.task_id} ${body.cargo_id} ${body.price}`, `${window.id} 811 9500000`)
+    await waitFor(() => all(el, 'dialog[open] [part="task-offer"] .tc-response').length === 1, 'the offer listed')
+    equal(fleet.responses[0]?.shipper_company.id, SHIPPER_COMPANY.id)
+    ok(inShadow(el, '.fx-toast')?.textContent?.includes('Предложение отправлено'), 'a toast')
+  })
+
+  it('attaches task files: refuses a wrong type or too large a file with a clear message, lists and offers the download', async () => {
+    resetFleet(1)
+    const trip = fakeTask(1, 'busy', '2026-05-03', '2026-05-04')
+    fleet.tasks.push(trip)
+    await signIn()
+    const el = await create()
+    el.setAttribute('lang', 'en')
+    await waitFor(() => inShadow(el, '.tc-corner')?.textContent === 'Truck', 'English')
+    await openBar(el, 0)
+    await waitFor(() => inShadow(el, 'dialog[open] [part="task-files"]')?.textContent?.includes('No documents'), 'none')
+    const alert = () => inShadow(el, 'dialog[open] [part="task-files"] [role="alert"]')?.textContent ?? ''
+    pickFile(el, new File(['hello'], 'notes.txt', { type: 'text/plain' }))
+    await waitFor(() => alert().includes('“notes.txt” cannot be attached: only PDF, JPEG or PNG'), 'wrong type')
+    pickFile(el, new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'scan.pdf', { type: 'application/pdf' }))
+    await waitFor(() => alert().includes('“scan.pdf” is too large: at most 10 MB'), 'too large here')
+    equal(requestsTo('/api/v2/transports/upload-transport-task-file', 'POST').length, 0, 'nothing sent')
+    pickFile(el, new File(['%PDF-1.4 big'], 'big.pdf', { type: 'application/pdf' }))
+    await waitFor(() => alert().includes('“big.pdf” was refused'), 'too large for the server')
+    pickFile(el, new File(['%PDF-1.4 waybill'], 'waybill <1>.pdf', { type: 'application/pdf' }))
+    await waitFor(() => all(el, 'dialog[open] .tc-file').length === 1, 'the file listed')
+    const sent = requestsTo('/api/v2/transports/upload-transport-task-file', 'POST').at(-1)
+    ok(sent?.headers.get('content-type')?.startsWith('multipart/form-data'), 'multipart')
+    ok(sent?.body.includes(`name="task_id"\r\n\r\n${trip.id}`), 'the task id sent')
+    equal(inShadow(el, 'dialog[open] .tc-file-name')?.textContent, 'waybill <1>.pdf')
+    ok(inShadow(el, 'dialog[open] .tc-file')?.textContent?.includes('Waybill'), 'the kind named')
+    ok(
+      inShadow(el, 'dialog[open] .tc-file button')?.getAttribute('aria-label')?.includes('Download waybill <1>.pdf'),
+      'a download button',
+    )
+    equal(alert(), '', 'the error cleared')
+  })
+
+  it('finds an external carrier by INN and puts its truck on the calendar, marked as external', async () => {
+    resetFleet(1)
+    fleet.companies = [
+      { id: 40, name: 'ИП Петров', inn: '5024123456', kpp: null, ogrn: null, type: 'carrier' },
+      { id: 41, name: 'ООО «Клиент»', inn: '7812345678', kpp: null, ogrn: null, type: 'shipper' },
+    ]
+    await signIn()
+    const el = await create()
+    const open = inShadow(el, '.tc-add-external') as HTMLElement
+    ok(open?.textContent?.includes('Машина внешнего перевозчика'), 'the button')
+    await click(open)
+    const inn = await waitFor(() => inShadow<HTMLInputElement>(el, 'dialog[open] .tc-inline-form input'), 'INN')
+    await click(inn)
+    await type('7812345678')
+    await submitDialog(el)
+    await waitFor(() => inShadow(el, 'dialog[open]')?.textContent?.includes('не перевозчик'), 'a shipper refused')
+    inn.select()
+    await type('5024123456')
+    await submitDialog(el)
+    await waitFor(() => inShadow(el, 'dialog[open] .tc-external-company')?.textContent === 'ИП Петров', 'found')
+    const plate = all<HTMLInputElement>(el, 'dialog[open] .tc-form input').find((input) =>
+      input.closest('.fx-field')?.textContent?.includes('Госномер'),
+    )
+    ok(plate, 'the plate input')
+    await click(plate)
+    await type('м777мм77')
+    const add = all(el, 'dialog[open] .tc-form button[type="submit"]')[0] as HTMLElement
+    await click(add)
+    await waitFor(() => !inShadow(el, 'dialog[open]'), 'closed')
+    const body = requestsTo('/api/v2/external-transports/calendar/40/add-transport', 'POST')[0]?.json as {
+      number: string
+    }
+    equal(body.number, 'м777мм77')
+    await waitFor(() => all(el, '.tc-truck-button[data-external="true"]').length === 1, 'the external row')
+    const header = inShadow(el, '.tc-truck-button[data-external="true"]') as HTMLElement
+    ok(header.querySelector('.tc-external-badge')?.textContent?.includes('внешний'), 'marked external')
+    ok(header.textContent?.includes('ИП Петров'), 'the carrier named')
+    equal(all(el, '.tc-truck-button:not([data-external])').length, 1, 'the own truck unmarked')
+  })
+
+  it('asks check-assigned-company before a change: shows the days free in the form, refuses a move onto a trip beyond the window', async () => {
+    resetFleet(1)
+    const moving = fakeTask(1, 'available', '2026-05-05', '2026-05-07')
+    const trip = fakeTask(1, 'busy', '2026-05-08', '2026-05-09')
+    trip.cargo = { id: 900, company_id: 5, start: 'Казань', finish: 'Москва' }
+    fleet.tasks.push(moving, trip)
+    await signIn()
+    const el = await create('start-date="2026-05-01" days="7"')
+    grid(el).focus()
+    await press('Home')
+    for (let i = 0; i < 4; i++) await press('ArrowRight')
+    equal(activeCell(el)?.dataset.day, '2026-05-05')
+    await chord('Alt', 'ArrowRight')
+    await waitFor(() => inShadow(el, '.fx-toast')?.textContent?.includes('Компания 5'), 'the refusal names the company')
+    ok(inShadow(el, '.fx-toast')?.textContent?.includes('Задача не перенесена'), 'refused')
+    const check = requestsTo('/api/v2/transports/calendar/check-assigned-company', 'POST')[0]?.json
+    equal(
+      JSON.stringify(check),
+      JSON.stringify({ transport_id: 1, start_date: '2026-05-06', end_date: '2026-05-08', ignore_task_id: moving.id }),
+    )
+    equal(requestsTo(`/api/v1/carrier/transports/tasks/${moving.id}`, 'PUT').length, 0, 'not sent')
+    // a new task on free days: the form says so
+    await press('Home')
+    await press('Enter')
+    await waitFor(() => inShadow(el, 'dialog[open]'), 'the create dialog')
+    await waitFor(
+      () => inShadow(el, 'dialog[open] .tc-check')?.textContent === 'Машина свободна в эти дни',
+      'the days are free',
+    )
+    equal(inShadow(el, 'dialog[open] .tc-check')?.getAttribute('data-state'), 'free')
   })
 
   it('shows a shipper the assigned trucks, read-only', async () => {

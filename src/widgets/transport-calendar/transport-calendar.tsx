@@ -29,6 +29,8 @@ import {
   useT,
   useToast,
 } from '../ui'
+import { assignmentText, checkAssignment } from './availability'
+import { ExternalTruckDialog } from './external-dialog'
 import { CalendarGrid, type MoveRequest, narrowMetrics, wideMetrics } from './grid'
 import { addDays, displayTypes, isFree, type Selection, selectionSpan, today as todayOf } from './model'
 import type { TaskDetail, TransportCalendarProps } from './schema'
@@ -83,6 +85,7 @@ export function TransportCalendar(props: TransportCalendarProps) {
   const [selection, setSelection] = useHostState<Selection | null>('calendar.selection', null)
   const [dialog, setDialog] = useHostState<TaskDialogState>('calendar.dialog', null)
   const [truck, setTruck] = useHostState<CalendarRow | null>('calendar.truck', null)
+  const [external, setExternal] = useHostState('calendar.external', false)
   const [counters, setCounters] = useState<CalendarCounters | null>(null)
   const [countersRun, setCountersRun] = useState(0)
   const [narrow, setNarrow] = useState(false)
@@ -155,6 +158,17 @@ export function TransportCalendar(props: TransportCalendarProps) {
     const ignore = toRow.transport.id === fromRow.transport.id ? task.id : undefined
     if (!isFree(toRow.tasks, startDate, endDate, ignore)) {
       toast.show(t('calendar.overlap'), { kind: 'error' })
+      return
+    }
+    // the server's word on the target days (tasks beyond the window, whose cargos the truck carries)
+    const answer = await checkAssignment(api, {
+      transportId: toRow.transport.id,
+      from: startDate,
+      to: endDate,
+      ignoreTaskId: task.id,
+    }).catch(() => null)
+    if (answer && !answer.free) {
+      toast.show(t('calendar.check_refused', { reason: assignmentText(answer, t) }), { kind: 'error' })
       return
     }
     try {
@@ -245,6 +259,11 @@ export function TransportCalendar(props: TransportCalendarProps) {
             />
             <Button type="submit">{t('common.search')}</Button>
           </form>
+          {!readonly && (
+            <Button className="tc-add-external" onClick={() => setExternal(true)}>
+              {t('calendar.add_external')}
+            </Button>
+          )}
         </div>
       </div>
       {!shipper && counters && (
@@ -336,6 +355,7 @@ export function TransportCalendar(props: TransportCalendarProps) {
         state={dialog}
         readonly={readonly}
         showCargos={!shipper}
+        shipper={shipper}
         cargoUrl={cargoUrl}
         onClose={() => setDialog(null)}
         onOpenCargo={openCargo}
@@ -344,6 +364,15 @@ export function TransportCalendar(props: TransportCalendarProps) {
           setSelection(null)
           toast.show(t(`calendar.saved_${action}`))
           void changed(action, task, [row.transport.id, task.transport_id])
+        }}
+      />
+      <ExternalTruckDialog
+        open={external}
+        onClose={() => setExternal(false)}
+        onAdded={() => {
+          setExternal(false)
+          data.reload()
+          setCountersRun((r) => r + 1)
         }}
       />
       <TruckDialog

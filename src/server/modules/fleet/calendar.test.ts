@@ -635,4 +635,87 @@ describe('fleet: the transport calendar, matching and transport-task responses',
     expect((await call('GET', `v2/transports/calendar/assigned?${window}`, t.ural)).json().meta.size).toBe(0)
     expect((await call('GET', `v2/transports/${other}`, t.ural)).statusCode).toBe(404)
   })
+
+  it("shows a shipper the free windows of a truck carrying its cargo (to offer a cargo to), not the rest of the carrier's plan", async () => {
+    const cargo = await insertCargo(s, north, { load_date_from: '2031-03-01', load_date_to: '2031-03-01' })
+    const foreign = await insertCargo(s, await companyId(s, 'ural@example.com'), {
+      load_date_from: '2031-03-08',
+      load_date_to: '2031-03-08',
+    })
+    const busy = await addTask({ transport_id: truck, type: 'busy', start_date: '2031-03-01', end_date: '2031-03-02' })
+    expect(busy.statusCode).toBe(201)
+    const carrying = await call('PUT', `carrier/transports/tasks/${busy.json().data.id}`, t.carrier, {
+      cargo_id: cargo,
+    })
+    expect(carrying.statusCode).toBe(200)
+    const free = await call('POST', 'v2/transports/calendar/add-transport-ready', t.carrier, {
+      transport_id: truck,
+      start_date: '2031-03-03',
+      end_date: '2031-03-05',
+      place_id: KAZAN,
+      comment: 'только для своих',
+    })
+    expect(free.statusCode).toBe(201)
+    const otherTrip = await addTask({
+      transport_id: truck,
+      type: 'busy',
+      start_date: '2031-03-08',
+      end_date: '2031-03-09',
+      comment: 'чужой рейс',
+    })
+    expect(otherTrip.statusCode).toBe(201)
+    expect(
+      (await call('PUT', `carrier/transports/tasks/${otherTrip.json().data.id}`, t.carrier, { cargo_id: foreign }))
+        .statusCode,
+    ).toBe(200)
+    // an offer of another shipper is counted for the carrier, not shown to this shipper
+    const ural = await insertCargo(s, await companyId(s, 'ural@example.com'), {
+      load_date_from: '2031-03-04',
+      load_date_to: '2031-03-04',
+    })
+    expect(
+      (
+        await call('POST', 'v2/transports/transport-task-response', t.ural, {
+          task_id: free.json().data.id,
+          cargo_id: ural,
+        })
+      ).statusCode,
+    ).toBe(201)
+
+    const view = await call(
+      'GET',
+      `v2/transports/calendar/assigned?filter[start_date]=2031-03-01&filter[end_date]=2031-03-31&filter[transport_id]=${truck}`,
+      t.shipper,
+    )
+    expect(view.statusCode).toBe(200)
+    const tasks = view.json().data[0].tasks as Array<{
+      id: number
+      type: string
+      comment: string | null
+      counters: { responses: number }
+    }>
+    expect(tasks.map((task) => task.type)).toEqual(['busy', 'ready'])
+    const window = tasks[1]
+    expect(window).toMatchObject({ id: free.json().data.id, comment: null, counters: { responses: 0 } })
+    // the shipper offers another cargo of its own to that window from the calendar
+    const next = await insertCargo(s, north, { load_date_from: '2031-03-04', load_date_to: '2031-03-04' })
+    const offer = await call('POST', 'v2/transports/transport-task-response', t.shipper, {
+      task_id: window?.id,
+      cargo_id: next,
+    })
+    expect(offer.statusCode).toBe(201)
+    // the other shipper sees its own trip and the free window, not north's trip
+    const theirs = await call(
+      'GET',
+      `v2/transports/calendar/assigned?filter[start_date]=2031-03-01&filter[end_date]=2031-03-31&filter[transport_id]=${truck}`,
+      t.ural,
+    )
+    const theirTasks = theirs.json().data[0].tasks as Array<{ type: string; comment: string | null }>
+    expect(theirTasks.map((task) => [task.type, task.comment])).toEqual([
+      ['ready', null],
+      ['busy', 'чужой рейс'],
+    ])
+    // a carrier is not a shipper here
+    expect((await call('GET', 'v2/transports/calendar/assigned', t.siberia)).statusCode).toBe(403)
+  })
 })

@@ -200,7 +200,15 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext) {
     const transports = await transportAnswers(db, rows, lang)
     const data: CalendarRow[] = transports.map((transport) => ({
       transport,
-      tasks: tasks.filter((task) => task.transport_id === transport.id).map((task) => toTask(task, lang)),
+      tasks: tasks
+        .filter((task) => task.transport_id === transport.id)
+        .map((row) => {
+          const task = toTask(row, lang)
+          // the carrier's comment and the other shippers' offers stay the carrier's
+          return task.cargo?.company_id === companyId
+            ? task
+            : { ...task, comment: null, counters: { responses: 0, new_responses: 0, files: 0 } }
+        }),
     }))
     return { data, meta: { size: Number(count.n) } }
   })
@@ -226,7 +234,9 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext) {
         ? []
         : await taskRows(db)
             .where('k.transport_id', 'in', ids)
-            .where('c.company_id', '=', companyId)
+            // the tasks carrying the caller's cargos, and the trucks' free windows (what a shipper may offer a
+            // cargo to: v2/transports/transport-task-response); nothing else of the carrier's plan
+            .where((eb) => eb.or([eb('c.company_id', '=', companyId), eb('k.type', 'in', ['available', 'ready'])]))
             .where('k.start_date', '<=', end)
             .where('k.end_date', '>=', start)
             .orderBy('k.transport_id')
@@ -236,7 +246,15 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext) {
     const data: CalendarRow[] = transports.map((transport) => ({
       // The carrier's own records stay the carrier's: the shipper sees the truck, not its notes' count.
       transport: { ...transport, notes_count: 0 },
-      tasks: tasks.filter((task) => task.transport_id === transport.id).map((task) => toTask(task, lang)),
+      tasks: tasks
+        .filter((task) => task.transport_id === transport.id)
+        .map((row) => {
+          const task = toTask(row, lang)
+          // the carrier's comment and the other shippers' offers stay the carrier's
+          return task.cargo?.company_id === companyId
+            ? task
+            : { ...task, comment: null, counters: { responses: 0, new_responses: 0, files: 0 } }
+        }),
     }))
     return { data, meta: { size: Number(count.n) } }
   })

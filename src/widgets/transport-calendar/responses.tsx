@@ -1,0 +1,355 @@
+/**
+ * Transport-task responses in the task dialog of a free window (available, ready). A shipper offers one of its
+ * available cargos to a carrier's free truck (`POST v2/transports/transport-task-response`); the carrier lists the
+ * offers (`…/list?filter[task_id]`), selects one to read it (`…/:id/select`, which marks it seen) and takes it by
+ * assigning the cargo to the task (`PUT carrier/transports/tasks/:id` with `type: busy, cargo_id`): the server then
+ * marks that offer selected and the others declined. Everything the other side wrote is rendered as text.
+ */
+import { type FormEvent, useEffect, useState } from 'react'
+import { isApiError } from '../../core/api'
+import {
+  createTaskResponse,
+  listTaskResponses,
+  selectTaskResponse,
+  type TransportTask,
+  type TransportTaskResponse,
+  updateTask,
+} from '../../core/contract/fleet'
+import { listShipperCargos, type ShipperCargo } from '../../core/contract/shipper'
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  NumberInput,
+  Select,
+  Skeleton,
+  TextInput,
+  useApi,
+  useFormat,
+  useT,
+  useToast,
+} from '../ui'
+
+type Selected = Awaited<ReturnType<typeof loadSelected>>
+async function loadSelected(api: ReturnType<typeof useApi>, id: number) {
+  return (await api.call(selectTaskResponse, { params: { id } })).data
+}
+
+interface ListState {
+  items: TransportTaskResponse[]
+  status: 'loading' | 'done' | 'failed'
+  error?: unknown
+}
+
+/** The offers made to one task: all of them for its carrier, the caller's own for a shipper. */
+function useTaskResponses(taskId: number, run: number) {
+  const api = useApi()
+  const [state, setState] = useState<ListState>({ items: [], status: 'loading' })
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on the task and a retry
+  useEffect(() => {
+    const controller = new AbortController()
+    setState((s) => ({ ...s, status: 'loading' }))
+    api
+      .call(listTaskResponses, {
+        query: { limit: 200, offset: 0, filter: { task_id: taskId } },
+        signal: controller.signal,
+      })
+      .then(
+        (answer) => setState({ items: answer.data, status: 'done' }),
+        (error: unknown) => !controller.signal.aborted && setState((s) => ({ ...s, status: 'failed', error })),
+      )
+    return () => controller.abort()
+  }, [taskId, run, api])
+  return [state, setState] as const
+}
+
+function StatusBadge({ status }: { status: TransportTaskResponse['status'] }) {
+  const t = useT()
+  return (
+    <span className="tc-badge" data-status={status}>
+      {t(`calendar.response_status_${status}`)}
+    </span>
+  )
+}
+
+/** The carrier's side: the offers to a free window, one of them opened, and taking its cargo. */
+export function TaskResponses({
+  task,
+  label,
+  canTake,
+  onTaken,
+}: {
+  task: TransportTask
+  label: string
+  canTake: boolean
+  onTaken: (task: TransportTask) => void
+}) {
+  const t = useT()
+  const api = useApi()
+  const toast = useToast()
+  const format = useFormat()
+  const [run, setRun] = useState(0)
+  const [state, setState] = useTaskResponses(task.id, run)
+  const [selected, setSelected] = useState<Selected | null>(null)
+  const [opening, setOpening] = useState<number | null>(null)
+  const [taking, setTaking] = useState(false)
+
+  const open = async (response: TransportTaskResponse) => {
+    setOpening(response.id)
+    try {
+      const answer = await loadSelected(api, response.id)
+      setSelected(answer)
+      // opening marks a new offer seen
+      setState((s) => ({ ...s, items: s.items.map((r) => (r.id === answer.id ? { ...r, status: answer.status } : r)) }))
+    } catch (failure) {
+      toast.error(failure)
+    } finally {
+      setOpening(null)
+    }
+  }
+
+  const take = async () => {
+    if (!selected) return
+    setTaking(true)
+    try {
+      const saved = (
+        await api.call(updateTask, { params: { id: task.id }, body: { type: 'busy', cargo_id: selected.cargo_id } })
+      ).data
+      toast.show(t('calendar.response_taken'))
+      onTaken(saved)
+    } catch (failure) {
+      toast.error(failure)
+    } finally {
+      setTaking(false)
+    }
+  }
+
+  const price = (r: TransportTaskResponse) =>
+    r.price === null ? t('calendar.response_no_price') : format.money(r.price, 'RUB')
+  const short = (d: string) => format.date(d, { day: 'numeric', month: 'short' })
+
+  return (
+    <section className="tc-responses" part="task-responses" aria-label={t('calendar.responses_for', { task: label })}>
+      <h3 className="tc-cargos-title">
+        {t('calendar.responses')}
+        {state.status === 'done' && <span className="tc-count">{format.number(state.items.length)}</span>}
+      </h3>
+      {selected ? (
+        <div className="tc-response-card" data-response={selected.id}>
+          <dl className="tc-facts">
+            <dt>{t('calendar.response_from')}</dt>
+            <dd>{selected.shipper_company.name}</dd>
+            <dt>{t('calendar.cargo')}</dt>
+            <dd>
+              {selected.route.start} → {selected.route.finish}
+            </dd>
+            <dt>{t('calendar.response_loading')}</dt>
+            <dd>
+              {selected.cargo.load_date_from === selected.cargo.load_date_to
+                ? short(selected.cargo.load_date_from)
+                : `${short(selected.cargo.load_date_from)} – ${short(selected.cargo.load_date_to)}`}
+            </dd>
+            <dt>{t('calendar.response_weight')}</dt>
+            <dd>
+              {[
+                t('calendar.tonnes', { value: format.number(selected.cargo.weight) }),
+                selected.cargo.volume === null
+                  ? null
+                  : t('calendar.cubic', { value: format.number(selected.cargo.volume) }),
+              ]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
+            <dt>{t('calendar.response_price')}</dt>
+            <dd>{price(selected)}</dd>
+            {selected.comment && (
+              <>
+                <dt>{t('calendar.comment')}</dt>
+                <dd className="tc-pre">{selected.comment}</dd>
+              </>
+            )}
+          </dl>
+          <div className="tc-form-actions">
+            <Button onClick={() => setSelected(null)}>{t('calendar.response_back')}</Button>
+            {canTake && (selected.status === 'new' || selected.status === 'seen') && (
+              <Button variant="primary" loading={taking} onClick={() => void take()}>
+                {t('calendar.response_take')}
+              </Button>
+            )}
+          </div>
+        </div>
+      ) : (
+        <>
+          {state.status === 'failed' && <ErrorState error={state.error} onRetry={() => setRun((r) => r + 1)} />}
+          {state.status === 'loading' && state.items.length === 0 && <Skeleton lines={2} />}
+          {state.status === 'done' && state.items.length === 0 && (
+            <p className="fx-hint">{t('calendar.no_responses')}</p>
+          )}
+          {state.items.length > 0 && (
+            <ul className="tc-response-list">
+              {state.items.map((r) => (
+                <li key={r.id} className="tc-response" data-status={r.status}>
+                  <span className="tc-response-head">
+                    <b>{r.shipper_company.name}</b>
+                    <StatusBadge status={r.status} />
+                  </span>
+                  <span className="tc-cargo-meta">
+                    {r.route.start} → {r.route.finish} · {price(r)}
+                  </span>
+                  {r.comment && <span className="tc-pre tc-response-comment">{r.comment}</span>}
+                  <Button
+                    size="small"
+                    loading={opening === r.id}
+                    aria-label={t('calendar.response_select_label', {
+                      company: r.shipper_company.name,
+                      route: `${r.route.start} → ${r.route.finish}`,
+                    })}
+                    onClick={() => void open(r)}
+                  >
+                    {t('calendar.response_select')}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+/** The shipper's side: offer one of its available cargos to the free window, and its offers made so far. */
+export function OfferCargo({ task }: { task: TransportTask }) {
+  const t = useT()
+  const api = useApi()
+  const toast = useToast()
+  const format = useFormat()
+  const [run, setRun] = useState(0)
+  const [offers] = useTaskResponses(task.id, run)
+  const [cargos, setCargos] = useState<{ items: ShipperCargo[]; status: 'loading' | 'done' | 'failed' }>({
+    items: [],
+    status: 'loading',
+  })
+  const [cargoId, setCargoId] = useState<number | null>(null)
+  const [price, setPrice] = useState<number | null>(null)
+  const [comment, setComment] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [sending, setSending] = useState(false)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    api.call(listShipperCargos, { query: { tab: 'available', limit: 100, offset: 0 }, signal: controller.signal }).then(
+      (answer) => setCargos({ items: answer.data.filter((c) => c.stage === 'available'), status: 'done' }),
+      () => !controller.signal.aborted && setCargos({ items: [], status: 'failed' }),
+    )
+    return () => controller.abort()
+  }, [api])
+
+  const offered = new Set(offers.items.map((o) => o.cargo_id))
+  const short = (d: string) => format.date(d, { day: 'numeric', month: 'short' })
+  const options = cargos.items
+    .filter((c) => !offered.has(c.id))
+    .map((c) => ({
+      value: c.id,
+      label: t('calendar.offer_cargo_option', {
+        id: c.id,
+        route: `${c.start_point.name} → ${c.finish_point.name}`,
+        date: short(c.load_date_from),
+      }),
+    }))
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (cargoId === null) {
+      setError(t('calendar.offer_cargo_required'))
+      return
+    }
+    setSending(true)
+    setError(null)
+    try {
+      await api.call(createTaskResponse, {
+        body: {
+          task_id: task.id,
+          cargo_id: cargoId,
+          price: price === null ? null : Math.round(price * 100),
+          comment: comment.trim() || null,
+        },
+      })
+      toast.show(t('calendar.offer_sent'))
+      setCargoId(null)
+      setPrice(null)
+      setComment('')
+      setRun((r) => r + 1)
+    } catch (failure) {
+      if (isApiError(failure) && (failure.status === 409 || failure.status === 422)) {
+        setError(failure.fieldError('cargo_id') ?? failure.fieldError('task_id') ?? failure.message)
+      } else toast.error(failure)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    <section className="tc-responses" part="task-offer" aria-label={t('calendar.offer_title')}>
+      <h3 className="tc-cargos-title">{t('calendar.offer_title')}</h3>
+      {cargos.status === 'loading' ? (
+        <Skeleton lines={2} />
+      ) : cargos.status === 'failed' ? (
+        <ErrorState error={null} onRetry={() => setRun((r) => r + 1)} />
+      ) : options.length === 0 ? (
+        <EmptyState title={t('calendar.offer_no_cargos')} />
+      ) : (
+        <form className="tc-form" onSubmit={(event) => void submit(event)} noValidate>
+          <Select<number>
+            label={t('calendar.offer_cargo')}
+            options={options}
+            value={cargoId}
+            onChange={(value) => {
+              setError(null)
+              setCargoId(value)
+            }}
+            required
+          />
+          <NumberInput
+            label={t('calendar.offer_price')}
+            hint={t('calendar.offer_price_hint')}
+            value={price}
+            min={0}
+            onChange={setPrice}
+          />
+          <TextInput label={t('calendar.comment')} value={comment} maxLength={1000} onChange={setComment} />
+          {error && (
+            <p className="fx-error-text" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="tc-form-actions">
+            <Button type="submit" variant="primary" loading={sending}>
+              {t('calendar.offer_send')}
+            </Button>
+          </div>
+        </form>
+      )}
+      {offers.items.length > 0 && (
+        <>
+          <h3 className="tc-cargos-title">{t('calendar.my_offers')}</h3>
+          <ul className="tc-response-list">
+            {offers.items.map((o) => (
+              <li key={o.id} className="tc-response" data-status={o.status}>
+                <span className="tc-response-head">
+                  <b>
+                    {o.route.start} → {o.route.finish}
+                  </b>
+                  <StatusBadge status={o.status} />
+                </span>
+                <span className="tc-cargo-meta">
+                  {o.price === null ? t('calendar.response_no_price') : format.money(o.price, 'RUB')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+}

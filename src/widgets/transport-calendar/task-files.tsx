@@ -1,0 +1,191 @@
+/**
+ * The documents of a task (waybills, photos…): listed from `v2/transports/:id/files` (the truck's, filtered to the
+ * task), attached through `v2/transports/upload-transport-task-file` (multipart) and downloaded with the bearer
+ * token from `v2/transports/files/:id`. Only the owner company gets here (the server answers others 404). The
+ * server decides the type by the content; the checks here only spare the user an upload bound to fail.
+ */
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
+import { isApiError } from '../../core/api'
+import {
+  downloadTransportFile,
+  FileKind,
+  listTransportFiles,
+  type TransportFile,
+  type TransportTask,
+  UPLOAD_MAX_BYTES,
+  uploadMimeTypes,
+  uploadTaskFile,
+} from '../../core/contract/fleet'
+import { Button, ErrorState, Select, Skeleton, useApi, useCore, useFormat, useLang, useT, useToast } from '../ui'
+
+type Kind = TransportFile['kind']
+const kinds = FileKind.options
+const accepted = /\.(pdf|jpe?g|png)$/i
+const MB = 1024 * 1024
+
+/** Client-side: too large, or neither declared nor named as PDF, JPEG or PNG. */
+export function precheck(file: File): 'too_large' | 'wrong_type' | null {
+  if (file.size > UPLOAD_MAX_BYTES) return 'too_large'
+  const typed = (uploadMimeTypes as readonly string[]).includes(file.type)
+  if (!typed && !accepted.test(file.name)) return 'wrong_type'
+  return null
+}
+
+export function TaskFiles({ task, canUpload }: { task: TransportTask; canUpload: boolean }) {
+  const t = useT()
+  const api = useApi()
+  const core = useCore()
+  const lang = useLang()
+  const toast = useToast()
+  const format = useFormat()
+  const inputId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const [kind, setKind] = useState<Kind>('waybill')
+  const [state, setState] = useState<{
+    items: TransportFile[]
+    status: 'loading' | 'done' | 'failed'
+    error?: unknown
+  }>({ items: [], status: 'loading' })
+  const [run, setRun] = useState(0)
+  const [uploading, setUploading] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const mb = Math.floor(UPLOAD_MAX_BYTES / MB)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on the task and after an upload
+  useEffect(() => {
+    const controller = new AbortController()
+    api.call(listTransportFiles, { params: { id: task.transport_id }, signal: controller.signal }).then(
+      (answer) => setState({ items: answer.data.filter((f) => f.task_id === task.id), status: 'done' }),
+      (failure: unknown) => !controller.signal.aborted && setState((s) => ({ ...s, status: 'failed', error: failure })),
+    )
+    return () => controller.abort()
+  }, [task.id, task.transport_id, run, api])
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.currentTarget.files?.[0]
+    event.currentTarget.value = ''
+    if (!file) return
+    setError(null)
+    const problem = precheck(file)
+    if (problem === 'too_large') return setError(t('calendar.file_too_large', { name: file.name, mb }))
+    if (problem === 'wrong_type') return setError(t('calendar.file_wrong_type', { name: file.name }))
+    setUploading(true)
+    try {
+      await api.call(uploadTaskFile, { body: { task_id: task.id, kind }, files: { file } })
+      toast.show(t('calendar.file_uploaded', { name: file.name }))
+      setRun((r) => r + 1)
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 413) {
+        setError(
+          t('calendar.file_rejected', { name: file.name, reason: failure.serverMessage ?? failure.messageIn(lang) }),
+        )
+      } else if (isApiError(failure) && failure.status === 422 && failure.fieldError('file')) {
+        // the server's reason (e.g. not PDF, JPEG or PNG by its content), in the request's language
+        setError(t('calendar.file_rejected', { name: file.name, reason: failure.fieldError('file') }))
+      } else {
+        toast.error(failure)
+        setError(t('calendar.file_failed', { name: file.name }))
+      }
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  /** The bytes come with the bearer token, so not by a plain link: fetched, then saved from a blob URL. */
+  const download = async (file: TransportFile) => {
+    try {
+      const token = core.session.accessToken.value
+      const response = await fetch(core.api.url(downloadTransportFile, { params: { id: file.id } }), {
+        headers: token ? { Authorization: `Bearer ${token}`, 'Accept-Language': lang } : { 'Accept-Language': lang },
+      })
+      if (!response.ok) throw new Error(String(response.status))
+      const url = URL.createObjectURL(await response.blob())
+      const link = document.createElement('a')
+      link.href = url
+      link.download = file.name
+      link.rel = 'noopener'
+      link.click()
+      setTimeout(() => URL.revokeObjectURL(url), 10_000)
+    } catch {
+      toast.show(t('calendar.file_failed', { name: file.name }), { kind: 'error' })
+    }
+  }
+
+  return (
+    <section className="tc-files" part="task-files" aria-label={t('calendar.files')}>
+      <h3 className="tc-cargos-title">
+        {t('calendar.files')}
+        {state.status === 'done' && <span className="tc-count">{format.number(state.items.length)}</span>}
+      </h3>
+      {state.status === 'failed' && <ErrorState error={state.error} onRetry={() => setRun((r) => r + 1)} />}
+      {state.status === 'loading' && state.items.length === 0 && <Skeleton lines={1} />}
+      {state.status === 'done' && state.items.length === 0 && <p className="fx-hint">{t('calendar.no_files')}</p>}
+      {state.items.length > 0 && (
+        <ul className="tc-file-list">
+          {state.items.map((file) => (
+            <li key={file.id} className="tc-file">
+              <span className="tc-file-name">{file.name}</span>
+              <span className="tc-cargo-meta">
+                {[
+                  t(`calendar.file_kind_${file.kind}`),
+                  t('calendar.file_size_kb', { value: format.number(Math.max(1, Math.round(file.size / 1024))) }),
+                  format.date(file.created_at, { day: 'numeric', month: 'short' }),
+                ].join(' · ')}
+              </span>
+              <Button
+                size="small"
+                aria-label={t('calendar.file_download_label', { name: file.name })}
+                onClick={() => void download(file)}
+              >
+                {t('calendar.file_download')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canUpload && (
+        <div className="tc-file-form">
+          <Select<Kind>
+            label={t('calendar.file_kind')}
+            options={kinds.map((value) => ({ value, label: t(`calendar.file_kind_${value}`) }))}
+            value={kind}
+            onChange={(value) => value && setKind(value)}
+          />
+          <div className="fx-field tc-file-pick">
+            <span className="fx-label" aria-hidden="true">
+              {t('calendar.file_attach')}
+            </span>
+            {/* the browser's own "Choose file" text is not in the interface language: the input is hidden and its
+                label is the button */}
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              className="tc-file-input fx-visually-hidden"
+              accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
+              disabled={uploading}
+              aria-describedby={`${inputId}-hint`}
+              onChange={(event) => void upload(event)}
+            />
+            <label
+              htmlFor={inputId}
+              className="fx-button tc-file-button"
+              part="button"
+              aria-busy={uploading || undefined}
+            >
+              {uploading ? t('common.loading') : t('calendar.file_choose')}
+            </label>
+            <span id={`${inputId}-hint`} className="fx-hint">
+              {t('calendar.file_rules', { mb })}
+            </span>
+          </div>
+          {error && (
+            <p className="fx-error-text" role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      )}
+    </section>
+  )
+}
