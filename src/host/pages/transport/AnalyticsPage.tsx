@@ -38,7 +38,7 @@ function Chart({ uses, days, label }: { uses: TruckUsage[]; days: number; label:
   const height = uses.length * rowH + 28
   const scale = (n: number) => (n / days) * barW
   return (
-    <figure ref={ref} className="fx-hp-section" style={{ margin: 0 }}>
+    <figure ref={ref} className="fx-hp-section" style={{ margin: '0 0 var(--_space-4, 16px)' }}>
       <figcaption className="fx-hp-subtitle">{label}</figcaption>
       <ul className="tp-legend">
         {(['busy', 'empty', 'idle'] as const).map((key) => (
