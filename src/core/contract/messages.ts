@@ -33,6 +33,8 @@ export const validationMessages = {
     first_point_load: 'Маршрут начинается с пункта загрузки',
     last_point_unload: 'Маршрут заканчивается пунктом разгрузки',
     unload_before_load: 'Дата разгрузки не может быть раньше даты загрузки',
+    period_order: 'Конец периода не может быть раньше его начала',
+    period_too_long: 'Период не может быть длиннее 366 дней',
   },
   en: {
     required: 'This field is required',
@@ -61,6 +63,8 @@ export const validationMessages = {
     first_point_load: 'The route starts with a loading point',
     last_point_unload: 'The route ends with an unloading point',
     unload_before_load: 'The unloading date cannot be before the loading date',
+    period_order: 'The end of the period cannot be before its start',
+    period_too_long: 'The period cannot be longer than 366 days',
   },
 } as const satisfies Record<Lang, Record<string, string>>
 

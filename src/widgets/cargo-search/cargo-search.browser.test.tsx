@@ -420,6 +420,67 @@ describe(`fx-cargo-search (${renderer})`, () => {
     await waitFor(() => text(el, '.cs-response') === 'Вы ещё не откликались на этот груз', 'response status')
   })
 
+  it('shows a carrier its trucks that fit the cargo, filters them by window type, and responds with one', async () => {
+    await signIn()
+    const el = await create()
+    await click(all(el, '.cs-open')[0] as HTMLElement)
+    const section = await waitFor(() => inShadow(el, 'dialog[open] [part="relevant"]'), 'the relevant trucks')
+    await waitFor(() => all(el, '.fx-rt-item').length === 2, 'two trucks')
+    equal(text(el, '.fx-rt-count'), 'Подходят 2 ваши машины')
+    ok(section.textContent?.includes('Мои подходящие машины'), 'the title')
+    const first = all(el, '.fx-rt-item')[0] as HTMLElement
+    ok(first.textContent?.includes('А100АА116 + АВ123416'), first.textContent ?? '')
+    ok(first.textContent?.includes('Тент · 20 т · 86 м³'), first.textContent ?? '')
+    ok(first.textContent?.includes('Свободна: Казань, Республика Татарстан'), first.textContent ?? '')
+    ok(first.textContent?.includes('до загрузки 12 км'), first.textContent ?? '')
+    equal(lastList('/api/v2/cargos/1/relevant-transport-count').get('limit'), '1')
+    equal(lastList('/api/v2/cargos/1/relevant-transport').get('limit'), '9999')
+
+    // only the trucks ready to load
+    const ready = all(el, '.fx-rt-type').find((b) => b.textContent === 'Готова к загрузке')
+    ok(ready, 'the ready filter')
+    await click(ready)
+    await waitFor(() => text(el, '.fx-rt-count') === 'Подходит 1 ваша машина', 'one ready truck')
+    equal(lastList('/api/v2/cargos/1/relevant-transport-count').get('filter[type]'), 'ready')
+    equal(lastList('/api/v2/cargos/1/relevant-transport').get('filter[type]'), 'ready')
+    equal(all(el, '.fx-rt-item')[0]?.dataset.transport, '32')
+
+    // choosing it preselects it in the response form
+    await waitFor(() => inShadow(el, '[part="respond"] .fx-select'), 'the truck picker of the response')
+    await click(inShadow(el, '.fx-rt-choose') as HTMLElement)
+    await waitFor(() => text(el, '[part="respond"] .fx-select-value') === 'В200ВВ116', 'the truck preselected')
+    equal(text(el, '.fx-rt-choose'), 'Выбрана для отклика')
+    ok(inShadow(el, '.fx-rt-item[data-chosen]'), 'the chosen truck is marked')
+  })
+
+  it('tells a carrier when none of its trucks fits; shippers and visitors get no truck matching', async () => {
+    fake.relevant = []
+    await signIn()
+    const el = await create()
+    await click(all(el, '.cs-open')[0] as HTMLElement)
+    await waitFor(() => text(el, '.fx-rt-count') === 'Ни одна ваша машина не подходит', 'none fits')
+    equal(requestsTo('/api/v2/cargos/1/relevant-transport').length, 0, 'no list asked for when the count is 0')
+    await cleanup()
+    core.session.signOut('user')
+    cargoApi.requests.length = 0
+
+    await core.session.signIn('tok-2', sampleUser())
+    const shipper = await create()
+    await click(all(shipper, '.cs-open')[0] as HTMLElement)
+    await waitFor(() => inShadow(shipper, 'dialog[open] .cs-show-contacts'), 'the details')
+    await waitFor(() => !inShadow(shipper, 'dialog .fx-skeleton'), 'every part loaded')
+    equal(inShadow(shipper, '[part="relevant"]'), null)
+    equal(requestsTo('/api/v2/cargos/1/relevant-transport-count').length, 0)
+    await cleanup()
+    core.session.signOut('user')
+
+    const visitor = await create()
+    await click(all(visitor, '.cs-open')[0] as HTMLElement)
+    await waitFor(() => inShadow(visitor, 'dialog[open] .cs-sign-in'), 'the details')
+    equal(inShadow(visitor, '[part="relevant"]'), null)
+    equal(requestsTo('/api/v2/cargos/1/relevant-transport-count').length, 0)
+  })
+
   it('switches views for signed-in users (v2/cargos/views); anonymous visitors always get the search', async () => {
     const anonymous = await create('<fx-cargo-search view="work"></fx-cargo-search>')
     equal(requestsTo('/api/v2/cargos/views').length, 0)

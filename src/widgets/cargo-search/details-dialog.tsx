@@ -4,7 +4,8 @@
  * (v2/cargos/{id}/response-status, carriers) and contacts (POST v2/cargos/{id}/request-contact, signed in);
  * anonymous visitors get an invitation to sign in instead of the contacts. Each part loads and fails alone.
  * A carrier that has not responded to an available cargo may respond from here with a price (the kit's
- * `RespondForm`: POST cargos/{id}/response/add).
+ * `RespondForm`: POST cargos/{id}/response/add). Carriers also see which of their trucks fit the cargo (the kit's
+ * `RelevantTransport`) and may pick one of them for the response.
  */
 import { type ReactNode, useState } from 'react'
 import {
@@ -19,6 +20,7 @@ import {
   responseStatus,
 } from '../../core/contract/cargo'
 import { Button, Dialog, ErrorState, Skeleton, useApi, useFormat, useT, useToast } from '../ui'
+import { RelevantTransport } from '../ui/relevant-transport'
 import { RespondForm } from '../ui/respond-form'
 import { dateSpan, money, names, perKm } from './text'
 import { type Loaded, useLoad } from './use-load'
@@ -59,7 +61,10 @@ function Part<T>({ state, children }: { state: Loaded<T>; children: (data: T) =>
 const priceModes = ['nds', 'no_nds', 'cash'] as const
 type PriceMode = (typeof priceModes)[number]
 
-/** Parts: `details`, `details-summary`, `points`, `prices`, `status`, `contacts`, and the dialog parts. */
+/**
+ * Parts: `details`, `details-summary`, `points`, `prices`, `relevant` (carriers: with the kit's `relevant-transport`),
+ * `status`, `contacts`, and the dialog parts.
+ */
 export function DetailsDialog(props: DetailsDialogProps) {
   const t = useT()
   const { id, summary } = props
@@ -104,6 +109,10 @@ function Details({
   // the favourite mark follows the list (toggled here or there)
   const shown = cargo.data ? { ...cargo.data, is_favorite: summary?.is_favorite ?? cargo.data.is_favorite } : summary
   const favorite = shown?.is_favorite === true
+  // the relevant truck chosen for the response
+  const [truck, setTruck] = useState<number | null>(null)
+  const canRespond =
+    response.status === 'done' && (responded ?? response.data.status) === null && shown?.stage === 'available'
 
   return (
     <div className="cs-details" part="details">
@@ -224,6 +233,12 @@ function Details({
         </Part>
       </Section>
 
+      {signedIn && isCarrier && (
+        <Section title={t('relevant_transport.title')} part="relevant">
+          <RelevantTransport cargoId={id} chosen={truck} onChoose={canRespond ? setTruck : undefined} />
+        </Section>
+      )}
+
       <Section title={t('cargo_search.status')} part="status">
         <Part state={status}>
           {(data) => (
@@ -259,7 +274,12 @@ function Details({
                     : t('cargo_search.response_status', { status: t(`responses.status_${current}`) })}
                 </p>
                 {current === null && shown?.stage === 'available' && (
-                  <RespondForm cargoId={id} price={shown.price} onDone={(made) => setResponded(made.status)} />
+                  <RespondForm
+                    cargoId={id}
+                    price={shown.price}
+                    transportId={truck}
+                    onDone={(made) => setResponded(made.status)}
+                  />
                 )}
               </>
             )

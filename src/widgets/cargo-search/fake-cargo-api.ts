@@ -1,10 +1,13 @@
 /**
  * Test-only: a fake exchange API for the browser tests of `fx-cargo-search` (never part of a build). It answers
- * the cargo, filter, dictionary and place endpoints from memory and records every request.
+ * the cargo, filter, dictionary and place endpoints, and a carrier's trucks and those that fit a cargo
+ * (`v2/cargos/{id}/relevant-transport[-count]`, refused without a token as the server refuses non-carriers), from
+ * memory, and records every request.
  */
 import { noopReporter } from '../../core/api'
 import { fakeFetch, jsonResponse, sampleUser } from '../../core/api/testing'
 import type { Cargo, SavedCargoFilter } from '../../core/contract/cargo'
+import type { RelevantTransport, Transport, TransportTask } from '../../core/contract/fleet'
 import type { Place } from '../../core/contract/reference'
 import { type Core, getCore, memoryStorage } from '../../core/session'
 
@@ -74,6 +77,79 @@ export function testCargo(id: number, overrides: Partial<Cargo> = {}): Cargo {
   }
 }
 
+const stamp = '2026-05-01T10:00:00.000Z'
+
+export function testTruck(id: number, number: string, overrides: Partial<Transport> = {}): Transport {
+  return {
+    id,
+    number,
+    vehicle: { id: 1, name: 'MAN' },
+    truck_model: { id: 1, name: 'TGX' },
+    truck_type: { id: 1, name: 'Тент' },
+    volume: null,
+    capacity: null,
+    total_volume: 86,
+    total_capacity: 20,
+    load_types: [{ id: 1, name: 'Задняя' }],
+    trailer: null,
+    driver: null,
+    external_company: null,
+    notes_count: 0,
+    created_at: stamp,
+    updated_at: stamp,
+    ...overrides,
+  }
+}
+
+/** A free window of a truck in Kazan (place 2). */
+export function testFreeTask(id: number, transportId: number, type: 'available' | 'ready'): TransportTask {
+  const kazan = testPlaces[1] as Place
+  return {
+    id,
+    transport_id: transportId,
+    type,
+    display_type: type,
+    start_date: '2026-05-03',
+    end_date: '2026-05-09',
+    place: {
+      id: kazan.id,
+      name: kazan.name_ru,
+      region: kazan.region,
+      country_code: 'RU',
+      lat: kazan.lat,
+      lng: kazan.lng,
+    },
+    radius_km: 100,
+    cargo: null,
+    comment: null,
+    counters: { responses: 0, new_responses: 0, files: 0 },
+    created_at: stamp,
+    updated_at: stamp,
+  }
+}
+
+export const testTrucks = [
+  testTruck(31, 'А100АА116', {
+    trailer: {
+      id: 41,
+      number: 'АВ123416',
+      truck_type: { id: 1, name: 'Тент' },
+      volume: 82,
+      capacity: 20,
+      created_at: stamp,
+      updated_at: stamp,
+    },
+  }),
+  testTruck(32, 'В200ВВ116', { truck_type: { id: 2, name: 'Рефрижератор' }, total_capacity: 18, total_volume: 70 }),
+  testTruck(33, 'Е300ЕЕ116'),
+]
+
+/** Trucks 31 (available) and 32 (ready) fit every cargo; 33 does not. */
+export const testRelevant = (): RelevantTransport[] => [
+  { transport: testTrucks[0] as Transport, task: testFreeTask(51, 31, 'available'), distance_km: 12 },
+  { transport: testTrucks[1] as Transport, task: testFreeTask(52, 32, 'ready'), distance_km: 48 },
+]
+
 export interface FakeState {
   /** `meta.size` of the cargo lists. */
   total: number
@@ -84,6 +160,8 @@ export interface FakeState {
   nextFilterId: number
   /** Answer the cargo list with this status instead. */
   failList: number | null
+  /** The caller's trucks that fit any cargo. */
+  relevant: RelevantTransport[]
 }
 
 export const fake: FakeState = {
@@ -93,6 +171,7 @@ export const fake: FakeState = {
   favorites: new Set(),
   nextFilterId: 100,
   failList: null,
+  relevant: testRelevant(),
 }
 
 export function resetFake() {
@@ -102,6 +181,7 @@ export function resetFake() {
   fake.favorites = new Set()
   fake.nextFilterId = 100
   fake.failList = null
+  fake.relevant = testRelevant()
 }
 
 export function savedFilter(id: number, name: string, filter: SavedCargoFilter['filter']): SavedCargoFilter {
@@ -249,6 +329,18 @@ export const cargoApi = fakeFetch(async (request) => {
     return jsonResponse({
       data: { cargo_id: id11, contacts: [{ id: 9, name: 'Анна Смирнова', phones: ['+7 916 000-00-09'] }] },
     })
+  }
+  if (path === '/api/v1/carrier/transports') {
+    if (!signedIn) return jsonResponse({ message: 'unauthorized' }, 401)
+    return jsonResponse({ data: testTrucks, meta: { size: testTrucks.length } })
+  }
+  const relevant = /^\/api\/v2\/cargos\/(\d+)\/relevant-transport(-count)?$/.exec(path)
+  if (relevant) {
+    if (!signedIn) return jsonResponse({ message: 'unauthorized' }, 401)
+    const type = query.get('filter[type]') ?? 'all'
+    const fits = fake.relevant.filter((item) => type === 'all' || item.task.type === type)
+    const limit = Number(query.get('limit') ?? (relevant[2] ? 1 : 9999))
+    return jsonResponse({ data: fits.slice(0, limit), meta: { size: fits.length } })
   }
   return jsonResponse({ message: 'not found' }, 404)
 })

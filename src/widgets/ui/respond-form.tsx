@@ -1,6 +1,7 @@
 /**
  * A carrier's response to an available cargo (POST cargos/{id}/response/add): a price in roubles (kopecks on the
- * wire), the cargo's own price to start with, and optionally a comment; a success toast when it is made. Shared by
+ * wire), the cargo's own price to start with, the truck to offer (preselected with `transportId`), and optionally a
+ * comment; a success toast when it is made. Shared by
  * the cargo search's details dialog and the host's cargo page. Part: `respond`.
  *
  * Not re-exported from the kit's index on purpose: it brings the responses contract, which the other widgets'
@@ -43,6 +44,8 @@ export interface RespondFormProps {
   price: number | null
   /** A comment field after the price. */
   withComment?: boolean
+  /** The truck to offer, preselected (e.g. one of the relevant trucks the carrier chose); the user may change it. */
+  transportId?: number | null
   className?: string
   /** The response made. */
   onDone: (response: CargoResponse) => void
@@ -50,13 +53,23 @@ export interface RespondFormProps {
   onFailure?: (error: unknown) => void
 }
 
-export function RespondForm({ cargoId, price, withComment, className, onDone, onFailure }: RespondFormProps) {
+export function RespondForm({
+  cargoId,
+  price,
+  withComment,
+  transportId = null,
+  className,
+  onDone,
+  onFailure,
+}: RespondFormProps) {
   const t = useT()
   const api = useApi()
   const toast = useToast()
   const [value, setValue] = useState<number | null>(price === null ? null : price / 100)
   const [comment, setComment] = useState('')
-  const [truck, setTruck] = useState<number | null>(null)
+  const [truck, setTruck] = useState<number | null>(transportId)
+  // a truck chosen outside the form (the relevant trucks) replaces the one picked here
+  useEffect(() => setTruck(transportId), [transportId])
   const trucks = useOwnTrucks()
   const [busy, setBusy] = useState(false)
   const [errors, setErrors] = useState<{ price?: string | undefined; comment?: string | undefined }>({})

@@ -196,6 +196,13 @@ export const rows: AccessRow[] = [
     expect: fleet(404),
   },
 
+  // analytics: the caller's own fleet only; an invalid period shows the caller was let through
+  {
+    endpoint: 'fleet.transportAnalytics',
+    request: () => ({ url: 'v2/transports/analytics?from=2030-01-01&to=2030-01-31' }),
+    expect: fleet(200),
+  },
+
   // transport-task responses
   {
     endpoint: 'fleet.listTaskResponses',

@@ -3,7 +3,8 @@
  * users, its loading and unloading points (v2/cargos/{id}/points) and its price history (v2/cargos/{id}/prices).
  * A signed-in carrier (or expeditor) sees its response status (v2/cargos/{id}/response-status) and, while it has
  * not responded to an available cargo, responds with a price and a comment (the kit's `RespondForm`, as in the
- * cargo search's details dialog).
+ * cargo search's details dialog); it also sees which of its trucks fit the cargo (the kit's `RelevantTransport`) and
+ * may respond with one of them.
  */
 
 import { type ReactNode, useState } from 'react'
@@ -27,6 +28,7 @@ import {
   useT,
   useToast,
 } from '../../../widgets/ui'
+import { RelevantTransport } from '../../../widgets/ui/relevant-transport'
 import { RespondForm } from '../../../widgets/ui/respond-form'
 import { toastFailure } from '../../forms/errors'
 import { Icon } from '../../icons'
@@ -184,11 +186,7 @@ export default function DetailsPage({ id }: DetailsPageProps) {
         {data.comment && <p className="hx-comment">{data.comment}</p>}
       </div>
 
-      {carrier && (
-        <Section title={t('responses.respond_section')} id="hx-respond">
-          <CarrierResponse cargo={data} />
-        </Section>
-      )}
+      {carrier && <CarrierResponse cargo={data} />}
 
       <div className="hx-details-grid">
         <Section title={t('cargo_search.route')} id="hx-points">
@@ -250,7 +248,10 @@ export default function DetailsPage({ id }: DetailsPageProps) {
   )
 }
 
-/** The carrier's response to the cargo: its status, and the form while there is none and the cargo is available. */
+/**
+ * The carrier's side of the cargo: its trucks that fit, and its response (the status, and the form while there is
+ * none and the cargo is available, with the relevant truck chosen above preselected).
+ */
 function CarrierResponse({ cargo }: { cargo: Cargo }) {
   const t = useT()
   const api = useApi()
@@ -261,29 +262,52 @@ function CarrierResponse({ cargo }: { cargo: Cargo }) {
   )
   // a response made here, until the status is loaded again
   const [made, setMade] = useState<string | null>(null)
-  if (state.status === 'loading') return <Skeleton lines={1} />
-  if (state.status === 'failed') return <ErrorState error={state.error} onRetry={retry} />
-  const current = made ?? state.data.status
+  const [truck, setTruck] = useState<number | null>(null)
+  const current = state.status === 'done' ? (made ?? state.data.status) : undefined
+  const canRespond = current === null && cargo.stage === 'available'
   return (
-    <div className="hx-respond" data-response-status={current ?? 'none'}>
-      <p className="hx-muted">
-        {current === null
-          ? t('responses.respond_none')
-          : t('responses.respond_current', { status: t(`responses.status_${current}`) })}
-      </p>
-      {current === null &&
-        (cargo.stage === 'available' ? (
-          <RespondForm
-            cargoId={cargo.id}
-            price={cargo.price}
-            withComment
-            onDone={(response) => setMade(response.status)}
-            onFailure={(error) => toastFailure(toast, error)}
-          />
-        ) : (
-          <p className="hx-muted">{t('responses.respond_closed')}</p>
-        ))}
-    </div>
+    <>
+      <Section title={t('relevant_transport.title')} id="hx-relevant">
+        <RelevantTransport
+          cargoId={cargo.id}
+          chosen={truck}
+          onChoose={
+            canRespond
+              ? (id) => {
+                  setTruck(id)
+                  document.getElementById('hx-respond')?.scrollIntoView({ behavior: 'smooth', block: 'nearest' })
+                }
+              : undefined
+          }
+        />
+      </Section>
+      <Section title={t('responses.respond_section')} id="hx-respond">
+        {state.status === 'loading' && <Skeleton lines={1} />}
+        {state.status === 'failed' && <ErrorState error={state.error} onRetry={retry} />}
+        {current !== undefined && (
+          <div className="hx-respond" data-response-status={current ?? 'none'}>
+            <p className="hx-muted">
+              {current === null
+                ? t('responses.respond_none')
+                : t('responses.respond_current', { status: t(`responses.status_${current}`) })}
+            </p>
+            {current === null &&
+              (canRespond ? (
+                <RespondForm
+                  cargoId={cargo.id}
+                  price={cargo.price}
+                  withComment
+                  transportId={truck}
+                  onDone={(response) => setMade(response.status)}
+                  onFailure={(error) => toastFailure(toast, error)}
+                />
+              ) : (
+                <p className="hx-muted">{t('responses.respond_closed')}</p>
+              ))}
+          </div>
+        )}
+      </Section>
+    </>
   )
 }
 

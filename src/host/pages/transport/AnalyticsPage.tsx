@@ -1,113 +1,27 @@
 /**
- * /transport/analytics: how each truck was used over a chosen period, computed here from the calendar (the contract
- * has no analytics endpoint): busy days (on a trip), empty days (free, waiting for cargo: available or ready),
- * idle days (no task), kilometres (straight lines between the places of consecutive tasks, an estimate) and
- * revenue (the prices of the cargos carried, from `GET cargos/:id`). Shown as a stacked bar chart and a table.
+ * /transport/analytics: how each truck was used over a chosen period, from `GET v2/transports/analytics` (the server
+ * counts busy days (on a trip), empty days (free, waiting for cargo: available or ready), idle days (no task),
+ * kilometres (straight lines between the places of consecutive tasks, an estimate) and revenue (the prices of the
+ * company's contracts and winning responses for the cargos carried)). Shown as a stacked bar chart and a table.
  */
 
-import { useEffect, useMemo, useRef, useState } from 'react'
-import * as cargoApi from '../../../core/contract/cargo'
-import type { CalendarRow } from '../../../core/contract/fleet'
+import { useEffect, useRef, useState } from 'react'
+import { ANALYTICS_MAX_DAYS, type MoneySum, type TruckUsage, transportAnalytics } from '../../../core/contract/fleet'
 import * as calendarTexts from '../../../core/i18n/areas/calendar'
 import { addTexts } from '../../../core/i18n/texts'
-import {
-  Button,
-  DateRangeInput,
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  useApi,
-  useFormat,
-  useT,
-  type WidgetApi,
-} from '../../../widgets/ui'
+import { Button, DateRangeInput, EmptyState, ErrorState, Skeleton, useApi, useFormat, useT } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
-import { dayNumber, loadWindow, overlapDays, shiftDay, straightKm, todayDay } from './calendar-window'
+import { dayNumber, shiftDay, todayDay } from './calendar-window'
 import { useList } from './fleet-data'
 import css from './transport.css?inline'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(calendarTexts)
 
-/** The contract's longest calendar window. */
-const MAX_DAYS = 186
-
-export interface TruckUse {
-  id: number
-  number: string
-  busy: number
-  empty: number
-  idle: number
-  km: number
-  /** Minor units by currency. */
-  revenue: Map<string, number>
-  cargoIds: number[]
-}
-
-/** Days, kilometres and carried cargos of each truck over `[from, to]`. */
-export function utilisation(rows: CalendarRow[], from: string, to: string): TruckUse[] {
-  const days = dayNumber(to) - dayNumber(from) + 1
-  return rows.map((row) => {
-    const tasks = [...row.tasks].sort((a, b) => a.start_date.localeCompare(b.start_date))
-    let busy = 0
-    let empty = 0
-    let km = 0
-    const cargoIds: number[] = []
-    tasks.forEach((task, index) => {
-      const inside = overlapDays(task.start_date, task.end_date, from, to)
-      if (task.type === 'busy') {
-        busy += inside
-        if (task.cargo && task.start_date >= from && task.start_date <= to) cargoIds.push(task.cargo.id)
-        const previous = tasks[index - 1]
-        if (inside > 0 && previous?.place && task.place) km += straightKm(previous.place, task.place)
-      } else empty += inside
-    })
-    busy = Math.min(busy, days)
-    empty = Math.min(empty, days - busy)
-    return {
-      id: row.transport.id,
-      number: row.transport.number,
-      busy,
-      empty,
-      idle: days - busy - empty,
-      km: Math.round(km),
-      revenue: new Map(),
-      cargoIds,
-    }
-  })
-}
-
-/** The prices of the carried cargos, a few requests at a time; those not readable are counted as unknown. */
-async function revenueOf(api: WidgetApi, uses: TruckUse[], signal: AbortSignal): Promise<number> {
-  const ids = [...new Set(uses.flatMap((use) => use.cargoIds))].slice(0, 300)
-  const prices = new Map<number, { price: number | null; currency: string }>()
-  for (let i = 0; i < ids.length; i += 6) {
-    const batch = ids.slice(i, i + 6)
-    const answers = await Promise.allSettled(
-      batch.map((id) => api.call(cargoApi.getCargo, { params: { id }, query: {}, signal })),
-    )
-    answers.forEach((answer, j) => {
-      if (answer.status === 'fulfilled') prices.set(batch[j] as number, answer.value.data)
-    })
-  }
-  let unknown = 0
-  for (const use of uses) {
-    for (const id of use.cargoIds) {
-      const found = prices.get(id)
-      if (!found || found.price === null) {
-        unknown++
-        continue
-      }
-      use.revenue.set(found.currency, (use.revenue.get(found.currency) ?? 0) + found.price)
-    }
-  }
-  return unknown
-}
-
 const colours = { busy: '#3b6fd6', empty: '#2e8b45', idle: '#9aa4b1' }
 
 /** Drawn at the width it is shown at (one SVG unit = one CSS pixel), so its text stays readable on a phone. */
-function Chart({ uses, days, label }: { uses: TruckUse[]; days: number; label: string }) {
+function Chart({ uses, days, label }: { uses: TruckUsage[]; days: number; label: string }) {
   const t = useT()
   const ref = useRef<HTMLElement>(null)
   const [width, setWidth] = useState(720)
@@ -124,7 +38,7 @@ function Chart({ uses, days, label }: { uses: TruckUse[]; days: number; label: s
   const height = uses.length * rowH + 28
   const scale = (n: number) => (n / days) * barW
   return (
-    <figure ref={ref} className="fx-hp-section" style={{ margin: 0 }}>
+    <figure ref={ref} className="fx-hp-section" style={{ margin: '0 0 var(--_space-4, 16px)' }}>
       <figcaption className="fx-hp-subtitle">{label}</figcaption>
       <ul className="tp-legend">
         {(['busy', 'empty', 'idle'] as const).map((key) => (
@@ -138,15 +52,15 @@ function Chart({ uses, days, label }: { uses: TruckUse[]; days: number; label: s
           const y = i * rowH + 4
           let x = left
           return (
-            <g key={use.id}>
+            <g key={use.transport.id}>
               <text x={left - 8} y={y + rowH / 2 + 1} textAnchor="end" dominantBaseline="middle">
-                {use.number}
+                {use.transport.number}
               </text>
               {(['busy', 'empty', 'idle'] as const).map((key) => {
                 const w = scale(use[key])
                 const rect = (
                   <rect key={key} x={x} y={y + 3} width={Math.max(0, w)} height={rowH - 8} fill={colours[key]}>
-                    <title>{`${use.number}: ${t(`transport_pages.days_${key}`)} ${use[key]}`}</title>
+                    <title>{`${use.transport.number}: ${t(`transport_pages.days_${key}`)} ${use[key]}`}</title>
                   </rect>
                 )
                 x += w
@@ -173,22 +87,15 @@ export default function AnalyticsPage() {
   const [today] = useState(todayDay)
   const [range, setRange] = useState({ from: shiftDay(today, -29), to: today })
   const [applied, setApplied] = useState(range)
-  const days = dayNumber(applied.to) - dayNumber(applied.from) + 1
-  const tooLong = dayNumber(range.to) - dayNumber(range.from) + 1 > MAX_DAYS
+  const tooLong = dayNumber(range.to) - dayNumber(range.from) + 1 > ANALYTICS_MAX_DAYS
   const invalid = !range.from || !range.to || range.to < range.from || tooLong
-  const [state, reload] = useList(async (signal) => {
-    const rows = await loadWindow(api, applied.from, applied.to, signal)
-    const uses = utilisation(rows, applied.from, applied.to)
-    const unknown = await revenueOf(api, uses, signal)
-    return { uses, unknown }
-  }, `${applied.from}|${applied.to}|${api.lang}`)
-  const totals = useMemo(() => {
-    if (state.status !== 'done') return null
-    const sum = (key: 'busy' | 'empty' | 'idle' | 'km') => state.data.uses.reduce((n, use) => n + use[key], 0)
-    return { busy: sum('busy'), empty: sum('empty'), idle: sum('idle'), km: sum('km') }
-  }, [state])
-  const money = (revenue: Map<string, number>) =>
-    revenue.size === 0 ? '—' : [...revenue].map(([currency, minor]) => format.money(minor, currency)).join(', ')
+  const [state, reload] = useList(
+    async (signal) =>
+      (await api.call(transportAnalytics, { query: { from: applied.from, to: applied.to }, signal })).data,
+    `${applied.from}|${applied.to}|${api.lang}`,
+  )
+  const money = (revenue: MoneySum[]) =>
+    revenue.length === 0 ? '—' : revenue.map((sum) => format.money(sum.amount, sum.currency)).join(', ')
   const period = `${format.date(applied.from)} – ${format.date(applied.to)}`
 
   return (
@@ -206,7 +113,7 @@ export default function AnalyticsPage() {
           value={range}
           max={today}
           onChange={setRange}
-          error={tooLong ? t('transport_pages.period_too_long', { max: MAX_DAYS }) : undefined}
+          error={tooLong ? t('transport_pages.period_too_long', { max: ANALYTICS_MAX_DAYS }) : undefined}
         />
         <Button type="submit" variant="primary" disabled={invalid}>
           {t('common.apply')}
@@ -216,12 +123,15 @@ export default function AnalyticsPage() {
       {state.status === 'loading' && <Skeleton lines={6} />}
       {state.status === 'failed' && <ErrorState error={state.error} onRetry={reload} />}
       {state.status === 'done' &&
-        totals &&
-        (state.data.uses.length === 0 ? (
+        (state.data.trucks.length === 0 ? (
           <EmptyState title={t('transport_pages.no_trucks')} description={t('transport_pages.no_trucks_hint')} />
         ) : (
           <>
-            <Chart uses={state.data.uses} days={days} label={t('transport_pages.chart_title', { period })} />
+            <Chart
+              uses={state.data.trucks}
+              days={state.data.days}
+              label={t('transport_pages.chart_title', { period })}
+            />
             <section className="fx-hp-section" aria-labelledby="tp-analytics-table">
               <h2 className="fx-hp-subtitle" id="tp-analytics-table">
                 {t('transport_pages.table_title', { period })}
@@ -249,9 +159,9 @@ export default function AnalyticsPage() {
                     </tr>
                   </thead>
                   <tbody>
-                    {state.data.uses.map((use) => (
-                      <tr key={use.id}>
-                        <th scope="row">{use.number}</th>
+                    {state.data.trucks.map((use) => (
+                      <tr key={use.transport.id}>
+                        <th scope="row">{use.transport.number}</th>
                         <td data-num>{format.number(use.busy)}</td>
                         <td data-num>{format.number(use.empty)}</td>
                         <td data-num>{format.number(use.idle)}</td>
@@ -263,25 +173,20 @@ export default function AnalyticsPage() {
                   <tfoot>
                     <tr>
                       <th scope="row">{t('transport_pages.total')}</th>
-                      <td data-num>{format.number(totals.busy)}</td>
-                      <td data-num>{format.number(totals.empty)}</td>
-                      <td data-num>{format.number(totals.idle)}</td>
-                      <td data-num>{format.number(totals.km)}</td>
-                      <td data-num>
-                        {money(
-                          state.data.uses.reduce((all, use) => {
-                            for (const [c, v] of use.revenue) all.set(c, (all.get(c) ?? 0) + v)
-                            return all
-                          }, new Map<string, number>()),
-                        )}
-                      </td>
+                      <td data-num>{format.number(state.data.totals.busy)}</td>
+                      <td data-num>{format.number(state.data.totals.empty)}</td>
+                      <td data-num>{format.number(state.data.totals.idle)}</td>
+                      <td data-num>{format.number(state.data.totals.km)}</td>
+                      <td data-num>{money(state.data.totals.revenue)}</td>
                     </tr>
                   </tfoot>
                 </table>
               </div>
               <p className="tp-muted">{t('transport_pages.km_note')}</p>
-              {state.data.unknown > 0 && (
-                <p className="tp-muted">{t('transport_pages.revenue_unknown', { count: state.data.unknown })}</p>
+              {state.data.totals.unknown_prices > 0 && (
+                <p className="tp-muted">
+                  {t('transport_pages.revenue_unknown', { count: state.data.totals.unknown_prices })}
+                </p>
               )}
             </section>
           </>

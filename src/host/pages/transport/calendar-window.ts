@@ -1,4 +1,4 @@
-/** The fleet's calendar rows over a window, every page of them (the routes and analytics screens read all trucks). */
+/** The fleet's calendar rows over a window, every page of them (the routes screen reads all trucks). */
 
 import type { CalendarRow } from '../../../core/contract/fleet'
 import * as fleet from '../../../core/contract/fleet'
@@ -30,18 +30,4 @@ export const shiftDay = (day: string, days: number) => dayOf(dayNumber(day) + da
 export function todayDay(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
-
-/** Days of `[from, to]` that also lie in `[start, end]` (all inclusive). */
-export function overlapDays(from: string, to: string, start: string, end: string): number {
-  return Math.max(0, Math.min(dayNumber(to), dayNumber(end)) - Math.max(dayNumber(from), dayNumber(start)) + 1)
-}
-
-/** Straight distance between two points, km. */
-export function straightKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180
-  const dLat = (b.lat - a.lat) * rad
-  const dLng = (b.lng - a.lng) * rad
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
 }

@@ -99,7 +99,7 @@ export async function checkPlace(db: Db, id: number | null | undefined, field = 
 }
 
 /** The winning states of a cargo response (migration 007): the responding carrier's truck carries the cargo. */
-const WINNING = sql`('accepted', 'wait_security_check', 'security_approved', 'contract')`
+export const WINNING = sql`('accepted', 'wait_security_check', 'security_approved', 'contract')`
 
 /**
  * Whether truck `t` carries a cargo of the shipper company (on some day of the window, when given): a task of the

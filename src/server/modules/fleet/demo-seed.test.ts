@@ -69,6 +69,18 @@ describe('fleet: the demo fleet (with places and demo cargos) and the benchmark 
     expect(offers.json().meta.size).toBeGreaterThanOrEqual(1)
   })
 
+  it("counts last week's carried cargos as the Volga fleet's revenue in the analytics", async () => {
+    const to = new Date().toISOString().slice(0, 10)
+    const from = new Date(Date.now() - 7 * DAY).toISOString().slice(0, 10)
+    const res = await get(`v2/transports/analytics?from=${from}&to=${to}`, t.carrier)
+    expect(res.statusCode).toBe(200)
+    const { totals, trucks } = res.json().data
+    expect(trucks).toHaveLength(8)
+    expect(totals.cargos).toBeGreaterThan(0)
+    expect(totals.revenue[0].amount).toBeGreaterThan(0)
+    expect(totals.km).toBeGreaterThan(0)
+  })
+
   it('shows the north shipper the Volga trucks carrying its cargos', async () => {
     const res = await get('v2/transports/calendar/assigned?limit=50', t.shipper)
     expect(res.statusCode).toBe(200)

@@ -4,7 +4,8 @@
  * trips (busy) between real cities and waits for cargo (available, ready) where the trip ended, from a week ago to
  * five weeks ahead. Two of the Volga trucks are available in Kazan all next week. Where demo cargos exist, some
  * trips carry the north shipper's cargos in work (the shipper's calendar view) and the north shipper has offered
- * a cargo to a truck waiting in Kazan. Without places (most tests) the tasks simply have no place.
+ * a cargo to a truck waiting in Kazan; last week's trips carried the shipper's cargos it offered with a price (the
+ * transport analytics' revenue). Without places (most tests) the tasks simply have no place.
  *
  * `seedManyTransports` writes a large fleet for the benchmark (e.g. 500 trucks x 10 tasks = 5,000 tasks).
  */
@@ -285,7 +286,54 @@ export async function seedDemoFleet(db: Kysely<DB>, { now = new Date() }: { now?
         if (trip) trip.cargo_id = cargo.id
       })
     }
+    // Last week's trips carried cargos the north shipper offered to the trucks with a price (the transport
+    // analytics count them as revenue).
+    const delivered: { index: number; cargo: { id: number; company_id: number; price: number | null } }[] = []
+    if (plan.email === 'carrier@example.com') {
+      const taken = allTasks.flatMap((t) => (t.cargo_id === null ? [] : [t.cargo_id]))
+      const past = await db
+        .selectFrom('cargos as c')
+        .innerJoin('users as u', 'u.company_id', 'c.company_id')
+        .select(['c.id', 'c.company_id', 'c.price'])
+        .where('u.email', '=', 'shipper@example.com')
+        .where('c.stage', 'in', ['in_work', 'completed'])
+        .where('c.price', 'is not', null)
+        .where('c.load_date_to', '<', dayOf(base, 0))
+        .where('c.id', 'not in', taken.length > 0 ? taken : [0])
+        .orderBy('c.load_date_from', 'desc')
+        .orderBy('c.id')
+        .limit(4)
+        .execute()
+      const lastWeek = allTasks.flatMap((t, index) =>
+        t.type === 'busy' && t.cargo_id === null && t.end_date < dayOf(base, 0) ? [index] : [],
+      )
+      past.forEach((cargo, i) => {
+        const index = lastWeek[i]
+        if (index === undefined) return
+        allTasks[index]!.cargo_id = cargo.id
+        delivered.push({ index, cargo })
+      })
+    }
     const ids = await insertTasks(db, allTasks)
+    const shipperUser = await db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'shipper@example.com')
+      .executeTakeFirst()
+    for (const { index, cargo } of delivered) {
+      await db
+        .insertInto('transport_task_responses')
+        .values({
+          task_id: ids[index]!,
+          cargo_id: cargo.id,
+          company_id: cargo.company_id,
+          user_id: shipperUser?.id ?? null,
+          price: cargo.price,
+          status: 'selected',
+          comment: null,
+        })
+        .execute()
+    }
     // The north shipper has offered an available cargo from Kazan to a truck waiting in Kazan next week.
     const kazan = cities.get('kazan')
     if (plan.email === 'carrier@example.com' && kazan) {
