@@ -33,6 +33,8 @@ export const validationMessages = {
     first_point_load: 'Маршрут начинается с пункта загрузки',
     last_point_unload: 'Маршрут заканчивается пунктом разгрузки',
     unload_before_load: 'Дата разгрузки не может быть раньше даты загрузки',
+    invalid_datetime: 'Укажите дату и время',
+    auction_step_too_big: 'Шаг ставки — не больше половины стартовой цены',
   },
   en: {
     required: 'This field is required',
@@ -61,6 +63,8 @@ export const validationMessages = {
     first_point_load: 'The route starts with a loading point',
     last_point_unload: 'The route ends with an unloading point',
     unload_before_load: 'The unloading date cannot be before the loading date',
+    invalid_datetime: 'Enter a date and time',
+    auction_step_too_big: 'The bid step is at most half the start price',
   },
 } as const satisfies Record<Lang, Record<string, string>>
 
