@@ -156,13 +156,13 @@ export function AuctionDialog({ cargo, onClose, onStarted }: AuctionDialogProps)
           unit="₽"
           required
           name="min_step"
-          hint={t('shipper_cargos.auction_step_hint')}
+          hint={fieldError('min_step') ? undefined : t('shipper_cargos.auction_step_hint')}
           error={fieldError('min_step')}
         />
         <Field
           label={t('shipper_cargos.auction_ends')}
           required
-          hint={t('shipper_cargos.auction_ends_hint')}
+          hint={fieldError('ends_at') ? undefined : t('shipper_cargos.auction_ends_hint')}
           error={fieldError('ends_at')}
         >
           {(control) => (

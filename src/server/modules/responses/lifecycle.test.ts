@@ -184,6 +184,11 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
     expect(ru.text).toContain('Маршрут: Казань – Москва')
     expect(ru.text).toMatch(/Цена: [\d ]+ ₽/)
     expect(ru.text).not.toMatch(/Doverennost|Marshrut/)
+    // the glyphs get their real widths (about half an em each in PT Sans), not squeezed together
+    for (const line of ru.lines.filter((l) => l.text.length >= 10)) {
+      expect(line.width / (line.text.length * line.size), line.text).toBeGreaterThan(0.35)
+      expect(line.width / (line.text.length * line.size), line.text).toBeLessThan(0.7)
+    }
     const en = await pdfText(
       (await w.call('shipper', 'GET', `v2/cargos/responses/${mine.id}/download-power-attorney`, undefined, 'en'))
         .rawPayload,

@@ -69,9 +69,11 @@ function perCharacterFont(font: FontkitFont): Font {
       const glyphs = [...text].map((char) => {
         const codePoint = char.codePointAt(0) ?? 0
         const glyph = font.glyphForCodePoint(codePoint)
+        // the width is read from the real glyph: fontkit's metrics look the glyph up by `this.id`
         return Object.create(glyph, {
           id: { value: glyph.id + GLYPH_KEY * codePoint },
           codePoints: { value: [codePoint] },
+          advanceWidth: { value: glyph.advanceWidth },
         }) as Glyph
       })
       const positions = glyphs.map((glyph) => ({ xAdvance: glyph.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 }))
