@@ -101,7 +101,9 @@ export function powerOfAttorney(row: ResponseRow, lang: Lang): Promise<Buffer> {
     },
     { text: `${en ? 'Route' : 'Маршрут'}: ${route}`, gap: 8 },
     { text: `${en ? 'Loading date' : 'Дата погрузки'}: ${row.load_date_from}` },
-    { text: `${en ? 'Weight' : 'Вес'}: ${Number(row.weight).toLocaleString(en ? 'en-GB' : 'ru-RU')} ${en ? 't' : 'т'}` },
+    {
+      text: `${en ? 'Weight' : 'Вес'}: ${Number(row.weight).toLocaleString(en ? 'en-GB' : 'ru-RU')} ${en ? 't' : 'т'}`,
+    },
     { text: `${en ? 'Price' : 'Цена'}: ${money(Number(row.price), row.currency)}` },
     ...(row.transport_number ? [{ text: `${en ? 'Truck' : 'Машина'}: ${row.transport_number}` }] : []),
     ...(row.user_name ? [{ text: `${en ? 'Carrier contact' : 'Контакт перевозчика'}: ${row.user_name}` }] : []),
