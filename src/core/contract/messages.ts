@@ -35,6 +35,8 @@ export const validationMessages = {
     unload_before_load: 'Дата разгрузки не может быть раньше даты загрузки',
     period_order: 'Конец периода не может быть раньше его начала',
     period_too_long: 'Период не может быть длиннее 366 дней',
+    invalid_datetime: 'Укажите дату и время',
+    auction_step_too_big: 'Шаг ставки — не больше половины стартовой цены',
   },
   en: {
     required: 'This field is required',
@@ -65,6 +67,8 @@ export const validationMessages = {
     unload_before_load: 'The unloading date cannot be before the loading date',
     period_order: 'The end of the period cannot be before its start',
     period_too_long: 'The period cannot be longer than 366 days',
+    invalid_datetime: 'Enter a date and time',
+    auction_step_too_big: 'The bid step is at most half the start price',
   },
 } as const satisfies Record<Lang, Record<string, string>>
 

@@ -14,7 +14,9 @@
  * - A contract: `pending_carrier` (the shipper made it) | `pending_shipper` (the carrier made it) → `signed` (the
  *   other side signs: the cargo goes to `in_work`) → `completed` (the cargo too); `pending_*` and `signed` →
  *   `cancelled` (the cargo is available again). Creating a contract puts the cargo to the stage `contract`.
- * - An auction (a reverse one: the lowest price wins): a bid must be at most the start price, and at least
+ * - An auction (a reverse one: the lowest price wins): the shipper starts it on an available cargo that no carrier
+ *   holds and that has no running auction (a finished one may be started again; its bids are dropped). A bid must
+ *   be at most the start price, and at least
  *   `min_step` below the best bid; it is taken until `ends_at`; the first request after the end decides the winner,
  *   once (the winner's response becomes `accepted`). Carriers see the best price, never who bid it.
  */
@@ -185,6 +187,18 @@ export const Auction = z.object({
 })
 export type Auction = z.infer<typeof Auction>
 
+/** An auction in short, as the cargo lists show it (a running one past its end reads `finished`). */
+export const AuctionSummary = Auction.pick({
+  status: true,
+  currency: true,
+  start_price: true,
+  min_step: true,
+  best_price: true,
+  bids_count: true,
+  ends_at: true,
+})
+export type AuctionSummary = z.infer<typeof AuctionSummary>
+
 /** A cargo in the carrier's lists: the cargo, the carrier's own response and the auction, if any. */
 export const CarrierCargo = Cargo.extend({
   my_response: z
@@ -326,6 +340,51 @@ export const setAuctionPrice = defineEndpoint({
   params: IdParams,
   body: z.strictObject({ price: PriceInput }),
   response: dataOf(Auction),
+})
+
+/** How long an auction may run, at most. */
+export const AUCTION_MAX_DAYS = 30
+/** The bid step is at most this share of the start price (a larger one leaves room for one or two bids). */
+export const AUCTION_MAX_STEP_SHARE = 0.5
+
+/**
+ * The body of `POST shipper/cargos/:id/auction`. The server checks the end against its own clock as well (in the
+ * future, at most `AUCTION_MAX_DAYS` ahead): the client's check is only a hint.
+ */
+export const StartAuctionInput = z
+  .strictObject({
+    /** Minor units: the highest price a first bid may name. */
+    start_price: z.number().int().min(100).max(10_000_000_000),
+    /** Minor units: how much lower than the best bid the next one must be. */
+    min_step: z.number().int().min(100).max(5_000_000_000),
+    /** ISO 8601 with an offset, e.g. `2030-06-10T15:00:00+03:00`. */
+    ends_at: z.iso.datetime({ offset: true, message: 'invalid_datetime' }),
+  })
+  .superRefine((input, ctx) => {
+    if (input.min_step > input.start_price * AUCTION_MAX_STEP_SHARE) {
+      ctx.addIssue({ code: 'custom', path: ['min_step'], message: 'auction_step_too_big' })
+    }
+  })
+export type StartAuctionInput = z.input<typeof StartAuctionInput>
+
+/** Why an auction end is refused, or null: the end must lie in the future, at most AUCTION_MAX_DAYS ahead. */
+export function auctionEndProblem(endsAt: Date, now = new Date()): 'auction_end_past' | 'auction_end_far' | null {
+  if (Number.isNaN(endsAt.getTime()) || endsAt.getTime() <= now.getTime()) return 'auction_end_past'
+  if (endsAt.getTime() - now.getTime() > AUCTION_MAX_DAYS * 86_400_000) return 'auction_end_far'
+  return null
+}
+
+export const startAuction = defineEndpoint({
+  method: 'POST',
+  path: 'shipper/cargos/:id/auction',
+  summary:
+    'The shipper starts a reverse auction on an available cargo of the company: start price, bid step (at most half the start price), end (future, at most 30 days). Not while one runs, nor once the cargo is given to a carrier: 409',
+  tags,
+  access: shippers,
+  params: IdParams,
+  body: StartAuctionInput,
+  response: dataOf(Auction),
+  status: 201,
 })
 
 export const sendTelegramMessage = defineEndpoint({

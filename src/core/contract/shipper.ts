@@ -23,6 +23,7 @@ import {
 import { dataOf, Id, IdParams, listOf, Ok, pageQuery, Timestamp } from './common'
 import { defineEndpoint } from './endpoint'
 import { StaffMember } from './entities'
+import { AuctionSummary } from './responses'
 
 const tags = ['shipper']
 const shippers = ['shipper'] as const
@@ -202,6 +203,8 @@ export const ShipperCargo = Cargo.extend({
   editable: z.boolean(),
   /** Status actions allowed from its stage. */
   actions: z.array(CargoAction),
+  /** Its auction, if one was ever started (`POST shipper/cargos/:id/auction`). */
+  auction: AuctionSummary.nullable(),
   updated_at: Timestamp,
 })
 export type ShipperCargo = z.infer<typeof ShipperCargo>

@@ -250,6 +250,7 @@ function shipperCargo(id: number): ShipperCargo {
     responsible: null,
     editable: true,
     actions: [],
+    auction: null,
     updated_at: stamp,
   }
 }

@@ -142,6 +142,20 @@ export const ru = {
     status_completed: 'исполнен',
     status_cancelled: 'отменён',
   },
+  truck_comments: {
+    title: 'Комментарии о машине {{number}}',
+    hint: 'Видны только сотрудникам вашей компании.',
+    empty: 'Комментариев пока нет',
+    label: 'Новый комментарий',
+    add: 'Добавить',
+    added: 'Комментарий добавлен',
+    delete: 'Удалить',
+    delete_label: 'Удалить комментарий от {{date}}',
+    deleted: 'Комментарий удалён',
+    more: 'Показать ещё ({{count}})',
+    unknown_author: 'Сотрудник',
+    you: 'вы',
+  },
 } satisfies Record<string, Record<string, string>>
 
 export const en: { [K in keyof typeof ru]: Record<string, string> } = {
@@ -279,5 +293,19 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     status_signed: 'signed',
     status_completed: 'completed',
     status_cancelled: 'cancelled',
+  },
+  truck_comments: {
+    title: 'Comments on truck {{number}}',
+    hint: 'Only your company’s employees see them.',
+    empty: 'No comments yet',
+    label: 'New comment',
+    add: 'Add',
+    added: 'Comment added',
+    delete: 'Delete',
+    delete_label: 'Delete the comment of {{date}}',
+    deleted: 'Comment deleted',
+    more: 'Show more ({{count}})',
+    unknown_author: 'Employee',
+    you: 'you',
   },
 }

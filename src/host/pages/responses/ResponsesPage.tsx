@@ -45,6 +45,7 @@ import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import { useLoad } from '../../use-load'
 import { fieldMessage, PAGE, PriceDialog, ReasonDialog, ResponseTag, useDownload, usePage } from './shared'
+import { TruckComments } from './truck-comments'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(responsesTexts)
@@ -365,6 +366,7 @@ function FlowDialog({ id, onClose }: { id: number | null; onClose: () => void })
               </div>
             )}
           </dl>
+          {data.transport && <TruckComments cargoId={data.cargo_id} truck={data.transport} />}
           <h3 className="fx-hp-subtitle" style={{ marginTop: 16 }}>
             {t('responses.history')}
           </h3>

@@ -44,6 +44,7 @@ import { toastFailure } from '../../forms/errors'
 import { useCurrentUser } from '../../forms/use-session'
 import { useHost } from '../../host-context'
 import { useLoad } from '../../use-load'
+import { AuctionDialog } from './auction'
 import { CargoCard } from './cargo-card'
 import css from './shipper-pages.css?inline'
 
@@ -89,6 +90,7 @@ export default function ShipperCargosPage() {
   const [assigning, setAssigning] = useState<ShipperCargo | null>(null)
   const [responsible, setResponsible] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<ShipperCargo | null>(null)
+  const [auctioning, setAuctioning] = useState<ShipperCargo | null>(null)
   const [staff, setStaff] = useState<StaffMember[]>([])
 
   useEffect(() => {
@@ -250,6 +252,7 @@ export default function ShipperCargosPage() {
                   }}
                   onEdit={(next) => host.navigate('order', {}, { cargo: String(next.id) })}
                   onDelete={setDeleting}
+                  onAuction={setAuctioning}
                 />
               ))}
             </ul>
@@ -282,6 +285,15 @@ export default function ShipperCargosPage() {
           />
         </InDialog>
       </Dialog>
+
+      <AuctionDialog
+        cargo={auctioning}
+        onClose={() => setAuctioning(null)}
+        onStarted={() => {
+          setAuctioning(null)
+          refresh()
+        }}
+      />
 
       <Dialog
         open={deleting !== null}

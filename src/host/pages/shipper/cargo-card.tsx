@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react'
 import type { CargoAction, ShipperCargo } from '../../../core/contract/shipper'
 import { Button, type Formatters, type Translate } from '../../../widgets/ui'
+import { AuctionState, canStartAuction } from './auction'
 
 export interface CargoCardProps {
   cargo: ShipperCargo
@@ -13,6 +14,8 @@ export interface CargoCardProps {
   onAssign: (cargo: ShipperCargo) => void
   onEdit: (cargo: ShipperCargo) => void
   onDelete: (cargo: ShipperCargo) => void
+  /** Start an auction (an available cargo without a running one). */
+  onAuction?: (cargo: ShipperCargo) => void
   children?: ReactNode
 }
 
@@ -22,7 +25,18 @@ export function dates(cargo: ShipperCargo, format: Formatters): string {
   return cargo.unload_date ? `${load} → ${format.date(cargo.unload_date, short)}` : load
 }
 
-export function CargoCard({ cargo, t, format, busy, highlight, onAction, onAssign, onEdit, onDelete }: CargoCardProps) {
+export function CargoCard({
+  cargo,
+  t,
+  format,
+  busy,
+  highlight,
+  onAction,
+  onAssign,
+  onEdit,
+  onDelete,
+  onAuction,
+}: CargoCardProps) {
   const responsible =
     cargo.responsible && cargo.responsible.type === 'user'
       ? cargo.responsible.full_name
@@ -71,6 +85,7 @@ export function CargoCard({ cargo, t, format, busy, highlight, onAction, onAssig
         </div>
       </dl>
       {cargo.comment && <p className="sp-comment">{cargo.comment}</p>}
+      {cargo.auction && <AuctionState auction={cargo.auction} t={t} format={format} />}
       <div className="sp-actions">
         {cargo.editable && (
           <Button size="small" onClick={() => onEdit(cargo)} disabled={busy}>
@@ -96,6 +111,11 @@ export function CargoCard({ cargo, t, format, busy, highlight, onAction, onAssig
             {t(`shipper_cargos.action_${action}`)}
           </Button>
         ))}
+        {onAuction && canStartAuction(cargo) && (
+          <Button size="small" onClick={() => onAuction(cargo)} disabled={busy} data-action="auction">
+            {cargo.auction ? t('shipper_cargos.auction_restart') : t('shipper_cargos.auction_start')}
+          </Button>
+        )}
         {cargo.editable && (
           <Button size="small" variant="ghost" onClick={() => onDelete(cargo)} disabled={busy}>
             {t('shipper_cargos.delete')}

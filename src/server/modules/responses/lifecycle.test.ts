@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
 import { fieldErrorsOf } from '../account/testing'
-import { messageOf, type World, world } from './testing'
+import { messageOf, pdfText, type World, world } from './testing'
 
 type Json = Record<string, unknown> & { id: number; status: string }
 
@@ -170,18 +170,35 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
       (await w.call('ural', 'POST', `v2/cargos/responses/${other.id}/secure-state`, { state: 'accepted' })).statusCode,
     ).toBe(404)
 
-    // the power of attorney: a PDF with both names
+    // the power of attorney: a PDF in real Cyrillic (embedded PT Sans subsets with a ToUnicode map), English for
+    // an English caller
     const pdf = await w.call('shipper', 'GET', `v2/cargos/responses/${mine.id}/download-power-attorney`)
     expect(pdf.statusCode).toBe(200)
     expect(pdf.headers['content-type']).toBe('application/pdf')
-    const text = pdf.rawPayload.toString('latin1')
-    expect(text.startsWith('%PDF-1.4')).toBe(true)
-    expect(text.trimEnd().endsWith('%%EOF')).toBe(true)
-    expect(text).toContain('VolgaTransAvto')
-    expect(text).toContain('Severnaya Torgovaya Kompaniya')
-    expect(text).toContain(`No. ${mine.id}`)
-    const xref = Number(/startxref\n(\d+)/.exec(text)?.[1])
-    expect(text.slice(xref, xref + 4)).toBe('xref')
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(pdf.rawPayload.length).toBeLessThan(80_000) // subsets, not the whole 280 KB font files
+    const ru = await pdfText(pdf.rawPayload)
+    expect(ru.pages).toBe(1)
+    expect(ru.text).toContain(`Доверенность № ${mine.id}`)
+    expect(ru.text).toContain('ООО «Северная Торговая Компания» (грузовладелец) доверяет ООО «ВолгаТрансАвто»')
+    expect(ru.text).toContain('Маршрут: Казань – Москва')
+    expect(ru.text).toMatch(/Цена: [\d ]+ ₽/)
+    expect(ru.text).not.toMatch(/Doverennost|Marshrut/)
+    // the glyphs get their real widths (about half an em each in PT Sans), not squeezed together
+    for (const line of ru.lines.filter((l) => l.text.length >= 10)) {
+      expect(line.width / (line.text.length * line.size), line.text).toBeGreaterThan(0.35)
+      expect(line.width / (line.text.length * line.size), line.text).toBeLessThan(0.7)
+    }
+    const en = await pdfText(
+      (await w.call('shipper', 'GET', `v2/cargos/responses/${mine.id}/download-power-attorney`, undefined, 'en'))
+        .rawPayload,
+    )
+    expect(en.text).toContain(`Power of attorney No. ${mine.id}`)
+    expect(en.text).toContain('(the shipper) authorises ООО «ВолгаТрансАвто»')
+    expect(en.text).toContain('Route: Kazan – Moscow')
+    // Latin o, e, a and Cyrillic о, е, а share glyphs in PT Sans: each must still read back as itself
+    expect(en.text).toContain('Truck: А123ВС 116')
+    expect(en.text).not.toContain('Доверенность')
     expect((await w.call('carrier', 'GET', `v2/cargos/responses/${mine.id}/download-power-attorney`)).statusCode).toBe(
       200,
     )

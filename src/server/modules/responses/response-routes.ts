@@ -38,6 +38,7 @@ import {
   type ResponseRow,
   responseAnswer,
   responseRows,
+  routeName,
   toResponse,
   winnerOf,
 } from './store'
@@ -85,9 +86,9 @@ function nextActions(status: string) {
   return actions
 }
 
-export function powerOfAttorney(row: ResponseRow, lang: Lang): Buffer {
+export function powerOfAttorney(row: ResponseRow, lang: Lang): Promise<Buffer> {
   const en = lang === 'en'
-  const route = `${row.start_ru} → ${row.finish_ru}`
+  const route = routeName(row)[lang]
   const issued = new Date().toISOString().slice(0, 10)
   const lines = [
     { text: en ? `Power of attorney No. ${row.id}` : `Доверенность № ${row.id}`, size: 18, bold: true },
@@ -100,7 +101,9 @@ export function powerOfAttorney(row: ResponseRow, lang: Lang): Buffer {
     },
     { text: `${en ? 'Route' : 'Маршрут'}: ${route}`, gap: 8 },
     { text: `${en ? 'Loading date' : 'Дата погрузки'}: ${row.load_date_from}` },
-    { text: `${en ? 'Weight' : 'Вес'}: ${Number(row.weight)} ${en ? 't' : 'т'}` },
+    {
+      text: `${en ? 'Weight' : 'Вес'}: ${Number(row.weight).toLocaleString(en ? 'en-GB' : 'ru-RU')} ${en ? 't' : 'т'}`,
+    },
     { text: `${en ? 'Price' : 'Цена'}: ${money(Number(row.price), row.currency)}` },
     ...(row.transport_number ? [{ text: `${en ? 'Truck' : 'Машина'}: ${row.transport_number}` }] : []),
     ...(row.user_name ? [{ text: `${en ? 'Carrier contact' : 'Контакт перевозчика'}: ${row.user_name}` }] : []),
@@ -110,6 +113,7 @@ export function powerOfAttorney(row: ResponseRow, lang: Lang): Buffer {
   return renderPdf(lines, {
     title: `${en ? 'Power of attorney' : 'Доверенность'} № ${row.id}: ${row.carrier_name}`,
     subject: `${row.shipper_name} → ${row.carrier_name}, ${route}`,
+    language: en ? 'en-GB' : 'ru-RU',
   })
 }
 
@@ -202,7 +206,7 @@ export function registerResponseRoutes(app: FastifyInstance, { db }: AppContext)
   route(app, downloadPowerAttorney, async ({ params, me, lang, reply }) => {
     const row = await ownResponse(db, params.id, me)
     if (documentsOf(row, lang).length === 0) throw conflict('document_unavailable')
-    const pdf = powerOfAttorney(row, lang)
+    const pdf = await powerOfAttorney(row, lang)
     reply.header('content-type', 'application/pdf')
     reply.header('content-disposition', `attachment; filename="power-of-attorney-${row.id}.pdf"`)
     return pdf

@@ -1,5 +1,6 @@
 /** Responses, auctions, security checks, contracts and the carrier's cargo lists (contract/responses). */
 import type { Module } from '../../http/context'
+import { registerAuctionRoutes } from './auction-routes'
 import { registerCarrierRoutes } from './carrier-routes'
 import { registerContractRoutes } from './contract-routes'
 import { registerResponseRoutes } from './response-routes'
@@ -10,5 +11,6 @@ const routes: Module = (app, ctx) => {
   registerResponseRoutes(app, ctx)
   registerSecurityRoutes(app, ctx)
   registerContractRoutes(app, ctx)
+  registerAuctionRoutes(app, ctx)
 }
 export default routes

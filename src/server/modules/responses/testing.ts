@@ -88,3 +88,5 @@ export async function insertAuction(
 
 /** The message of an error answer. */
 export const messageOf = (res: LightMyRequestResponse) => (res.json() as { message: string }).message
+
+export { pdfText } from '../../../../tests/helpers/pdf-text'

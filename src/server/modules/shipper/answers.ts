@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely'
 import { type CargoStage, PriceMode } from '../../../core/contract/cargo'
 import type { Lang } from '../../../core/contract/common'
+import type { AuctionSummary } from '../../../core/contract/responses'
 import { actionsFrom, editableStages, type Responsible, type ShipperCargo } from '../../../core/contract/shipper'
 import type { DB } from '../../db/schema'
 import { cargoAnswers } from '../cargo/answers'
@@ -12,6 +13,28 @@ import { cargoPointLists } from '../cargo/points'
 import type { CargoRow } from '../cargo/rows'
 import type { Viewer } from '../cargo/viewer'
 import { findSystemAssistant, shortName } from '../companies/staff-repository'
+
+/** An auction row in short; one whose time is up reads finished even before a request has decided it. */
+function auctionSummary(row: {
+  status: string
+  currency: string
+  start_price: string | number
+  min_step: string | number
+  best_price: string | number | null
+  bids_count: number
+  ends_at: Date | string
+}): AuctionSummary {
+  const endsAt = new Date(row.ends_at)
+  return {
+    status: row.status === 'running' && endsAt.getTime() > Date.now() ? 'running' : 'finished',
+    currency: row.currency,
+    start_price: Number(row.start_price),
+    min_step: Number(row.min_step),
+    best_price: row.best_price === null ? null : Number(row.best_price),
+    bids_count: row.bids_count,
+    ends_at: endsAt.toISOString(),
+  }
+}
 
 type ExtraKind = 'additional-conditions' | 'additional-equipments'
 
@@ -38,7 +61,7 @@ export async function shipperCargoAnswers(
 ): Promise<ShipperCargo[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const [cargos, extras, names, points, assistant] = await Promise.all([
+  const [cargos, extras, names, points, assistant, auctions] = await Promise.all([
     cargoAnswers(db, rows, { lang, viewer, include: ['contacts'] }),
     db
       .selectFrom('cargos as c')
@@ -58,7 +81,13 @@ export async function shipperCargoAnswers(
     extraNames(db, lang),
     cargoPointLists(db, rows, lang),
     findSystemAssistant(db),
+    db
+      .selectFrom('cargo_auctions')
+      .select(['cargo_id', 'status', 'currency', 'start_price', 'min_step', 'best_price', 'bids_count', 'ends_at'])
+      .where('cargo_id', 'in', ids)
+      .execute(),
   ])
+  const auctionById = new Map(auctions.map((auction) => [auction.cargo_id, auctionSummary(auction)]))
   const extraById = new Map(extras.map((extra) => [extra.id, extra]))
   const unassigned: Responsible | null = assistant
     ? { id: assistant.id, name: assistant.name, full_name: assistant.name, type: 'system_assistant' }
@@ -88,6 +117,7 @@ export async function shipperCargoAnswers(
       responsible,
       editable: (editableStages as readonly string[]).includes(stage),
       actions: actionsFrom(stage),
+      auction: auctionById.get(row.id) ?? null,
       updated_at: new Date(extra.updated_at).toISOString(),
     }
   })
