@@ -44,7 +44,16 @@ import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import { useLoad } from '../../use-load'
-import { fieldMessage, PAGE, PriceDialog, ReasonDialog, ResponseTag, useDownload, usePage } from './shared'
+import {
+  DocumentButtons,
+  fieldMessage,
+  PAGE,
+  PriceDialog,
+  ReasonDialog,
+  ResponseTag,
+  useListAction,
+  usePage,
+} from './shared'
 import { TruckComments } from './truck-comments'
 
 // this page's own texts (the site starts with its shell's only)
@@ -134,10 +143,8 @@ function ShipperResponses() {
   const t = useT()
   const api = useApi()
   const toast = useToast()
-  const download = useDownload()
   const [tab, setTab] = useState<ShipperTab>('new')
   const [offset, setOffset] = useState(0)
-  const [busy, setBusy] = useState<string | null>(null)
   const [rejecting, setRejecting] = useState<CargoResponse | null>(null)
   const [reasonError, setReasonError] = useState<string | null>(null)
   const [opened, setOpened] = useState<number | null>(null)
@@ -152,18 +159,7 @@ function ShipperResponses() {
     (error) => toast.error(error),
   )
 
-  const act = async <T,>(key: string, work: () => Promise<T>, done: string | ((result: T) => string)) => {
-    setBusy(key)
-    try {
-      const result = await work()
-      toast.show(typeof done === 'string' ? done : done(result), { kind: 'success' })
-      await refresh()
-    } catch (error) {
-      toastFailure(toast, error)
-    } finally {
-      setBusy(null)
-    }
-  }
+  const { busy, setBusy, act } = useListAction(refresh)
 
   const reject = async (reason: string) => {
     if (!rejecting) return
@@ -239,16 +235,7 @@ function ShipperResponses() {
           {t('responses.create_contract')}
         </Button>
       )}
-      {r.documents.map((document) => (
-        <Button
-          key={document.kind}
-          size="small"
-          data-action="power-of-attorney"
-          onClick={() => download(document.url, document.name).catch((error: unknown) => toastFailure(toast, error))}
-        >
-          {t('responses.power_of_attorney')}
-        </Button>
-      ))}
+      <DocumentButtons documents={r.documents} />
       <Button size="small" variant="ghost" data-action="details" onClick={() => setOpened(r.id)}>
         {t('responses.details')}
       </Button>
@@ -410,10 +397,8 @@ function CarrierResponses() {
   const api = useApi()
   const toast = useToast()
   const format = useFormat()
-  const download = useDownload()
   const [tab, setTab] = useState<CarrierTab>('free')
   const [offset, setOffset] = useState(0)
-  const [busy, setBusy] = useState<string | null>(null)
   const [dialog, setDialog] = useState<Dialogs>(null)
   const [priceError, setPriceError] = useState<string | null>(null)
 
@@ -435,18 +420,7 @@ function CarrierResponses() {
   )
   const refresh = () => (tab === 'mine' ? refreshMine() : refreshCargos())
 
-  const act = async <T,>(key: string, work: () => Promise<T>, done: string | ((result: T) => string)) => {
-    setBusy(key)
-    try {
-      const result = await work()
-      toast.show(typeof done === 'string' ? done : done(result), { kind: 'success' })
-      await refresh()
-    } catch (error) {
-      toastFailure(toast, error)
-    } finally {
-      setBusy(null)
-    }
-  }
+  const { busy, setBusy, act } = useListAction(refresh)
 
   const openBid = async (cargo: CarrierCargo) => {
     setPriceError(null)
@@ -563,16 +537,7 @@ function CarrierResponses() {
           {t('responses.create_contract')}
         </Button>
       )}
-      {r.documents.map((document) => (
-        <Button
-          key={document.kind}
-          size="small"
-          data-action="power-of-attorney"
-          onClick={() => download(document.url, document.name).catch((error: unknown) => toastFailure(toast, error))}
-        >
-          {t('responses.power_of_attorney')}
-        </Button>
-      ))}
+      <DocumentButtons documents={r.documents} />
       {liveStatuses.includes(r.status) && !r.is_bid && (
         <Button
           size="small"

@@ -1,8 +1,9 @@
 /** What the responses, security and contracts screens share: a paged list, status tags, dialogs, the PDF download. */
 import { useCallback, useEffect, useState } from 'react'
 import { isApiError } from '../../../core/api'
-import type { ContractStatus, ResponseStatus } from '../../../core/contract/responses'
-import { Button, Dialog, NumberInput, TextInput, useCore, useT } from '../../../widgets/ui'
+import type { CargoResponse, ContractStatus, ResponseStatus } from '../../../core/contract/responses'
+import { Button, Dialog, NumberInput, TextInput, useCore, useT, useToast } from '../../../widgets/ui'
+import { toastFailure } from '../../forms/errors'
 
 export const PAGE = 20
 
@@ -213,5 +214,48 @@ export function useDownload(): (path: string, name: string) => Promise<void> {
       setTimeout(() => URL.revokeObjectURL(url), 10_000)
     },
     [core],
+  )
+}
+
+/**
+ * The actions of a list: which one is running (`busy`, a key such as `accept-12`), and `act`, which runs one, toasts
+ * its success (a text, or one made from its answer) or its failure, and loads the list again.
+ */
+export function useListAction(refresh: () => Promise<void>) {
+  const toast = useToast()
+  const [busy, setBusy] = useState<string | null>(null)
+  const act = async <T,>(key: string, work: () => Promise<T>, done: string | ((result: T) => string)) => {
+    setBusy(key)
+    try {
+      const result = await work()
+      toast.show(typeof done === 'string' ? done : done(result), { kind: 'success' })
+      await refresh()
+    } catch (error) {
+      toastFailure(toast, error)
+    } finally {
+      setBusy(null)
+    }
+  }
+  return { busy, setBusy, act }
+}
+
+/** A response's documents (the power of attorney), each a download button. */
+export function DocumentButtons({ documents }: { documents: CargoResponse['documents'] }) {
+  const t = useT()
+  const toast = useToast()
+  const download = useDownload()
+  return (
+    <>
+      {documents.map((document) => (
+        <Button
+          key={document.kind}
+          size="small"
+          data-action="power-of-attorney"
+          onClick={() => download(document.url, document.name).catch((error: unknown) => toastFailure(toast, error))}
+        >
+          {t('responses.power_of_attorney')}
+        </Button>
+      ))}
+    </>
   )
 }
