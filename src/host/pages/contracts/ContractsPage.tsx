@@ -29,10 +29,9 @@ import {
   useT,
   useToast,
 } from '../../../widgets/ui'
-import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
-import { ContractTag, PAGE, usePage } from '../responses/shared'
+import { ContractTag, PAGE, useListAction, usePage } from '../responses/shared'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(responsesTexts)
@@ -61,7 +60,6 @@ function ContractList({ side }: { side: 'shipper' | 'carrier' }) {
   const format = useFormat()
   const [view, setView] = useState<View>('current')
   const [offset, setOffset] = useState(0)
-  const [busy, setBusy] = useState<string | null>(null)
   const [cancelling, setCancelling] = useState<Contract | null>(null)
   const [list, refresh] = usePage(
     (signal) =>
@@ -73,18 +71,7 @@ function ContractList({ side }: { side: 'shipper' | 'carrier' }) {
     (error) => toast.error(error),
   )
 
-  const act = async <T,>(key: string, work: () => Promise<T>, done: (result: T) => string) => {
-    setBusy(key)
-    try {
-      const result = await work()
-      toast.show(done(result), { kind: 'success' })
-      await refresh()
-    } catch (error) {
-      toastFailure(toast, error)
-    } finally {
-      setBusy(null)
-    }
-  }
+  const { busy, act } = useListAction(refresh)
 
   const actionsOf = (k: Contract) => {
     const button = (key: string, label: string, work: () => Promise<unknown>, done: string, primary = false) => (
