@@ -127,7 +127,7 @@ export function TaskFiles({ task, canUpload }: { task: TransportTask; canUpload:
               <span className="tc-file-name">{file.name}</span>
               <span className="tc-cargo-meta">
                 {[
-                  t(`calendar.file_kind_${file.kind}`),
+                  t(`calendar.${file.kind}_file`),
                   t('calendar.file_size_kb', { value: format.number(Math.max(1, Math.round(file.size / 1024))) }),
                   format.date(file.created_at, { day: 'numeric', month: 'short' }),
                 ].join(' · ')}
@@ -147,7 +147,7 @@ export function TaskFiles({ task, canUpload }: { task: TransportTask; canUpload:
         <div className="tc-file-form">
           <Select<Kind>
             label={t('calendar.file_kind')}
-            options={kinds.map((value) => ({ value, label: t(`calendar.file_kind_${value}`) }))}
+            options={kinds.map((value) => ({ value, label: t(`calendar.${value}_file`) }))}
             value={kind}
             onChange={(value) => value && setKind(value)}
           />

@@ -90,6 +90,11 @@ export const rows: AccessRow[] = [
     expect: by(404, 403),
   },
   {
+    endpoint: 'responses.startAuction',
+    request: () => ({ url: 'shipper/cargos/999999/auction', payload: {} }),
+    expect: by(422, 403),
+  },
+  {
     endpoint: 'responses.shipperCreateContract',
     request: () => ({ url: 'shipper/contract/create', payload: {} }),
     expect: by(422, 403),

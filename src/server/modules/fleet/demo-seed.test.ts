@@ -81,11 +81,16 @@ describe('fleet: the demo fleet (with places and demo cargos) and the benchmark 
     expect(totals.km).toBeGreaterThan(0)
   })
 
-  it('shows the north shipper the Volga trucks carrying its cargos', async () => {
+  it('shows the north shipper the Volga trucks carrying its cargos, and their free windows to offer a cargo to', async () => {
     const res = await get('v2/transports/calendar/assigned?limit=50', t.shipper)
     expect(res.statusCode).toBe(200)
     expect(res.json().meta.size).toBeGreaterThanOrEqual(1)
-    for (const row of res.json().data) for (const task of row.tasks) expect(task.cargo).not.toBeNull()
+    const tasks = res.json().data.flatMap((row: { tasks: { type: string; cargo: unknown }[] }) => row.tasks)
+    // a trip carries one of its cargos; anything else is a free window (available or ready), never a foreign trip
+    for (const task of tasks) {
+      if (task.cargo === null) expect(['available', 'ready']).toContain(task.type)
+    }
+    expect(tasks.some((task: { cargo: unknown }) => task.cargo !== null)).toBe(true)
   })
 
   it('seeds a benchmark fleet of many trucks and tasks that the calendar pages through', async () => {
