@@ -261,6 +261,9 @@ describe(`fx-transport-calendar (${renderer})`, () => {
     await press('Home')
     for (let i = 0; i < 2; i++) await press('ArrowRight')
     await chord('Alt', 'ArrowRight')
+    // the first move lands (and is drawn) before the second is tried: a day later it would overlap the ready task
+    await waitFor(() => fleet.tasks[0]?.start_date === '2026-05-04', 'the first move saved')
+    await waitFor(() => cell(el, 0, '2026-05-04').querySelector('.tc-task'), 'the moved bar drawn')
     await chord('Alt', 'ArrowRight')
     await waitFor(() => inShadow(el, '.fx-toast'), 'a toast')
     equal(requestsTo(`/api/v1/carrier/transports/tasks/${fleet.tasks[0]?.id}`, 'PUT').length, 1)
