@@ -205,6 +205,8 @@ export const ShipperCargo = Cargo.extend({
   actions: z.array(CargoAction),
   /** Its auction, if one was ever started (`POST shipper/cargos/:id/auction`). */
   auction: AuctionSummary.nullable(),
+  /** A carrier holds it: one of its responses is accepted or further on (no auction can start then). */
+  taken: z.boolean(),
   updated_at: Timestamp,
 })
 export type ShipperCargo = z.infer<typeof ShipperCargo>

@@ -39,6 +39,7 @@ export function testShipperCargo(id: number, overrides: Partial<ShipperCargo> = 
   const [moscow, kazan] = orderPlaces as [Place, Place]
   return {
     auction: null,
+    taken: false,
     id,
     stage: 'draft',
     start_point: place(moscow),

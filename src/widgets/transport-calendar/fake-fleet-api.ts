@@ -251,6 +251,7 @@ function shipperCargo(id: number): ShipperCargo {
     editable: true,
     actions: [],
     auction: null,
+    taken: false,
     updated_at: stamp,
   }
 }

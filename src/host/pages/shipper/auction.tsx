@@ -59,7 +59,7 @@ export function AuctionState({ auction, t, format }: { auction: AuctionSummary; 
 
 /** Whether the shipper may start an auction on the cargo now (the server decides in the end). */
 export const canStartAuction = (cargo: ShipperCargo) =>
-  cargo.stage === 'available' && cargo.auction?.status !== 'running'
+  cargo.stage === 'available' && cargo.auction?.status !== 'running' && !cargo.taken
 
 export interface AuctionDialogProps {
   cargo: ShipperCargo | null

@@ -96,6 +96,11 @@ describe('responses: the shipper starts an auction (POST shipper/cargos/:id/auct
     const held = await start('shipper', taken, terms())
     expect(held.statusCode).toBe(409)
     expect(messageOf(held)).toBe('The cargo has already gone to another carrier')
+    // the shipper's cargo says so, so that the screen does not offer an auction that would be refused
+    const view = await w.call('shipper', 'GET', `shipper/cargos/${taken}`)
+    expect(view.json().data.taken).toBe(true)
+    const free = await w.call('shipper', 'GET', `shipper/cargos/${await w.cargo()}`)
+    expect(free.json().data.taken).toBe(false)
   })
 
   it('lets only the shipper company of the cargo start one: a carrier 403, another shipper 404, a guest 401', async () => {

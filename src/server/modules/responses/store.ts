@@ -9,7 +9,7 @@ import {
   type CargoResponse,
   type ResponseStatus,
   responseTransitions,
-  type winningStatuses,
+  winningStatuses,
 } from '../../../core/contract/responses'
 import type { DB } from '../../db/schema'
 import { HttpError, notFound } from '../../http/errors'
@@ -215,7 +215,7 @@ export async function winnerOf(trx: Kysely<DB>, cargoId: number) {
     .selectFrom('cargo_responses')
     .select(['id', 'company_id', 'status'])
     .where('cargo_id', '=', cargoId)
-    .where('status', 'in', ['accepted', 'wait_security_check', 'security_approved', 'contract'])
+    .where('status', 'in', winningStatuses)
     .executeTakeFirst()
 }
 

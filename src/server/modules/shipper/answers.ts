@@ -5,7 +5,7 @@
 import type { Kysely } from 'kysely'
 import { type CargoStage, PriceMode } from '../../../core/contract/cargo'
 import type { Lang } from '../../../core/contract/common'
-import type { AuctionSummary } from '../../../core/contract/responses'
+import { type AuctionSummary, winningStatuses } from '../../../core/contract/responses'
 import { actionsFrom, editableStages, type Responsible, type ShipperCargo } from '../../../core/contract/shipper'
 import type { DB } from '../../db/schema'
 import { cargoAnswers } from '../cargo/answers'
@@ -61,7 +61,7 @@ export async function shipperCargoAnswers(
 ): Promise<ShipperCargo[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const [cargos, extras, names, points, assistant, auctions] = await Promise.all([
+  const [cargos, extras, names, points, assistant, auctions, taken] = await Promise.all([
     cargoAnswers(db, rows, { lang, viewer, include: ['contacts'] }),
     db
       .selectFrom('cargos as c')
@@ -86,7 +86,15 @@ export async function shipperCargoAnswers(
       .select(['cargo_id', 'status', 'currency', 'start_price', 'min_step', 'best_price', 'bids_count', 'ends_at'])
       .where('cargo_id', 'in', ids)
       .execute(),
+    db
+      .selectFrom('cargo_responses')
+      .select('cargo_id')
+      .distinct()
+      .where('cargo_id', 'in', ids)
+      .where('status', 'in', winningStatuses)
+      .execute(),
   ])
+  const takenIds = new Set(taken.map((response) => response.cargo_id))
   const auctionById = new Map(auctions.map((auction) => [auction.cargo_id, auctionSummary(auction)]))
   const extraById = new Map(extras.map((extra) => [extra.id, extra]))
   const unassigned: Responsible | null = assistant
@@ -118,6 +126,7 @@ export async function shipperCargoAnswers(
       editable: (editableStages as readonly string[]).includes(stage),
       actions: actionsFrom(stage),
       auction: auctionById.get(row.id) ?? null,
+      taken: takenIds.has(row.id),
       updated_at: new Date(extra.updated_at).toISOString(),
     }
   })
