@@ -449,7 +449,9 @@ test.describe('modes', () => {
     await expect(page.locator('.hx-tabbar')).toBeVisible()
     await expect(page.locator('.hx-sidebar')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Открыть меню' })).toHaveCount(0)
-    await expect.poll(() => page.evaluate(() => (window as unknown as { __tg: { ready: number } }).__tg.ready)).toBe(1)
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __tg?: { ready: number } }).__tg?.ready ?? 0))
+      .toBe(1)
     expect(
       await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--fx-color-primary')),
     ).toBe('#ff8800')
@@ -457,7 +459,7 @@ test.describe('modes', () => {
     await page.locator('.hx-tab', { hasText: 'Календарь' }).click()
     await expectOn(page, routeOf('transport-calendar'))
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __tg: { back: boolean } }).__tg.back))
+      .poll(() => page.evaluate(() => (window as unknown as { __tg?: { back: boolean } }).__tg?.back ?? false))
       .toBe(true)
     await page.evaluate(() => (window as unknown as { __tg: { clicks: (() => void)[] } }).__tg.clicks.at(-1)?.())
     await expectOn(page, routeOf('cargos-details'), '/cargos/details/5')
