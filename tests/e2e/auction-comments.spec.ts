@@ -1,16 +1,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import {
-  type APIRequestContext,
-  type Browser,
-  type BrowserContext,
-  expect,
-  type Locator,
-  type Page,
-  test,
-} from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { en as responsesEn, ru as responsesRu } from '../../src/core/i18n/areas/responses'
 import { en as shipperEn, ru as shipperRu } from '../../src/core/i18n/areas/shipper'
 import { pdfText } from '../helpers/pdf-text'
+import { auth, contextFor, type Lang, shoot as shootIn, signIn } from './helpers'
 
 /**
  * Issue 5 through the exchange site against the real server, in Russian and in English: the shipper starts an
@@ -23,63 +16,10 @@ import { pdfText } from '../helpers/pdf-text'
  */
 
 const shots = 'test-results/screens/auction-comments'
-type Lang = 'ru' | 'en'
-type Session = { token: string; roles: string[]; companyType: string | null }
+const shoot = (page: Page, name: string, lang: Lang, part?: Locator) => shootIn(page, shots, name, lang, part)
 const texts = { ru: { ...responsesRu, ...shipperRu }, en: { ...responsesEn, ...shipperEn } }
 
-async function signIn(request: APIRequestContext, email: string): Promise<Session> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const response = await request.post('/api/v1/auth/login', { data: { login: email, password: 'demo12345' } })
-    if (response.status() === 429) {
-      await new Promise((resolve) => setTimeout(resolve, Number(response.headers()['retry-after'] ?? 10) * 1000))
-      continue
-    }
-    expect(response.status()).toBe(200)
-    const { data } = (await response.json()) as {
-      data: { token: string; user: { roles: string[]; company: { type: string } | null } }
-    }
-    return { token: data.token, roles: data.user.roles, companyType: data.user.company?.type ?? null }
-  }
-  throw new Error(`could not sign in as ${email}`)
-}
-
-async function contextFor(browser: Browser, lang: Lang, session: Session): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    viewport: { width: 1440, height: 900 },
-    locale: lang,
-    acceptDownloads: true,
-  })
-  await context.addInitScript(
-    ([language, value]) => {
-      if (sessionStorage.getItem('fx-e2e-seeded')) return
-      sessionStorage.setItem('fx-e2e-seeded', '1')
-      localStorage.clear()
-      localStorage.setItem('language', language)
-      localStorage.setItem('accessToken', value.token)
-      localStorage.setItem('userRoles', JSON.stringify(value.roles))
-      if (value.companyType) localStorage.setItem('userCompanyType', value.companyType)
-    },
-    [lang, session] as const,
-  )
-  return context
-}
-
 /** The screen (or one element of it) at 1440 and at 375 px, checking that nothing overflows sideways. */
-async function shoot(page: Page, name: string, lang: Lang, part?: Locator) {
-  mkdirSync(shots, { recursive: true })
-  for (const width of [1440, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
-    await page.waitForTimeout(200)
-    const path = `${shots}/${name}-${lang}-${width}.png`
-    if (part) await part.screenshot({ path })
-    else await page.screenshot({ path, fullPage: true })
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-    expect(overflow, `${name} at ${width}px overflows sideways`).toBeLessThanOrEqual(1)
-  }
-  await page.setViewportSize({ width: 1440, height: 900 })
-}
-
-const auth = (session: Session, lang: Lang) => ({ authorization: `Bearer ${session.token}`, 'accept-language': lang })
 
 test.describe.configure({ mode: 'serial' })
 test.setTimeout(180_000)

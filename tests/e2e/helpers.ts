@@ -4,7 +4,14 @@
  * nothing overflows sideways.
  */
 import { mkdirSync } from 'node:fs'
-import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page } from '@playwright/test'
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test'
 
 export type Lang = 'ru' | 'en'
 export interface Session {
@@ -83,13 +90,18 @@ export async function expectNoOverflow(page: Page, what: string, slack = 1): Pro
   expect(overflow, `${what} at ${page.viewportSize()?.width}px overflows sideways`).toBeLessThanOrEqual(slack)
 }
 
-/** The screen at 1440 and at 375 px (back to 1440 after) into `dir/<name>-<lang>-<width>.png`, without overflow. */
-export async function shoot(page: Page, dir: string, name: string, lang: Lang): Promise<void> {
+/**
+ * The screen (or only `part` of it) at 1440 and at 375 px (back to 1440 after) into `dir/<name>-<lang>-<width>.png`,
+ * checking that the page does not overflow sideways.
+ */
+export async function shoot(page: Page, dir: string, name: string, lang: Lang, part?: Locator): Promise<void> {
   mkdirSync(dir, { recursive: true })
   for (const width of [1440, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
     await page.waitForTimeout(150)
-    await page.screenshot({ path: `${dir}/${name}-${lang}-${width}.png`, fullPage: true })
+    const path = `${dir}/${name}-${lang}-${width}.png`
+    if (part) await part.screenshot({ path })
+    else await page.screenshot({ path, fullPage: true })
     await expectNoOverflow(page, name)
   }
   await page.setViewportSize({ width: 1440, height: 900 })

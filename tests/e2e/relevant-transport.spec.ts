@@ -1,4 +1,5 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type Session, seedSession as seed, signIn } from './helpers'
 
 /**
  * A carrier's matching trucks and fleet analytics against a real server with the demo data: the Volga carrier
@@ -10,44 +11,6 @@ import { type APIRequestContext, type BrowserContext, expect, type Page, test } 
 
 const CARRIER = 'carrier@example.com'
 const KAZAN = 551487
-
-interface Session {
-  token: string
-  roles: string[]
-  companyType: string | null
-}
-
-async function signIn(request: APIRequestContext, email: string): Promise<Session> {
-  for (let attempt = 0; attempt < 8; attempt++) {
-    const response = await request.post('/api/v1/auth/login', { data: { login: email, password: 'demo12345' } })
-    if (response.status() === 429) {
-      await new Promise((resolve) => setTimeout(resolve, Number(response.headers()['retry-after'] ?? 10) * 1000))
-      continue
-    }
-    expect(response.status()).toBe(200)
-    const { data } = (await response.json()) as {
-      data: { token: string; user: { roles: string[]; company: { type: string } | null } }
-    }
-    return { token: data.token, roles: data.user.roles, companyType: data.user.company?.type ?? null }
-  }
-  throw new Error(`could not sign in as ${email}`)
-}
-
-async function seed(context: BrowserContext, lang: 'ru' | 'en', session: Session | null) {
-  await context.addInitScript(
-    ([language, value]) => {
-      if (sessionStorage.getItem('fx-e2e-seeded')) return
-      sessionStorage.setItem('fx-e2e-seeded', '1')
-      localStorage.clear()
-      localStorage.setItem('language', language)
-      if (!value) return
-      localStorage.setItem('accessToken', value.token)
-      localStorage.setItem('userRoles', JSON.stringify(value.roles))
-      if (value.companyType) localStorage.setItem('userCompanyType', value.companyType)
-    },
-    [lang, session] as const,
-  )
-}
 
 interface FoundCargo {
   id: number
