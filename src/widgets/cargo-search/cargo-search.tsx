@@ -264,14 +264,14 @@ export function CargoSearch(props: CargoSearchProps) {
   return (
     <div className="cs" part="cargo-search" data-compact={compact || undefined} data-signed-in={signedIn || undefined}>
       {signedIn && (
-        <fieldset className="cs-views" part="views">
+        <fieldset className="cs-views fx-segmented" part="views">
           <legend className="fx-visually-hidden">{t('cargo_search.views_label')}</legend>
           {cargoViewKeys.map((view) => (
             <button
               key={view}
               type="button"
               part="view"
-              className="cs-view"
+              className="cs-view fx-segment"
               data-view={view}
               aria-pressed={results.view === view}
               onClick={() => setView(view)}

@@ -198,13 +198,13 @@ function Details({
 
       <Section title={t('cargo_search.prices')} part="prices">
         {/* buttons, not a select: a popover list would sit under the modal dialog */}
-        <fieldset className="cs-price-mode">
+        <fieldset className="cs-price-mode fx-segmented">
           <legend className="fx-visually-hidden">{t('cargo_search.price_mode')}</legend>
           {[null, ...priceModes].map((value) => (
             <button
               key={value ?? 'all'}
               type="button"
-              className="cs-view"
+              className="cs-view fx-segment"
               aria-pressed={mode === value}
               onClick={() => setMode(value)}
             >

@@ -95,13 +95,13 @@ export function RelevantTransport({ cargoId, chosen = null, onChoose, className 
   return (
     <div className={className ? `fx-rt ${className}` : 'fx-rt'} part="relevant-transport">
       {/* buttons, not a select: a popover list would sit under a modal dialog */}
-      <fieldset className="fx-rt-types">
+      <fieldset className="fx-rt-types fx-segmented">
         <legend className="fx-visually-hidden">{t('relevant_transport.types_label')}</legend>
         {windowTypes.map((value) => (
           <button
             key={value}
             type="button"
-            className="fx-rt-type"
+            className="fx-rt-type fx-segment"
             aria-pressed={type === value}
             onClick={() => setType(value)}
           >
