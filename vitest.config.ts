@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 /**
  * Server suites run on PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it
- * when the local server answers). Core suites run once.
+ * when the local server answers). Core suites and the build scripts' own tests run once.
  */
 const server = (name: string, db: 'pglite' | 'postgres') => ({
   test: {
@@ -18,6 +18,7 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'core', include: ['src/core/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       server('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', 'postgres')] : []),
     ],

@@ -7,6 +7,7 @@
  */
 import path from 'node:path'
 import type { Alias, InlineConfig } from 'vite'
+import { hoistTransitiveImports } from './hoist-transitive-imports'
 import { readRegistry, repoRoot, widgetsDir } from './widget-registry'
 
 export type Renderer = 'preact' | 'react'
@@ -37,6 +38,7 @@ export function sdkViteConfig(renderer: Renderer): InlineConfig {
     mode: 'production',
     publicDir: false,
     resolve: { alias: renderer === 'preact' ? preactAliases : [] },
+    plugins: [hoistTransitiveImports()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: sdkOutDir[renderer],

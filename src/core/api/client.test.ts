@@ -378,3 +378,77 @@ describe('multipart', () => {
     expect(fake.last.body).toContain('name="file"')
   })
 })
+
+describe('prefetch', () => {
+  it('sends the GET at once and the next call of it reads that answer instead of asking again', async () => {
+    let n = 0
+    const { api, fake } = setup(() => jsonResponse({ data: sampleUser({ id: ++n }) }), { token: 'fx_1' })
+    api.prefetch(account.me)
+    // on the wire before anything is awaited: the point of a prefetch
+    expect(fake.requests).toHaveLength(1)
+    expect(fake.last.headers.get('authorization')).toBe('Bearer fx_1')
+    expect(fake.last.headers.get('accept-language')).toBe('ru')
+    const answer = await api.call(account.me)
+    expect(answer.data.id).toBe(1)
+    expect(fake.requests).toHaveLength(1)
+    // used once: the next call asks the server
+    expect((await api.call(account.me)).data.id).toBe(2)
+    expect(fake.requests).toHaveLength(2)
+  })
+
+  it('is not taken by a call with another language, token or query', async () => {
+    const { api, fake, setLang, setToken } = setup(() => jsonResponse({ data: [], meta: { size: 0 } }), {
+      token: 'fx_1',
+    })
+    api.prefetch(reference.dictionary, { params: { kind: 'truck_types' }, query: { limit: 10 } })
+    setLang('en')
+    await api.call(reference.dictionary, { params: { kind: 'truck_types' }, query: { limit: 10 } })
+    setLang('ru')
+    setToken('fx_2')
+    await api.call(reference.dictionary, { params: { kind: 'truck_types' }, query: { limit: 10 } })
+    setToken('fx_1')
+    await api.call(reference.dictionary, { params: { kind: 'truck_types' }, query: { limit: 20 } })
+    expect(fake.requests).toHaveLength(4)
+    // the matching call still finds it
+    await api.call(reference.dictionary, { params: { kind: 'truck_types' }, query: { limit: 10 } })
+    expect(fake.requests).toHaveLength(4)
+  })
+
+  it('an answer that is an error goes through the catalogue like any other', async () => {
+    const { api, reporter } = setup(() => jsonResponse({ message: 'x' }, 500))
+    api.prefetch(account.me)
+    const error = await api.call(account.me).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect((error as ApiError).status).toBe(500)
+    expect(reporter).toHaveBeenCalledTimes(1)
+  })
+
+  it('a prefetch that got no answer is asked again by the call', async () => {
+    let first = true
+    const { api, fake } = setup(() => {
+      if (first) {
+        first = false
+        throw new TypeError('Failed to fetch')
+      }
+      return jsonResponse({ data: sampleUser() })
+    })
+    api.prefetch(account.me)
+    expect((await api.call(account.me)).data.id).toBe(7)
+    expect(fake.requests).toHaveLength(2)
+  })
+
+  it('a call cancelled while its prefetched answer is on the way rejects with the abort', async () => {
+    const { api, reporter } = setup()
+    api.prefetch(account.me)
+    const controller = new AbortController()
+    const call = api.call(account.me, { signal: controller.signal })
+    controller.abort()
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' })
+    expect(reporter).not.toHaveBeenCalled()
+  })
+
+  it('refuses anything but a GET', () => {
+    const { api } = setup()
+    expect(() => api.prefetch(auth.logout)).toThrow(/not a GET/)
+  })
+})

@@ -9,7 +9,10 @@
  * - a non-2xx answer, no answer, or an answer that does not match the contract rejects with an `ApiError` whose
  *   message follows the catalogue of spec 8; every such error goes to the reporter first;
  * - a 401 to a request that carried the current token calls `onUnauthorized` (the session drops the token and
- *   the host routes to login); a cancelled request (`signal`) rejects with the abort error, unreported.
+ *   the host routes to login); a cancelled request (`signal`) rejects with the abort error, unreported;
+ * - `api.prefetch(endpoint, options)` puts a GET on the wire at once (a plain `fetch`, not after ky's first
+ *   microtask), and the next `api.call` of the same URL, token and language takes its answer instead of asking
+ *   again: a widget asks for its first data before it renders, and the server works while the page renders.
  */
 import ky, { type KyInstance, type Options as KyOptions, type RetryOptions, TimeoutError } from 'ky'
 import type { z } from 'zod'
@@ -94,6 +97,8 @@ export interface RequestSpec<T = unknown> extends CommonCallOptions {
 
 export interface ApiClient {
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>
+  /** Sends a GET now; the next `call` of the same URL, token and language within 10 s reads its answer. */
+  prefetch<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): void
   request<T = unknown>(spec: RequestSpec<T>): Promise<T>
   /** The full URL of an endpoint (for links and downloads). */
   url<E extends Endpoint>(endpoint: E, options?: { params?: ParamsOf<E>; query?: QueryOf<E> }): string
@@ -122,6 +127,13 @@ function formDataOf(body: unknown, files: FileFields | undefined): FormData {
 
 const defaultRetry: RetryOptions = { limit: 1, methods: ['get'] }
 
+/** How long a prefetched answer waits for its `call`. */
+const PREFETCH_TTL_MS = 10_000
+
+/** What makes two GETs the same request: the URL and the headers the answer depends on. */
+const requestKey = (url: string, headers: Headers) =>
+  `${url}\n${headers.get('Accept-Language') ?? ''}\n${headers.get('Authorization') ?? ''}`
+
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = (options.baseUrl ?? '').replace(/\/+$/, '')
   const getToken = options.getToken ?? (() => null)
@@ -143,11 +155,31 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  async function request<T>(spec: RequestSpec<T>): Promise<T> {
-    const method = spec.method
+  /** The URL and headers of a request, the same for `request` and `prefetch`. */
+  function prepare(spec: Pick<RequestSpec, 'path' | 'params' | 'query' | 'headers'>) {
     const lang = getLanguage()
     const token = getToken() || null
     const url = buildUrl(baseUrl, spec.path, spec.params, spec.query)
+    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': lang, ...options.headers })
+    for (const [name, value] of Object.entries(spec.headers ?? {})) headers.set(name, value)
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    return { lang, token, url, headers }
+  }
+
+  const prefetched = new Map<string, { response: Promise<Response>; expires: number }>()
+
+  /** The prefetched answer of this request, once; expired ones are dropped on the way. */
+  function takePrefetched(key: string): Promise<Response> | undefined {
+    const now = Date.now()
+    for (const [k, entry] of prefetched) if (entry.expires < now) prefetched.delete(k)
+    const entry = prefetched.get(key)
+    prefetched.delete(key)
+    return entry?.response
+  }
+
+  async function request<T>(spec: RequestSpec<T>): Promise<T> {
+    const method = spec.method
+    const { lang, token, url, headers } = prepare(spec)
 
     const fail = (kind: ApiErrorKind, status: number, body?: unknown, cause?: unknown): never => {
       const error = new ApiError({ kind, status, method, url, lang, body, cause })
@@ -162,10 +194,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       throw error
     }
 
-    const headers = new Headers({ Accept: 'application/json', 'Accept-Language': lang, ...options.headers })
-    for (const [name, value] of Object.entries(spec.headers ?? {})) headers.set(name, value)
-    if (token) headers.set('Authorization', `Bearer ${token}`)
-
     const init: KyOptions = { method, headers }
     if (spec.signal) init.signal = spec.signal
     if (spec.multipart || spec.files) init.body = formDataOf(spec.body, spec.files)
@@ -173,8 +201,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
     let response: Response
     let text: string
+    const early = method === 'GET' && prefetched.size > 0 ? takePrefetched(requestKey(url, headers)) : undefined
     try {
-      response = await http(url, init)
+      // a prefetch that got no answer is asked again through ky, as its one retry would have
+      response = (early && (await early.catch(() => null))) || (await http(url, init))
+      spec.signal?.throwIfAborted()
       text = await response.text()
     } catch (cause) {
       if (isAbortError(cause) || spec.signal?.aborted) throw cause
@@ -218,6 +249,22 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         schema: endpoint.response as z.ZodType<ResponseOf<E>>,
         empty: endpoint.status === 204,
       })
+    },
+    prefetch<E extends Endpoint>(endpoint: E, ...[callOptions]: CallArgs<E>): void {
+      if (endpoint.method !== 'GET') throw new Error(`prefetch: ${endpoint.method} ${endpoint.path} is not a GET`)
+      const o = (callOptions ?? {}) as CommonCallOptions & { params?: unknown; query?: unknown }
+      const { url, headers } = prepare({
+        path: endpoint.path,
+        params: o.params as Record<string, string | number> | undefined,
+        query: o.query,
+        headers: o.headers,
+      })
+      const key = requestKey(url, headers)
+      if (prefetched.has(key)) return
+      const response = (userFetch ?? globalThis.fetch)(url, { method: 'GET', headers })
+      // read by the `call` that follows; a failure is its concern (it asks again), not an unhandled rejection
+      response.catch(() => undefined)
+      prefetched.set(key, { response, expires: Date.now() + PREFETCH_TTL_MS })
     },
     url(endpoint, urlOptions) {
       return buildUrl(baseUrl, endpoint.path, urlOptions?.params, urlOptions?.query)

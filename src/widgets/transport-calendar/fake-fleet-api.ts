@@ -76,6 +76,8 @@ export interface FleetState {
   companies: PublicCompany[]
   /** The signed-in shipper's available cargos (ids of `relevantCargo`). */
   shipperCargos: number[]
+  /** When set, the calendar's rows are answered only once it resolves (a slow server). */
+  rowsGate: Promise<void> | null
 }
 
 export const fleet: FleetState = {
@@ -89,6 +91,7 @@ export const fleet: FleetState = {
   files: [],
   companies: [],
   shipperCargos: [],
+  rowsGate: null,
 }
 
 /** The signed-in shipper's company in the fake. */
@@ -159,6 +162,7 @@ export function resetFleet(trucks = 3, tasksPerTruck = 0, start = '2026-05-01') 
   fleet.files = []
   fleet.companies = []
   fleet.shipperCargos = []
+  fleet.rowsGate = null
   fleet.trucks = Array.from({ length: trucks }, (_, i) => fakeTruck(i + 1))
   fleet.nextId = trucks + 1
   fleet.tasks = []
@@ -299,6 +303,7 @@ export const fleetApi = fakeFetch(async (request) => {
     return jsonResponse({ data: found, meta: { size: found.length } })
   }
   if (path === '/api/v1/carrier/transports/tasks' && method === 'GET') {
+    if (fleet.rowsGate) await fleet.rowsGate
     return calendar(query)
   }
   if (path === '/api/v2/transports/calendar/assigned') {

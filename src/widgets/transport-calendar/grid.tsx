@@ -115,11 +115,14 @@ export function CalendarGrid(props: GridProps) {
   })
 
   const dayList = useMemo(() => Array.from({ length: days }, (_, i) => addDays(start, i)), [start, days])
-  // per day, once per window: the label and the weekend flag every cell of that column shares
+  // per day, once per window: the labels and the weekend flag every cell of that column shares (Intl formatting
+  // is the costliest part of a first render when done per cell)
   const dayInfo = useMemo(
     () =>
       dayList.map((day) => ({
         label: format.date(day, { weekday: 'short', day: 'numeric', month: 'long' }),
+        week: format.date(day, { weekday: 'short' }),
+        num: format.date(day, { day: 'numeric' }),
         weekend: isWeekend(day),
       })),
     [dayList, format],
@@ -347,10 +350,10 @@ export function CalendarGrid(props: GridProps) {
                 style={{ left: col.start, width: col.size }}
               >
                 <span className="tc-day-week" aria-hidden="true">
-                  {format.date(day, { weekday: 'short' })}
+                  {dayInfo[col.index]?.week}
                 </span>
                 <span className="tc-day-num" aria-hidden="true">
-                  {format.date(day, { day: 'numeric' })}
+                  {dayInfo[col.index]?.num}
                 </span>
               </div>
             )
@@ -461,7 +464,7 @@ interface RowCellsProps {
   spanTo: number
   moving: { taskId: number; dRow: number; dCol: number } | null
   cellId: (row: number, col: number) => string
-  dayInfo: ReadonlyArray<{ label: string; weekend: boolean }>
+  dayInfo: ReadonlyArray<{ label: string; week: string; num: string; weekend: boolean }>
   onCellDown: (event: ReactPointerEvent, row: number, col: number) => void
   onTaskDown: (event: ReactPointerEvent, row: number, col: number, task: TransportTask) => void
 }
@@ -470,7 +473,12 @@ const RowCells = memo(function RowCells(p: RowCellsProps) {
   const t = useT()
   const format = useFormat()
   const types = useMemo(() => displayTypes(p.row.tasks), [p.row.tasks])
-  const short = (d: string) => format.date(d, { day: 'numeric', month: 'short' })
+  // each task's label once per row, not once per cell it covers
+  const labels = useMemo(() => {
+    const short = (d: string) => format.date(d, { day: 'numeric', month: 'short' })
+    return new Map(p.row.tasks.map((task) => [task.id, taskLabel(task, types.get(task.id) ?? task.type, t, short)]))
+  }, [p.row.tasks, types, t, format])
+  const free = t('calendar.free')
   // each task is drawn once, in the first of its days that is in view
   const firstDayOf = new Map<number, TransportTask>()
   for (const task of p.row.tasks) {
@@ -484,7 +492,6 @@ const RowCells = memo(function RowCells(p: RowCellsProps) {
         const day = p.dayList[col.index] as string
         const task = firstDayOf.get(col.index)
         const covering = task ?? taskOn(p.row.tasks, day)
-        const type = covering ? (types.get(covering.id) ?? covering.type) : null
         const selected = p.spanFrom >= 0 && col.index >= p.spanFrom && col.index <= p.spanTo
         const info = p.dayInfo[col.index]
         return (
@@ -495,7 +502,7 @@ const RowCells = memo(function RowCells(p: RowCellsProps) {
             part="cell"
             aria-colindex={col.index + 2}
             aria-selected={selected}
-            aria-label={`${info?.label}: ${covering && type ? taskLabel(covering, type, t, short) : t('calendar.free')}`}
+            aria-label={`${info?.label}: ${(covering && labels.get(covering.id)) || free}`}
             className="tc-cell"
             data-weekend={info?.weekend || undefined}
             data-today={day === p.today || undefined}
@@ -512,7 +519,7 @@ const RowCells = memo(function RowCells(p: RowCellsProps) {
                 metrics={p.metrics}
                 readonly={p.readonly}
                 moving={p.moving?.taskId === task.id ? p.moving : null}
-                label={taskLabel(task, types.get(task.id) ?? task.type, t, short)}
+                label={labels.get(task.id) ?? ''}
                 onPointerDown={(event) => p.onTaskDown(event, p.index, col.index, task)}
               />
             )}

@@ -331,6 +331,37 @@ describe(`fx-transport-calendar (${renderer})`, () => {
     ok(pages.length <= 3, `only the pages in view (${pages.join(',')})`)
   })
 
+  it('asks for the counters once the rows are in, showing dashes till then, so nothing moves when they come', async () => {
+    resetFleet(3)
+    const today = new Date().toISOString().slice(0, 10)
+    fleet.tasks.push(fakeTask(1, 'busy', today, today), fakeTask(2, 'available', today, today))
+    let release = () => {}
+    fleet.rowsGate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await signIn()
+    const container = mount('<fx-transport-calendar days="31"></fx-transport-calendar>')
+    container.style.width = '1000px'
+    const el = container.querySelector('fx-transport-calendar') as El
+    await waitFor(() => requestsTo('/api/v1/carrier/transports/tasks').length === 1, 'the rows asked for')
+    await sleep(100)
+    equal(requestsTo('/api/v2/transports/calendar/counters').length, 0, 'no counters while the rows are on their way')
+    const counters = inShadow(el, '.tc-counters') as HTMLElement
+    ok(counters, 'the counters drawn at once')
+    equal(counters.getAttribute('aria-busy'), 'true')
+    ok(counters.textContent?.includes('Машин: –'), counters.textContent ?? '')
+    const legend = () => (inShadow(el, '.tc-legend') as HTMLElement).getBoundingClientRect().top
+    const top = legend()
+    release()
+    await waitFor(() => inShadow(el, '.tc-counters:not([aria-busy])'), 'the counters')
+    equal(requestsTo('/api/v2/transports/calendar/counters').length, 1)
+    equal(requestsTo('/api/v1/carrier/transports/tasks').length, 1, 'the first page asked for once (prefetched)')
+    const text = inShadow(el, '.tc-counters')?.textContent ?? ''
+    ok(text.includes('Машин: 3') && text.includes('Сегодня в рейсе: 1'), text)
+    ok(all(el, '.tc-row[data-loaded="true"]').length === 3, 'the rows')
+    equal(legend(), top, 'what follows the counters did not move')
+  })
+
   it('opens a truck with its trailer, driver and notes, and adds a note', async () => {
     resetFleet(2)
     await signIn()

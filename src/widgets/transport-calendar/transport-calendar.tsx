@@ -111,10 +111,17 @@ export function TransportCalendar(props: TransportCalendarProps) {
 
   const data = useCalendarRows({ start, days, number, shipper }, signedIn)
 
+  // The counters wait for the first rows: on PGlite both requests share one connection, and the rows are what the
+  // user waits for. Latched, so a later reload of rows does not hold them back again.
+  const [rowsArrived, setRowsArrived] = useState(false)
+  useEffect(() => {
+    if (!data.loading) setRowsArrived(true)
+  }, [data.loading])
+
   // the fleet counters for the header (carriers); again after a change
   // biome-ignore lint/correctness/useExhaustiveDependencies: countersRun asks for a fresh count
   useEffect(() => {
-    if (!signedIn || shipper) return
+    if (!signedIn || shipper || !rowsArrived) return
     const controller = new AbortController()
     api
       .call(calendarCounters, {
@@ -126,7 +133,10 @@ export function TransportCalendar(props: TransportCalendarProps) {
         () => !controller.signal.aborted && setCounters(null),
       )
     return () => controller.abort()
-  }, [api, signedIn, shipper, start, days, countersRun])
+  }, [api, signedIn, shipper, start, days, countersRun, rowsArrived])
+
+  /** A counter, or a dash while the counters are on their way. */
+  const count = (value: number | undefined) => (value === undefined ? '–' : format.number(value))
 
   const changed = async (action: 'created' | 'updated' | 'moved' | 'deleted', task: TransportTask, rows: number[]) => {
     for (const id of new Set(rows)) await data.reloadTransport(id).catch(() => undefined)
@@ -266,24 +276,31 @@ export function TransportCalendar(props: TransportCalendarProps) {
           )}
         </div>
       </div>
-      {!shipper && counters && (
-        <ul className="tc-counters" part="counters" aria-label={t('calendar.counters')}>
+      {!shipper && signedIn && (
+        // drawn before the counters arrive (they follow the rows), so that their coming moves nothing under the
+        // pointer
+        <ul
+          className="tc-counters"
+          part="counters"
+          aria-label={t('calendar.counters')}
+          aria-busy={counters ? undefined : true}
+        >
           <li>
-            {t('calendar.count_trucks')}: <b>{format.number(counters.transports)}</b>
+            {t('calendar.count_trucks')}: <b>{count(counters?.transports)}</b>
           </li>
           <li data-type="busy">
-            {t('calendar.today_busy')}: <b>{format.number(counters.today.busy)}</b>
+            {t('calendar.today_busy')}: <b>{count(counters?.today.busy)}</b>
           </li>
           <li data-type="available">
-            {t('calendar.today_available')}: <b>{format.number(counters.today.available)}</b>
+            {t('calendar.today_available')}: <b>{count(counters?.today.available)}</b>
           </li>
           <li data-type="ready">
-            {t('calendar.today_ready')}: <b>{format.number(counters.today.ready)}</b>
+            {t('calendar.today_ready')}: <b>{count(counters?.today.ready)}</b>
           </li>
           <li>
-            {t('calendar.today_idle')}: <b>{format.number(counters.today.idle)}</b>
+            {t('calendar.today_idle')}: <b>{count(counters?.today.idle)}</b>
           </li>
-          {counters.new_responses > 0 && (
+          {counters && counters.new_responses > 0 && (
             <li data-type="responses">
               {t('calendar.new_responses')}: <b>{format.number(counters.new_responses)}</b>
             </li>

@@ -150,6 +150,8 @@ export function useFormat(): Formatters {
 export interface WidgetApi {
   /** `core.api.call`, sending this element's language as Accept-Language. */
   call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): Promise<ResponseOf<E>>
+  /** `core.api.prefetch` in this element's language: the GET goes out now, the next `call` of it reads it. */
+  prefetch<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>): void
   request<T = unknown>(spec: RequestSpec<T>): Promise<T>
   readonly lang: Lang
 }
@@ -168,6 +170,10 @@ export function useApi(): WidgetApi {
           endpoint,
           ...([{ ...options, headers: withLang(options.headers) }] as unknown as typeof args),
         )
+      },
+      prefetch(endpoint, ...args) {
+        const options = (args[0] ?? {}) as { headers?: Record<string, string> }
+        core.api.prefetch(endpoint, ...([{ ...options, headers: withLang(options.headers) }] as unknown as typeof args))
       },
       request(spec) {
         return core.api.request({ ...spec, headers: withLang(spec.headers) })
