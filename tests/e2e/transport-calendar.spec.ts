@@ -75,11 +75,12 @@ async function offeredWindow(request: APIRequestContext) {
   return { carrier, shipper, transport, task, cargoId: cargo?.id as number, offer: (await offer.json()).data }
 }
 
-async function openWindow(page: Page, plate: string) {
+async function openWindow(page: Page, plate: string, beforeOpening?: () => Promise<void>) {
   const calendar = page.locator('fx-transport-calendar')
   await calendar.locator('input[type="search"]').fill(plate)
   await calendar.locator('.tc-search button[type="submit"]').click()
   await expect(calendar.locator('.tc-truck-number')).toHaveText([plate])
+  await beforeOpening?.()
   const bar = calendar.locator('.tc-row[aria-rowindex="2"] .tc-task[data-type="ready"]')
   await bar.click()
   return calendar.locator('dialog[open]')
@@ -179,7 +180,11 @@ test.describe('transport calendar', () => {
     await seed(context, 'ru', carrier)
     await page.setViewportSize({ width: 1440, height: 1000 })
     await page.goto('/transport/calendar')
-    const dialog = await openWindow(page, transport.number)
+    const badge = page.locator('fx-transport-calendar .tc-row[aria-rowindex="2"] .tc-task-badge')
+    const dialog = await openWindow(page, transport.number, () => expect(badge).toHaveText('1'))
+    // the new offer is counted on the bar until the carrier has seen the list (update-counters)
+    await expect(dialog.locator('[part="task-responses"] .tc-response')).toHaveCount(1)
+    await expect(badge).toHaveCount(0)
 
     // a document of the trip: a wrong file is refused with a clear message, a PDF is stored and comes back
     const files = dialog.locator('[part="task-files"]')

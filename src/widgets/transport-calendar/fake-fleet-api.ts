@@ -179,9 +179,20 @@ export function resetFleet(trucks = 3, tasksPerTruck = 0, start = '2026-05-01') 
   }
 }
 
+/** The offers to a task, as the server counts them (all, and those not yet seen). */
+function countersOf(task: TransportTask): TransportTask['counters'] {
+  const offers = fleet.responses.filter((r) => r.task_id === task.id)
+  return {
+    ...task.counters,
+    responses: offers.length,
+    new_responses: offers.filter((r) => r.status === 'new').length,
+  }
+}
+
 /** Spec 4, as the server answers it: busy followed by a non-busy task of the same truck is arrival. */
 function withDisplay(tasks: TransportTask[]): TransportTask[] {
   return tasks.map((task) => {
+    task = { ...task, counters: countersOf(task) }
     if (task.type !== 'busy') return { ...task, display_type: task.type }
     const next = fleet.tasks
       .filter((other) => other.transport_id === task.transport_id && other.start_date > task.start_date)
@@ -326,7 +337,7 @@ export const fleetApi = fakeFetch(async (request) => {
           idle: fleet.trucks.length - now.length,
         },
         tasks: { busy: 0, available: 0, ready: 0, arrival: 0 },
-        new_responses: 0,
+        new_responses: fleet.responses.filter((r) => r.status === 'new').length,
       },
     })
   }
@@ -360,6 +371,14 @@ export const fleetApi = fakeFetch(async (request) => {
       .filter((r) => (!task || r.task_id === task) && (fleet.role === 'carrier' || r.shipper_company.id === 3))
       .sort((a, b) => b.id - a.id)
     return jsonResponse({ data: list, meta: { size: list.length } })
+  }
+  const seenId = match(/^\/api\/v2\/transports\/tasks\/(\d+)\/update-counters$/)
+  if (seenId !== null && method === 'POST') {
+    if (fleet.role !== 'carrier') return jsonResponse({ message: 'no access' }, 403)
+    const task = fleet.tasks.find((t) => t.id === seenId)
+    if (!task) return notFound()
+    for (const r of fleet.responses) if (r.task_id === task.id && r.status === 'new') r.status = 'seen'
+    return jsonResponse({ data: withDisplay([task])[0] })
   }
   const selectId = match(/^\/api\/v2\/transports\/transport-task-response\/(\d+)\/select$/)
   if (selectId !== null) {

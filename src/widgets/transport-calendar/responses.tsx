@@ -1,11 +1,12 @@
 /**
  * Transport-task responses in the task dialog of a free window (available, ready). A shipper offers one of its
  * available cargos to a carrier's free truck (`POST v2/transports/transport-task-response`); the carrier lists the
- * offers (`…/list?filter[task_id]`), selects one to read it (`…/:id/select`, which marks it seen) and takes it by
+ * offers (`…/list?filter[task_id]`; shown, they are marked seen: `v2/transports/tasks/:id/update-counters`), selects
+ * one to read it (`…/:id/select`) and takes it by
  * assigning the cargo to the task (`PUT carrier/transports/tasks/:id` with `type: busy, cargo_id`): the server then
  * marks that offer selected and the others declined. Everything the other side wrote is rendered as text.
  */
-import { type FormEvent, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { isApiError } from '../../core/api'
 import {
   createTaskResponse,
@@ -14,6 +15,7 @@ import {
   type TransportTask,
   type TransportTaskResponse,
   updateTask,
+  updateTaskCounters,
 } from '../../core/contract/fleet'
 import { listShipperCargos, type ShipperCargo } from '../../core/contract/shipper'
 import {
@@ -78,11 +80,14 @@ export function TaskResponses({
   label,
   canTake,
   onTaken,
+  onSeen,
 }: {
   task: TransportTask
   label: string
   canTake: boolean
   onTaken: (task: TransportTask) => void
+  /** The task with fresh counters, once its new offers are shown and marked seen (`update-counters`). */
+  onSeen?: (task: TransportTask) => void
 }) {
   const t = useT()
   const api = useApi()
@@ -93,6 +98,23 @@ export function TaskResponses({
   const [selected, setSelected] = useState<Selected | null>(null)
   const [opening, setOpening] = useState<number | null>(null)
   const [taking, setTaking] = useState(false)
+
+  // Once the list with new offers is on screen, they are marked seen (the bar's badge and the header count go); the
+  // list keeps showing which were new until it is loaded again. Once per task.
+  const marked = useRef<number | null>(null)
+  const hasNew = state.status === 'done' && state.items.some((r) => r.status === 'new')
+  // biome-ignore lint/correctness/useExhaustiveDependencies: marks once per task, when the new offers are shown
+  useEffect(() => {
+    if (!canTake || !hasNew || marked.current === task.id) return
+    marked.current = task.id
+    api.call(updateTaskCounters, { params: { id: task.id } }).then(
+      (answer) => onSeen?.(answer.data),
+      () => {
+        // reported by the client; the offers stay new and are marked the next time they are shown
+        marked.current = null
+      },
+    )
+  }, [hasNew, canTake, task.id])
 
   const open = async (response: TransportTaskResponse) => {
     setOpening(response.id)

@@ -66,6 +66,8 @@ export interface TaskDialogProps {
   cargoUrl: (id: number) => string | null
   onClose: () => void
   onSaved: (action: 'created' | 'updated' | 'deleted', task: TransportTask, row: CalendarRow) => void
+  /** The task's new offers were shown and marked seen: its row and the header counters are out of date. */
+  onSeen?: (task: TransportTask, row: CalendarRow) => void
   onOpenCargo: (cargo: RelevantCargo, task: TransportTask) => boolean
 }
 
@@ -144,6 +146,7 @@ export function TaskDialog(props: TaskDialogProps) {
             cargoUrl={props.cargoUrl}
             onEdit={() => setEditing(true)}
             onTaken={(task) => props.onSaved('updated', task, state.row)}
+            onSeen={(task) => props.onSeen?.(task, state.row)}
             onDeleted={() => props.onSaved('deleted', state.task, state.row)}
             onOpenCargo={(cargo) => props.onOpenCargo(cargo, state.task)}
           />
@@ -311,6 +314,7 @@ function TaskView({
   cargoUrl,
   onEdit,
   onTaken,
+  onSeen,
   onDeleted,
   onOpenCargo,
 }: {
@@ -323,6 +327,7 @@ function TaskView({
   cargoUrl: (id: number) => string | null
   onEdit: () => void
   onTaken: (task: TransportTask) => void
+  onSeen: (task: TransportTask) => void
   onDeleted: () => void
   onOpenCargo: (cargo: RelevantCargo) => boolean
 }) {
@@ -416,7 +421,13 @@ function TaskView({
         </div>
       )}
       {!shipper && task.type !== 'busy' && (
-        <TaskResponses task={task} canTake={!readonly} onTaken={onTaken} label={taskLabel(task, displayType, t, day)} />
+        <TaskResponses
+          task={task}
+          canTake={!readonly}
+          onTaken={onTaken}
+          onSeen={onSeen}
+          label={taskLabel(task, displayType, t, day)}
+        />
       )}
       {shipper && task.type !== 'busy' && <OfferCargo task={task} />}
       {!shipper && <TaskFiles task={task} canUpload={!readonly} />}

@@ -409,8 +409,20 @@ describe(`fx-transport-calendar (${renderer})`, () => {
     await signIn()
     const changes = listen('fx-task-change')
     const el = await create()
+    equal(row(el, 0)?.querySelector('.tc-task-badge')?.textContent, '2', 'two new offers on the bar')
+    await waitFor(
+      () => inShadow(el, '.tc-counters [data-type="responses"]')?.textContent === 'Новые предложения: 2',
+      'two new offers in the header',
+    )
     await openBar(el, 0)
     await waitFor(() => all(el, 'dialog[open] .tc-response').length === 2, 'two offers')
+    // shown, they are marked seen once: the badge and the header count go, the list still tells which were new
+    await waitFor(
+      () => requestsTo(`/api/v2/transports/tasks/${window.id}/update-counters`, 'POST').length === 1,
+      'update-counters',
+    )
+    await waitFor(() => !row(el, 0)?.querySelector('.tc-task-badge'), 'the badge of new offers gone')
+    await waitFor(() => !inShadow(el, '.tc-counters [data-type="responses"]'), 'no new offers in the header')
     const list = inShadow(el, 'dialog[open] [part="task-responses"]') as HTMLElement
     ok(list.textContent?.includes('Предложения грузовладельцев'), 'titled in Russian')
     equal(all(el, 'dialog[open] .tc-response[data-status="new"]').length, 2, 'both new')

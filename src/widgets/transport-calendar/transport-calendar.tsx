@@ -382,6 +382,11 @@ export function TransportCalendar(props: TransportCalendarProps) {
           toast.show(t(`calendar.saved_${action}`))
           void changed(action, task, [row.transport.id, task.transport_id])
         }}
+        onSeen={(task) => {
+          // the bar's badge of new offers and the header's count; not a change of the plan, so no fx-task-change
+          void data.reloadTransport(task.transport_id).catch(() => undefined)
+          setCountersRun((r) => r + 1)
+        }}
       />
       <ExternalTruckDialog
         open={external}

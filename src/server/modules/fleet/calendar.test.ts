@@ -682,6 +682,24 @@ describe('fleet: the transport calendar, matching and transport-task responses',
       ).statusCode,
     ).toBe(201)
 
+    // the carrier's own calendar keeps its comments and counts the offer as new
+    const own = await call(
+      'GET',
+      `carrier/transports/tasks?filter[start_date]=2031-03-01&filter[end_date]=2031-03-31&filter[transport_id]=${truck}`,
+      t.carrier,
+    )
+    expect(own.statusCode).toBe(200)
+    const ownTasks = own.json().data[0].tasks as Array<{
+      type: string
+      comment: string | null
+      counters: { responses: number; new_responses: number }
+    }>
+    expect(ownTasks.map((task) => [task.type, task.comment, task.counters.new_responses])).toEqual([
+      ['busy', null, 0],
+      ['ready', 'только для своих', 1],
+      ['busy', 'чужой рейс', 0],
+    ])
+
     const view = await call(
       'GET',
       `v2/transports/calendar/assigned?filter[start_date]=2031-03-01&filter[end_date]=2031-03-31&filter[transport_id]=${truck}`,

@@ -198,17 +198,10 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext) {
             .orderBy('k.start_date')
             .execute()
     const transports = await transportAnswers(db, rows, lang)
+    // the carrier's own plan: every task whole, with its comment and the counts of offers and files
     const data: CalendarRow[] = transports.map((transport) => ({
       transport,
-      tasks: tasks
-        .filter((task) => task.transport_id === transport.id)
-        .map((row) => {
-          const task = toTask(row, lang)
-          // the carrier's comment and the other shippers' offers stay the carrier's
-          return task.cargo?.company_id === companyId
-            ? task
-            : { ...task, comment: null, counters: { responses: 0, new_responses: 0, files: 0 } }
-        }),
+      tasks: tasks.filter((task) => task.transport_id === transport.id).map((row) => toTask(row, lang)),
     }))
     return { data, meta: { size: Number(count.n) } }
   })
