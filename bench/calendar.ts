@@ -49,7 +49,7 @@ const firstRowsProbe = `new Promise((resolve) => {
     if (root?.querySelector('.tc-row[data-loaded="true"] .tc-cell')) {
       const script = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/sdk/fx-transport-calendar.js'))
       const rows = performance.getEntriesByType('resource').find((e) => e.name.includes('/api/v1/carrier/transports/tasks?'))
-      resolve({ at: performance.now(), scriptStart: script ? script.startTime : 0, rowsAnswered: rows ? rows.responseEnd : 0 })
+      resolve({ at: performance.now(), scriptStart: script ? script.startTime : 0, rowsAnswered: rows ? rows.responseEnd : 0, rowsUrl: rows ? rows.name : '' })
     } else requestAnimationFrame(probe)
   }
   probe()
@@ -81,6 +81,8 @@ const scrollProbe = (direction: 'down' | 'right') => `new Promise((resolve) => {
 })`
 
 interface Sample {
+  /** The first rows' request, as the widget sent it (the floor case asks for the same). */
+  rowsUrl: string
   firstRender: number
   afterAnswer: number
   api: number
@@ -110,7 +112,12 @@ async function measure(browser: Browser, base: string, email: string, days: numb
     )
     await tab.goto(`${base}/bench-calendar.html`, { waitUntil: 'commit' })
     // polled every frame inside the page, so the time is read in the frame the rows appear
-    const first = (await tab.evaluate(firstRowsProbe)) as { at: number; scriptStart: number; rowsAnswered: number }
+    const first = (await tab.evaluate(firstRowsProbe)) as {
+      at: number
+      scriptStart: number
+      rowsAnswered: number
+      rowsUrl: string
+    }
     const counts = await tab.evaluate(() => {
       const root = document.querySelector('fx-transport-calendar')?.shadowRoot
       return {
@@ -123,6 +130,7 @@ async function measure(browser: Browser, base: string, email: string, days: numb
     const scrollDown = await scroll('down')
     const scrollRight = await scroll('right')
     samples.push({
+      rowsUrl: first.rowsUrl,
       firstRender: first.at - first.scriptStart,
       afterAnswer: first.at - first.rowsAnswered,
       api: first.rowsAnswered - first.scriptStart,
@@ -133,6 +141,44 @@ async function measure(browser: Browser, base: string, email: string, days: numb
     await context.close()
   }
   return samples
+}
+
+/**
+ * The floor under the widget: a bare module script that asks for the same first rows with `fetch` and reads the
+ * JSON, nothing else (no framework, no contract, no render). Script start -> answer read, per cold load.
+ */
+async function measureFloor(browser: Browser, base: string, email: string, rowsUrl: string): Promise<number[]> {
+  const session = await login(base, email)
+  const script = `const answer = await fetch(${JSON.stringify(rowsUrl)}, {
+    headers: { accept: 'application/json', 'accept-language': 'ru', authorization: 'Bearer ' + localStorage.getItem('accessToken') },
+  })
+  await answer.json()
+  window.floorAt = performance.now()`
+  const times: number[] = []
+  for (let i = 0; i < runs; i++) {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    await context.addInitScript((token) => localStorage.setItem('accessToken', token), session.token)
+    const tab = await context.newPage()
+    await tab.route(`${base}/bench-floor.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><meta charset="utf-8"><script type="module" src="/bench-floor.js"></script>',
+      }),
+    )
+    await tab.route(`${base}/bench-floor.js`, (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: script }),
+    )
+    await tab.goto(`${base}/bench-floor.html`, { waitUntil: 'commit' })
+    await tab.waitForFunction(() => 'floorAt' in window)
+    times.push(
+      await tab.evaluate(() => {
+        const start = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/bench-floor.js'))
+        return (window as unknown as { floorAt: number }).floorAt - (start?.startTime ?? 0)
+      }),
+    )
+    await context.close()
+  }
+  return times
 }
 
 export async function benchCalendar(): Promise<Record<string, unknown>> {
@@ -174,6 +220,11 @@ export async function benchCalendar(): Promise<Record<string, unknown>> {
         'scroll a screen right, ms': median(samples.map((s) => s.scrollRight)),
         'DOM nodes (shadow root)': median(samples.map((s) => s.nodes)),
         'rows / cells in DOM': `${median(samples.map((s) => s.rows))} / ${median(samples.map((s) => s.cells))}`,
+      }
+      if (c === cases.at(-1)) {
+        const floor = await measureFloor(browser, server.url, c.email, samples[0]?.rowsUrl ?? '')
+        const name = 'floor: a bare script fetches the same first rows (no widget)'
+        rows[name] = { case: name, 'script start -> first rows, ms': median(floor) }
       }
     }
   } finally {
