@@ -154,13 +154,21 @@ test.describe('transport calendar', () => {
       .first()
       .click()
     await dialog.getByLabel('Радиус').fill('150')
+    await dialog.getByLabel('Комментарий').fill('Только тент, <b>без</b> догруза')
     await dialog.getByRole('button', { name: 'Добавить задачу' }).click()
     const bar = calendar.locator('.tc-row[aria-rowindex="2"] .tc-task[data-type="available"]')
     await expect(bar).toBeVisible()
     await expect(bar).toContainText('Казань')
 
-    // the free window's relevant cargos; one opens on its page
+    // the task as the calendar lists it keeps its comment (as text), and so does its edit form
     await bar.click()
+    await expect(dialog.locator('.tc-pre')).toHaveText('Только тент, <b>без</b> догруза')
+    await expect(dialog.locator('.tc-pre b')).toHaveCount(0)
+    await dialog.getByRole('button', { name: 'Изменить' }).click()
+    await expect(dialog.getByLabel('Комментарий')).toHaveValue('Только тент, <b>без</b> догруза')
+    await dialog.getByRole('button', { name: 'Отмена' }).click()
+
+    // the free window's relevant cargos; one opens on its page
     const cargos = dialog.locator('.tc-cargo')
     await expect(cargos.first()).toBeVisible({ timeout: 15_000 })
     await expect(dialog.locator('[part="relevant-cargos"] .tc-cargos-title')).toContainText('Подходящие грузы')
