@@ -299,18 +299,20 @@ export function CalendarGrid(props: GridProps) {
   }
 
   const cellId = useCallback((row: number, col: number) => `${id}-r${row}-c${col}`, [id])
-  // stable handlers, so that a row redraws only when its own data changes (memo), not on every scroll
-  const handlers = useRef({ onCellDown, onTaskDown })
-  handlers.current = { onCellDown, onTaskDown }
-  const cellDown = useCallback(
-    (event: ReactPointerEvent, row: number, col: number) => handlers.current.onCellDown(event, row, col),
-    [],
-  )
-  const taskDown = useCallback(
-    (event: ReactPointerEvent, row: number, col: number, task: TransportTask) =>
-      handlers.current.onTaskDown(event, row, col, task),
-    [],
-  )
+  // One pointer handler for the whole grid (delegation), not one per cell and bar: a first render draws hundreds of
+  // cells, and the rows stay memoised as nothing per cell changes with the handlers.
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const target = event.target as Element
+    const cellNode = target.closest<HTMLElement>('.tc-cell')
+    const rowNode = cellNode?.closest<HTMLElement>('.tc-row')
+    if (!cellNode || !rowNode) return
+    const rowIndex = Number(rowNode.getAttribute('aria-rowindex')) - 2
+    const col = Number(cellNode.getAttribute('aria-colindex')) - 2
+    const taskId = Number(target.closest<HTMLElement>('.tc-task')?.dataset.taskId)
+    const task = taskId ? data.row(rowIndex)?.tasks.find((candidate) => candidate.id === taskId) : undefined
+    if (task) onTaskDown(event, rowIndex, col, task)
+    else onCellDown(event, rowIndex, col)
+  }
   const span = selection ? selectionSpan(selection) : null
   const width = cols.getTotalSize()
   const height = rows.getTotalSize()
@@ -330,6 +332,7 @@ export function CalendarGrid(props: GridProps) {
         className="tc-grid"
         style={{ width, height }}
         onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
       >
         <div role="row" aria-rowindex={1} className="tc-head" style={{ width, height: metrics.headerHeight }}>
           <div role="columnheader" aria-colindex={1} className="tc-corner" style={{ width: metrics.headerWidth }}>
@@ -395,8 +398,6 @@ export function CalendarGrid(props: GridProps) {
                   moving={moving && row.tasks.some((task) => task.id === moving.taskId) ? moving : null}
                   cellId={cellId}
                   dayInfo={dayInfo}
-                  onCellDown={cellDown}
-                  onTaskDown={taskDown}
                 />
               )}
             </div>
@@ -465,8 +466,6 @@ interface RowCellsProps {
   moving: { taskId: number; dRow: number; dCol: number } | null
   cellId: (row: number, col: number) => string
   dayInfo: ReadonlyArray<{ label: string; week: string; num: string; weekend: boolean }>
-  onCellDown: (event: ReactPointerEvent, row: number, col: number) => void
-  onTaskDown: (event: ReactPointerEvent, row: number, col: number, task: TransportTask) => void
 }
 
 const RowCells = memo(function RowCells(p: RowCellsProps) {
@@ -509,7 +508,6 @@ const RowCells = memo(function RowCells(p: RowCellsProps) {
             data-active={p.active === col.index || undefined}
             data-day={day}
             style={{ left: col.start, width: col.size }}
-            onPointerDown={(event) => p.onCellDown(event, p.index, col.index)}
           >
             {task && (
               <TaskBar
@@ -520,7 +518,6 @@ const RowCells = memo(function RowCells(p: RowCellsProps) {
                 readonly={p.readonly}
                 moving={p.moving?.taskId === task.id ? p.moving : null}
                 label={labels.get(task.id) ?? ''}
-                onPointerDown={(event) => p.onTaskDown(event, p.index, col.index, task)}
               />
             )}
           </div>
@@ -549,7 +546,6 @@ function TaskBar({
   readonly,
   moving,
   label,
-  onPointerDown,
 }: {
   task: TransportTask
   type: TaskDisplayType
@@ -558,7 +554,6 @@ function TaskBar({
   readonly: boolean
   moving: { dRow: number; dCol: number } | null
   label: string
-  onPointerDown: (event: ReactPointerEvent) => void
 }) {
   const shift = moving
     ? { transform: `translate(${moving.dCol * metrics.colWidth}px, ${moving.dRow * metrics.rowHeight}px)` }
@@ -574,7 +569,6 @@ function TaskBar({
       title={label}
       aria-hidden="true"
       style={{ width: cols * metrics.colWidth - 4, ...shift }}
-      onPointerDown={onPointerDown}
     >
       <span className="tc-task-text">{task.place?.name ?? task.cargo?.finish ?? ''}</span>
       {task.counters.new_responses > 0 && <span className="tc-task-badge">{task.counters.new_responses}</span>}
