@@ -56,9 +56,15 @@ export function signInForm({ element, form, error, logout, show, keptName }) {
     error.textContent = ''
     const data = new FormData(form)
     try {
+      const english = document.documentElement.lang === 'en'
       const response = await fetch('/api/v1/auth/login', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        // the exchange answers in the page's language, its refusals too
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'accept-language': english ? 'en' : 'ru',
+        },
         body: JSON.stringify({ login: data.get('login'), password: data.get('password') }),
       })
       const answer = await response.json()
@@ -67,7 +73,8 @@ export function signInForm({ element, form, error, logout, show, keptName }) {
       element.token = answer.data.token
       show(answer.data.user?.name ?? data.get('login'), answer.data.user?.company?.type ?? null)
     } catch (failure) {
-      error.textContent = `Не удалось войти: ${failure.message}`
+      const english = document.documentElement.lang === 'en'
+      error.textContent = `${english ? 'Could not sign in' : 'Не удалось войти'}: ${failure.message}`
     }
   })
   logout.addEventListener('click', async () => {

@@ -393,9 +393,15 @@ test.describe('transport calendar', () => {
           await page.evaluate(() => localStorage.clear())
           await page.reload()
           if (lang === 'en') await page.getByRole('button', { name: 'EN', exact: true }).click()
-          await page.getByLabel(/Демо-пользователь/).selectOption(email)
+          await page.getByLabel(lang === 'en' ? 'Demo user' : 'Демо-пользователь').selectOption(email)
           await page.locator('#login-form button[type="submit"]').click()
-          await expect(page.locator('#login-status')).not.toBeEmpty()
+          // the portal's own texts follow its language too
+          await expect(page.locator('#login-status')).toContainText(lang === 'en' ? 'Signed in as' : 'Вы вошли как')
+          if (who === 'shipper') {
+            await expect(page.locator('#cp-mode')).toContainText(
+              lang === 'en' ? 'the calendar only' : 'только календарь',
+            )
+          }
           await expect(page.locator('fx-transport-calendar').locator('.tc-row, .fx-state').first()).toBeVisible()
           await shot(page, `partner-portal-${who}`, lang, width)
         }
