@@ -12,8 +12,8 @@ import { addDays } from './model'
 
 /**
  * Trucks per request (the contract allows up to 500): about two screens of rows. The first page is on the critical
- * path of a cold load, and its cost (the server's answer, the transfer, the contract parse) grows with its size;
- * `npm run bench -- calendar` measured 100 rows costing more than twice 40.
+ * path of a cold load, and its cost (the server's answer, the transfer, the contract parse) grows with its size: for
+ * 62 days of a busy fleet 100 rows were 448 KB, answered in 105 ms against 69 ms for 40 (warm PGlite, curl).
  */
 export const ROWS_PAGE = 40
 
