@@ -2,9 +2,9 @@
  * Transport-task responses in the task dialog of a free window (available, ready). A shipper offers one of its
  * available cargos to a carrier's free truck (`POST v2/transports/transport-task-response`); the carrier lists the
  * offers (`…/list?filter[task_id]`; shown, they are marked seen: `v2/transports/tasks/:id/update-counters`), selects
- * one to read it (`…/:id/select`) and takes it by
- * assigning the cargo to the task (`PUT carrier/transports/tasks/:id` with `type: busy, cargo_id`): the server then
- * marks that offer selected and the others declined. Everything the other side wrote is rendered as text.
+ * one to read it (`…/:id/select`) and takes it by assigning the cargo to the task (`PUT carrier/transports/tasks/:id`
+ * with `type: busy, cargo_id`): the server then marks that offer selected and the others declined. Everything the
+ * other side wrote is rendered as text.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { isApiError } from '../../core/api'
