@@ -447,6 +447,23 @@ describe('prefetch', () => {
     expect(reporter).not.toHaveBeenCalled()
   })
 
+  it('a fetch that throws at once leaves the call to ask on its own', async () => {
+    let calls = 0
+    const api = createApiClient({
+      baseUrl: base,
+      retry: 0,
+      reporter: () => {},
+      fetch: () => {
+        calls += 1
+        if (calls === 1) throw new TypeError('cannot start')
+        return Promise.resolve(jsonResponse({ data: sampleUser() }))
+      },
+    })
+    expect(() => api.prefetch(account.me)).not.toThrow()
+    expect((await api.call(account.me)).data.id).toBe(7)
+    expect(calls).toBe(2)
+  })
+
   it('refuses anything but a GET', () => {
     const { api } = setup()
     expect(() => api.prefetch(auth.logout)).toThrow(/not a GET/)

@@ -261,7 +261,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       })
       const key = requestKey(url, headers)
       if (prefetched.has(key)) return
-      const response = (userFetch ?? globalThis.fetch)(url, { method: 'GET', headers })
+      let response: Promise<Response>
+      try {
+        response = (userFetch ?? globalThis.fetch)(url, { method: 'GET', headers })
+      } catch {
+        return // a fetch that cannot even start: the `call` asks on its own and reports what goes wrong
+      }
       // read by the `call` that follows; a failure is its concern (it asks again), not an unhandled rejection
       response.catch(() => undefined)
       prefetched.set(key, { response, expires: Date.now() + PREFETCH_TTL_MS })
