@@ -130,6 +130,24 @@ const defaultRetry: RetryOptions = { limit: 1, methods: ['get'] }
 /** How long a prefetched answer waits for its `call`. */
 const PREFETCH_TTL_MS = 10_000
 
+/** A contract call as a request: the endpoint's method, path and schemas with the caller's inputs. */
+function specOf<E extends Endpoint>(endpoint: E, callOptions: CallOptions<E> | undefined): RequestSpec<ResponseOf<E>> {
+  const o = (callOptions ?? {}) as CommonCallOptions & { params?: unknown; query?: unknown; body?: unknown }
+  return {
+    method: endpoint.method,
+    path: endpoint.path,
+    params: o.params as Record<string, string | number> | undefined,
+    query: o.query,
+    body: o.body,
+    multipart: endpoint.multipart,
+    files: o.files,
+    signal: o.signal,
+    headers: o.headers,
+    schema: endpoint.response as z.ZodType<ResponseOf<E>>,
+    empty: endpoint.status === 204,
+  }
+}
+
 /** What makes two GETs the same request: the URL and the headers the answer depends on. */
 const requestKey = (url: string, headers: Headers) =>
   `${url}\n${headers.get('Accept-Language') ?? ''}\n${headers.get('Authorization') ?? ''}`
@@ -235,30 +253,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     baseUrl,
     request,
     call<E extends Endpoint>(endpoint: E, ...[callOptions]: CallArgs<E>): Promise<ResponseOf<E>> {
-      const o = (callOptions ?? {}) as CommonCallOptions & { params?: unknown; query?: unknown; body?: unknown }
-      return request({
-        method: endpoint.method,
-        path: endpoint.path,
-        params: o.params as Record<string, string | number> | undefined,
-        query: o.query,
-        body: o.body,
-        multipart: endpoint.multipart,
-        files: o.files,
-        signal: o.signal,
-        headers: o.headers,
-        schema: endpoint.response as z.ZodType<ResponseOf<E>>,
-        empty: endpoint.status === 204,
-      })
+      return request(specOf(endpoint, callOptions))
     },
     prefetch<E extends Endpoint>(endpoint: E, ...[callOptions]: CallArgs<E>): void {
       if (endpoint.method !== 'GET') throw new Error(`prefetch: ${endpoint.method} ${endpoint.path} is not a GET`)
-      const o = (callOptions ?? {}) as CommonCallOptions & { params?: unknown; query?: unknown }
-      const { url, headers } = prepare({
-        path: endpoint.path,
-        params: o.params as Record<string, string | number> | undefined,
-        query: o.query,
-        headers: o.headers,
-      })
+      const { url, headers } = prepare(specOf(endpoint, callOptions))
       const key = requestKey(url, headers)
       if (prefetched.has(key)) return
       let response: Promise<Response>

@@ -162,18 +162,18 @@ export function useApi(): WidgetApi {
   const lang = useLang()
   return useMemo<WidgetApi>(() => {
     const withLang = (headers?: Record<string, string>) => ({ 'Accept-Language': lang, ...headers })
+    /** A call's arguments with this element's language added to its headers. */
+    const inLang = <A extends unknown[]>(args: A) => {
+      const options = (args[0] ?? {}) as { headers?: Record<string, string> }
+      return [{ ...options, headers: withLang(options.headers) }] as unknown as A
+    }
     return {
       lang,
       call(endpoint, ...args) {
-        const options = (args[0] ?? {}) as { headers?: Record<string, string> }
-        return core.api.call(
-          endpoint,
-          ...([{ ...options, headers: withLang(options.headers) }] as unknown as typeof args),
-        )
+        return core.api.call(endpoint, ...inLang(args))
       },
       prefetch(endpoint, ...args) {
-        const options = (args[0] ?? {}) as { headers?: Record<string, string> }
-        core.api.prefetch(endpoint, ...([{ ...options, headers: withLang(options.headers) }] as unknown as typeof args))
+        core.api.prefetch(endpoint, ...inLang(args))
       },
       request(spec) {
         return core.api.request({ ...spec, headers: withLang(spec.headers) })

@@ -24,6 +24,8 @@ import {
   normalizePlate,
   TASK_MAX_DAYS,
   type TaskType,
+  type Transport,
+  type TransportTask,
   unassignCargos,
   updateTask,
   updateTaskCounters,
@@ -173,10 +175,24 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext) {
   // -------------------------------------------------------------------------------------------------------------
   // The calendar
 
-  route(app, listTasks, async ({ me, query, lang }) => {
-    const companyId = companyOf(me)
+  /**
+   * A page of the calendar: the trucks `trucks` selects (filtered by the query's truck and number, ordered by
+   * number), with their tasks in the window that `tasksOf` lets through, each as `present` makes it.
+   */
+  async function calendarPage(
+    trucks: ReturnType<typeof transportRows>,
+    query: {
+      limit: number
+      offset: number
+      filter?: { start_date?: string; end_date?: string; transport_id?: number; number?: string } | undefined
+    },
+    lang: Lang,
+    view: {
+      tasksOf?: (tasks: ReturnType<typeof taskRows>) => ReturnType<typeof taskRows>
+      present: (transport: Transport, tasks: TransportTask[]) => CalendarRow
+    },
+  ) {
     const { start, end } = windowOf(query.filter)
-    let trucks = transportRows(db).where('t.company_id', '=', companyId)
     if (query.filter?.transport_id) trucks = trucks.where('t.id', '=', query.filter.transport_id)
     if (query.filter?.number) trucks = trucks.where('t.number', 'like', likePattern(query.filter.number))
     const [rows, count] = await Promise.all([
@@ -187,69 +203,53 @@ export function registerTaskRoutes(app: FastifyInstance, ctx: AppContext) {
         .executeTakeFirstOrThrow(),
     ])
     const ids = rows.map((row) => row.id)
+    const select = taskRows(db).where('k.transport_id', 'in', ids)
     const tasks =
       ids.length === 0
         ? []
-        : await taskRows(db)
-            .where('k.transport_id', 'in', ids)
+        : await (view.tasksOf?.(select) ?? select)
             .where('k.start_date', '<=', end)
             .where('k.end_date', '>=', start)
             .orderBy('k.transport_id')
             .orderBy('k.start_date')
             .execute()
     const transports = await transportAnswers(db, rows, lang)
-    // the carrier's own plan: every task whole, with its comment and the counts of offers and files
-    const data: CalendarRow[] = transports.map((transport) => ({
-      transport,
-      tasks: tasks.filter((task) => task.transport_id === transport.id).map((row) => toTask(row, lang)),
-    }))
+    const data: CalendarRow[] = transports.map((transport) =>
+      view.present(
+        transport,
+        tasks.filter((task) => task.transport_id === transport.id).map((row) => toTask(row, lang)),
+      ),
+    )
     return { data, meta: { size: Number(count.n) } }
-  })
+  }
+
+  // the carrier's own plan: every task whole, with its comment and the counts of offers and files
+  route(app, listTasks, async ({ me, query, lang }) =>
+    calendarPage(transportRows(db).where('t.company_id', '=', companyOf(me)), query, lang, {
+      present: (transport, tasks) => ({ transport, tasks }),
+    }),
+  )
 
   route(app, assignedCalendar, async ({ me, query, lang }) => {
     const companyId = companyOf(me)
-    const { start, end } = windowOf(query.filter)
+    const window = windowOf(query.filter)
     // Trucks carrying the caller's company's cargos on some day of the window.
-    const carrying = carriesCargoOf(companyId, { start, end })
-    let trucks = transportRows(db).where(carrying)
-    if (query.filter?.transport_id) trucks = trucks.where('t.id', '=', query.filter.transport_id)
-    if (query.filter?.number) trucks = trucks.where('t.number', 'like', likePattern(query.filter.number))
-    const [rows, count] = await Promise.all([
-      trucks.orderBy('t.number').orderBy('t.id').limit(query.limit).offset(query.offset).execute(),
-      trucks
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow(),
-    ])
-    const ids = rows.map((row) => row.id)
-    const tasks =
-      ids.length === 0
-        ? []
-        : await taskRows(db)
-            .where('k.transport_id', 'in', ids)
-            // the tasks carrying the caller's cargos, and the trucks' free windows (what a shipper may offer a
-            // cargo to: v2/transports/transport-task-response); nothing else of the carrier's plan
-            .where((eb) => eb.or([eb('c.company_id', '=', companyId), eb('k.type', 'in', ['available', 'ready'])]))
-            .where('k.start_date', '<=', end)
-            .where('k.end_date', '>=', start)
-            .orderBy('k.transport_id')
-            .orderBy('k.start_date')
-            .execute()
-    const transports = await transportAnswers(db, rows, lang)
-    const data: CalendarRow[] = transports.map((transport) => ({
-      // The carrier's own records stay the carrier's: the shipper sees the truck, not its notes' count.
-      transport: { ...transport, notes_count: 0 },
-      tasks: tasks
-        .filter((task) => task.transport_id === transport.id)
-        .map((row) => {
-          const task = toTask(row, lang)
-          // the carrier's comment and the other shippers' offers stay the carrier's
-          return task.cargo?.company_id === companyId
+    return calendarPage(transportRows(db).where(carriesCargoOf(companyId, window)), query, lang, {
+      // the tasks carrying the caller's cargos, and the trucks' free windows (what a shipper may offer a cargo to:
+      // v2/transports/transport-task-response); nothing else of the carrier's plan
+      tasksOf: (tasks) =>
+        tasks.where((eb) => eb.or([eb('c.company_id', '=', companyId), eb('k.type', 'in', ['available', 'ready'])])),
+      present: (transport, tasks) => ({
+        // The carrier's own records stay the carrier's: the shipper sees the truck, not its notes' count.
+        transport: { ...transport, notes_count: 0 },
+        // the carrier's comment and the other shippers' offers stay the carrier's
+        tasks: tasks.map((task) =>
+          task.cargo?.company_id === companyId
             ? task
-            : { ...task, comment: null, counters: { responses: 0, new_responses: 0, files: 0 } }
-        }),
-    }))
-    return { data, meta: { size: Number(count.n) } }
+            : { ...task, comment: null, counters: { responses: 0, new_responses: 0, files: 0 } },
+        ),
+      }),
+    })
   })
 
   route(app, calendarCounters, async ({ me, query }) => {
