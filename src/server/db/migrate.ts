@@ -1,6 +1,5 @@
 /** Runs the migrations at start; each migration is a module in ./migrations, applied once, in name order. */
-import type { Kysely } from 'kysely'
-import { type Migration, Migrator } from 'kysely/migration'
+import { type Kysely, type Migration, Migrator } from 'kysely'
 import * as m001 from './migrations/001-accounts'
 import * as m002 from './migrations/002-reference'
 import * as m003 from './migrations/003-cargo'

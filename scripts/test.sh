@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# `npm test`: every suite, in order, each stage's time printed as `::stage <name> <seconds>s`, so CI shows where
+# its 15 minutes go. Exits non-zero at the first failing stage.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+start=$SECONDS
+run() { # run <name> <command...>
+  local name=$1 t=$SECONDS
+  shift
+  echo "::stage-start $name"
+  "$@"
+  echo "::stage $name $((SECONDS - t))s (tests total $((SECONDS - start))s)"
+}
+
+run lint npx biome check .
+run typecheck npx tsc --noEmit
+run vitest npx vitest run
+run browser-react env FX_RENDERER=react npx wtr --config web-test-runner.config.mjs
+run browser-preact env FX_RENDERER=preact npx wtr --config web-test-runner.config.mjs
+run build npm run build --silent
+run e2e npx playwright test
