@@ -2,6 +2,8 @@
  * The widgets' design tokens, base and UI kit for host screens outside any shadow root: the same CSS, with
  * `:host` read as `:root`, so host screens and widgets share one look and the `--fx-*` tokens style both.
  */
+
+import { domainStyles } from '../widgets/domain/styles'
 import { baseStyles, tokenStyles } from '../widgets/styles'
 import { kitStyles } from '../widgets/ui/styles'
 
@@ -13,6 +15,6 @@ export function installKitStyles(doc: Document = document): void {
   if (doc.getElementById('fx-kit-styles')) return
   const style = doc.createElement('style')
   style.id = 'fx-kit-styles'
-  style.textContent = [tokenStyles, baseStyles, ...kitStyles].map(toDocumentCss).join('\n')
+  style.textContent = [tokenStyles, baseStyles, ...kitStyles, ...domainStyles].map(toDocumentCss).join('\n')
   doc.head.prepend(style)
 }

@@ -19,9 +19,8 @@ import {
   requestContact,
   responseStatus,
 } from '../../core/contract/cargo'
+import { RelevantTransport, RespondForm } from '../domain'
 import { Button, Dialog, ErrorState, Skeleton, useApi, useFormat, useT, useToast } from '../ui'
-import { RelevantTransport } from '../ui/relevant-transport'
-import { RespondForm } from '../ui/respond-form'
 import { dateSpan, money, names, perKm } from './text'
 import { type Loaded, useLoad } from './use-load'
 

@@ -10,6 +10,7 @@
 import * as cargoSearchTexts from '../../core/i18n/areas/cargo-search'
 import * as responsesTexts from '../../core/i18n/areas/responses'
 import { addTexts } from '../../core/i18n/texts'
+import { domainStyles } from '../domain'
 import { defineWidget, type ElementOf, type EventsOf } from '../element'
 import { CargoSearch } from './cargo-search'
 import styles from './cargo-search.css?inline'
@@ -22,7 +23,7 @@ export const fxCargoSearch = defineWidget('fx-cargo-search', CargoSearch, {
   attributes,
   properties,
   events,
-  styles: [styles],
+  styles: [...domainStyles, styles],
   description:
     'Cargo search: filters (route with radius, date, truck and load types, ranges), sorting, saved filter tabs, the last three routes, results with "show more", details, favourites and contacts.',
   parts: {

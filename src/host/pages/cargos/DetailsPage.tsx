@@ -14,6 +14,7 @@ import { cargoPoints, cargoPrices, getCargo, requestContact, responseStatus } fr
 import * as cargoSearchTexts from '../../../core/i18n/areas/cargo-search'
 import * as responsesTexts from '../../../core/i18n/areas/responses'
 import { addTexts } from '../../../core/i18n/texts'
+import { RelevantTransport, RespondForm } from '../../../widgets/domain'
 import {
   Button,
   EmptyState,
@@ -28,8 +29,6 @@ import {
   useT,
   useToast,
 } from '../../../widgets/ui'
-import { RelevantTransport } from '../../../widgets/ui/relevant-transport'
-import { RespondForm } from '../../../widgets/ui/respond-form'
 import { toastFailure } from '../../forms/errors'
 import { Icon } from '../../icons'
 import { RouteLink } from '../../navigation'

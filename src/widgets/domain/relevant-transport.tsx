@@ -6,8 +6,7 @@
  * search's details dialog and the host's cargo page; only for carriers (the server refuses everybody else).
  * Parts: `relevant-transport`, `relevant-transport-item`.
  *
- * Not re-exported from the kit's index on purpose, like `respond-form`: it brings the fleet contract. Its texts
- * (area `fleet`) come with it.
+ * Domain code, so not in the generic kit: it brings the fleet contract. Its texts (area `fleet`) come with it.
  */
 import { useEffect, useState } from 'react'
 import { isAbortError } from '../../core/api'
@@ -19,9 +18,7 @@ import {
 } from '../../core/contract/fleet'
 import * as fleetTexts from '../../core/i18n/areas/fleet'
 import { addTexts } from '../../core/i18n/texts'
-import { Button } from './button'
-import { type Formatters, type Translate, useApi, useFormat, useT } from './context'
-import { ErrorState, Skeleton } from './states'
+import { Button, ErrorState, type Formatters, Skeleton, type Translate, useApi, useFormat, useT } from '../ui'
 
 addTexts(fleetTexts)
 

@@ -4,17 +4,14 @@
  * comment; a success toast when it is made. Shared by
  * the cargo search's details dialog and the host's cargo page. Part: `respond`.
  *
- * Not re-exported from the kit's index on purpose: it brings the responses contract, which the other widgets'
- * bundles do not need. Import it from `widgets/ui/respond-form`.
+ * Domain code, so not in the generic kit: it brings the responses and fleet contracts, which the other widgets'
+ * bundles do not need.
  */
 import { useEffect, useState } from 'react'
 import { isApiError } from '../../core/api'
 import { listTransports } from '../../core/contract/fleet'
 import { addResponse, type CargoResponse } from '../../core/contract/responses'
-import { Button } from './button'
-import { useApi, useT, useToast } from './context'
-import { NumberInput, TextInput } from './field'
-import { Select, type SelectOption } from './select'
+import { Button, NumberInput, Select, type SelectOption, TextInput, useApi, useT, useToast } from '../ui'
 
 /** The caller's trucks to offer (spec 9: truck lookups ask for 9999); none when the list cannot be read. */
 function useOwnTrucks(): SelectOption<number>[] {

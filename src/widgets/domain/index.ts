@@ -1,0 +1,8 @@
+/**
+ * Domain pieces that several widgets and host pages show (a cargo, a truck, a response), built from the generic kit
+ * in `widgets/ui`, which knows none of them. A widget that shows one adopts `domainStyles` after the kit's CSS; the
+ * host installs them with the kit's.
+ */
+export { RelevantTransport, type RelevantTransportProps } from './relevant-transport'
+export { RespondForm, type RespondFormProps } from './respond-form'
+export { domainStyles } from './styles'

@@ -1,0 +1,4 @@
+/** The domain pieces' CSS, adopted after the kit's by the widgets that show them and installed by the host. */
+import domain from './domain.css?inline'
+
+export const domainStyles: readonly string[] = [domain]
