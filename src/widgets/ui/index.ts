@@ -64,3 +64,11 @@ export {
   type ToastStore,
   toastDuration,
 } from './toast-store'
+export {
+  type EndpointArgs,
+  type EndpointState,
+  requestKey,
+  stableKey,
+  type UseEndpointOptions,
+  useEndpoint,
+} from './use-endpoint'
