@@ -1,4 +1,5 @@
 /** The domain pieces' CSS, adopted after the kit's by the widgets that show them and installed by the host. */
+import details from './cargo-details/cargo-details.css?inline'
 import domain from './domain.css?inline'
 
-export const domainStyles: readonly string[] = [domain]
+export const domainStyles: readonly string[] = [domain, details]

@@ -1,0 +1,3 @@
+export { CargoDetails, type CargoDetailsProps } from './cargo-details'
+export { cargoPrice } from './facts'
+export type { CargoDetailsClassNames } from './hooks'
