@@ -31,7 +31,9 @@ import {
 } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
-import { ContractTag, PAGE, useListAction, usePage } from '../responses/shared'
+import { ContractTag } from '../responses/status-tags'
+import { useListAction } from '../responses/use-list-action'
+import { PAGE, usePage } from '../responses/use-page'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(responsesTexts)

@@ -14,7 +14,7 @@ import {
 import { Button, ErrorState, Field, Skeleton, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { useCurrentUser } from '../../forms/use-session'
-import { usePage } from './shared'
+import { usePage } from './use-page'
 
 /** Spec 9: comments come 3 at a time. */
 export const COMMENTS_LIMIT = 3

@@ -23,7 +23,10 @@ import {
 import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
-import { fieldMessage, PAGE, ReasonDialog, ResponseTag, usePage } from '../responses/shared'
+import { fieldMessage } from '../responses/field-message'
+import { ReasonDialog } from '../responses/reason-dialog'
+import { ResponseTag } from '../responses/status-tags'
+import { PAGE, usePage } from '../responses/use-page'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(responsesTexts)

@@ -1,0 +1,313 @@
+/**
+ * The carrier's side of /cargos/responses: its cargo tabs (free, responded, in work, under contract: GET
+ * carrier/cargos/{type}) with responding (the domain's respond form: a price, a truck and a comment), taking at the
+ * price, bidding in an auction and withdrawing, and its own responses.
+ */
+import { useState } from 'react'
+import {
+  type Auction,
+  addResponse,
+  type CargoResponse,
+  type CarrierCargo,
+  type CarrierCargoType,
+  carrierCargos,
+  carrierCreateContract,
+  changeResponse,
+  getAuction,
+  listResponses,
+  type ResponseStatus,
+  setAuctionPrice,
+} from '../../../core/contract/responses'
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Skeleton,
+  Tabs,
+  useApi,
+  useFormat,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
+import { toastFailure } from '../../forms/errors'
+import { DocumentButtons } from './document-buttons'
+import { fieldMessage } from './field-message'
+import { PriceDialog } from './price-dialog'
+import { RespondDialog } from './respond-dialog'
+import { ResponseItem } from './response-item'
+import { ResponseTag } from './status-tags'
+import { useListAction } from './use-list-action'
+import { PAGE, usePage } from './use-page'
+
+type CarrierTab = CarrierCargoType | 'mine'
+const liveStatuses: readonly ResponseStatus[] = ['new', 'accepted', 'wait_security_check', 'security_approved']
+
+type Dialogs =
+  | { kind: 'respond'; cargo: CarrierCargo }
+  | { kind: 'bid'; cargo: CarrierCargo; auction: Auction | null }
+  | null
+
+export function CarrierResponses() {
+  const t = useT()
+  const api = useApi()
+  const toast = useToast()
+  const format = useFormat()
+  const [tab, setTab] = useState<CarrierTab>('free')
+  const [offset, setOffset] = useState(0)
+  const [dialog, setDialog] = useState<Dialogs>(null)
+  const [priceError, setPriceError] = useState<string | null>(null)
+
+  const [cargos, refreshCargos] = usePage<CarrierCargo>(
+    (signal) =>
+      tab === 'mine'
+        ? Promise.resolve({ data: [], meta: { size: 0 } })
+        : api.call(carrierCargos, { params: { type: tab }, query: { limit: PAGE, offset }, signal }),
+    `cargos|${tab}|${offset}`,
+    (error) => toast.error(error),
+  )
+  const [mine, refreshMine] = usePage<CargoResponse>(
+    (signal) =>
+      tab === 'mine'
+        ? api.call(listResponses, { query: { limit: PAGE, offset }, signal })
+        : Promise.resolve({ data: [], meta: { size: 0 } }),
+    `mine|${tab}|${offset}`,
+    (error) => toast.error(error),
+  )
+  const refresh = () => (tab === 'mine' ? refreshMine() : refreshCargos())
+
+  const { busy, setBusy, act } = useListAction(refresh)
+
+  const openBid = async (cargo: CarrierCargo) => {
+    setPriceError(null)
+    try {
+      const answer = await api.call(getAuction, { params: { id: cargo.id } })
+      setDialog({ kind: 'bid', cargo, auction: answer.data })
+    } catch (error) {
+      toastFailure(toast, error)
+    }
+  }
+
+  const bid = async (price: number) => {
+    if (dialog?.kind !== 'bid') return
+    setBusy('dialog')
+    try {
+      await api.call(setAuctionPrice, { params: { id: dialog.cargo.id }, body: { price } })
+      toast.show(t('responses.bid_toast'), { kind: 'success' })
+      setDialog(null)
+      await refresh()
+    } catch (error) {
+      const message = fieldMessage(error, 'price')
+      if (message) setPriceError(message)
+      else toastFailure(toast, error)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const withdraw = (cargoId: number) =>
+    act(
+      `withdraw-${cargoId}`,
+      () => api.call(changeResponse, { params: { id: cargoId }, body: { status: 'withdrawn' } }),
+      t('responses.withdrawn_toast'),
+    )
+
+  const cargoActions = (cargo: CarrierCargo) => {
+    const running = cargo.auction?.status === 'running'
+    const live = cargo.my_response && liveStatuses.includes(cargo.my_response.status)
+    return (
+      <>
+        {tab === 'free' && !running && (
+          <Button
+            size="small"
+            variant="primary"
+            data-action="respond"
+            onClick={() => {
+              setPriceError(null)
+              setDialog({ kind: 'respond', cargo })
+            }}
+          >
+            {t('responses.respond')}
+          </Button>
+        )}
+        {tab === 'free' && !running && cargo.price !== null && (
+          <Button
+            size="small"
+            loading={busy === `take-${cargo.id}`}
+            data-action="take"
+            onClick={() =>
+              act(
+                `take-${cargo.id}`,
+                () => api.call(addResponse, { params: { id: cargo.id, status: 'accept' }, body: {} }),
+                t('responses.sent'),
+              )
+            }
+          >
+            {t('responses.take')}
+          </Button>
+        )}
+        {running && (tab === 'free' || tab === 'available') && (
+          <Button size="small" variant="primary" data-action="bid" onClick={() => void openBid(cargo)}>
+            {t('responses.bid_action')}
+          </Button>
+        )}
+        {live && !running && (
+          <Button
+            size="small"
+            variant="ghost"
+            loading={busy === `withdraw-${cargo.id}`}
+            data-action="withdraw"
+            onClick={() => withdraw(cargo.id)}
+          >
+            {t('responses.withdraw')}
+          </Button>
+        )}
+      </>
+    )
+  }
+
+  const responseActions = (r: CargoResponse) => (
+    <>
+      {r.status === 'security_approved' && (
+        <Button
+          size="small"
+          variant="primary"
+          loading={busy === `contract-${r.id}`}
+          data-action="create-contract"
+          onClick={() =>
+            act(
+              `contract-${r.id}`,
+              () => api.call(carrierCreateContract, { body: { response_id: r.id } }),
+              (made) => t('responses.contract_toast', { number: made.data.number }),
+            )
+          }
+        >
+          {t('responses.create_contract')}
+        </Button>
+      )}
+      <DocumentButtons documents={r.documents} />
+      {liveStatuses.includes(r.status) && !r.is_bid && (
+        <Button
+          size="small"
+          variant="ghost"
+          loading={busy === `withdraw-${r.cargo_id}`}
+          data-action="withdraw"
+          onClick={() => withdraw(r.cargo_id)}
+        >
+          {t('responses.withdraw')}
+        </Button>
+      )}
+    </>
+  )
+
+  const list = tab === 'mine' ? mine : cargos
+  const auction = dialog?.kind === 'bid' ? dialog.auction : null
+
+  return (
+    <>
+      <Tabs<CarrierTab>
+        label={t('responses.tabs_label')}
+        tabs={(['free', 'available', 'work', 'contract', 'mine'] as const).map((id) => ({
+          id,
+          label: t(`responses.tab_${id}`),
+        }))}
+        value={tab}
+        onChange={(next) => {
+          setTab(next)
+          setOffset(0)
+        }}
+      >
+        {list.status === 'loading' && list.items.length === 0 && <Skeleton lines={6} />}
+        {list.status === 'failed' && <ErrorState error={list.error} onRetry={() => void refresh()} />}
+        {list.status === 'done' && list.items.length === 0 && (
+          <EmptyState
+            title={t('responses.empty_carrier')}
+            description={tab === 'free' ? t('responses.empty_free_hint') : t('responses.empty_mine_hint')}
+          />
+        )}
+        {tab === 'mine' && mine.items.length > 0 && mine.status !== 'failed' && (
+          <ul className="fx-hp-list" data-layout="rows" aria-busy={mine.status === 'loading' || undefined}>
+            {mine.items.map((r) => (
+              <ResponseItem key={r.id} response={r} side="carrier" actions={responseActions(r)} />
+            ))}
+          </ul>
+        )}
+        {tab !== 'mine' && cargos.items.length > 0 && cargos.status !== 'failed' && (
+          <ul className="fx-hp-list" data-layout="rows" aria-busy={cargos.status === 'loading' || undefined}>
+            {cargos.items.map((cargo) => (
+              <li key={cargo.id} className="fx-hp-item" data-cargo={cargo.id}>
+                <div className="fx-hp-item-main">
+                  <span className="fx-hp-item-name">
+                    {cargo.start_point.name} → {cargo.finish_point.name}
+                  </span>
+                  <span className="fx-hp-muted">
+                    {t('responses.cargo_number', { id: cargo.id })} ·{' '}
+                    {t('responses.loading_date', { date: format.date(cargo.load_date_from) })} ·{' '}
+                    {t('responses.weight', { value: format.number(cargo.weight) })}
+                  </span>
+                </div>
+                <div className="fx-hp-item-main">
+                  <span>{cargo.company.name}</span>
+                  <span>
+                    {cargo.price === null
+                      ? t('responses.no_price')
+                      : t('responses.cargo_price', { price: format.money(cargo.price, cargo.currency) })}
+                  </span>
+                  {cargo.auction && (
+                    <span className="fx-hp-muted" data-field="auction">
+                      {cargo.auction.status === 'finished'
+                        ? t('responses.auction_finished')
+                        : t('responses.auction_ends', { date: format.dateTime(cargo.auction.ends_at) })}
+                      {cargo.auction.best_price !== null &&
+                        ` · ${t('responses.auction_best', { price: format.money(cargo.auction.best_price, cargo.currency) })}`}
+                    </span>
+                  )}
+                </div>
+                <div className="fx-hp-item-main">
+                  {cargo.my_response && (
+                    <span className="fx-hp-tags">
+                      <ResponseTag status={cargo.my_response.status} />
+                      <span className="fx-hp-muted">{format.money(cargo.my_response.price, cargo.currency)}</span>
+                    </span>
+                  )}
+                </div>
+                <div className="fx-hp-item-actions">{cargoActions(cargo)}</div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination total={list.size} limit={PAGE} offset={offset} onChange={setOffset} />
+      </Tabs>
+      <RespondDialog
+        cargo={dialog?.kind === 'respond' ? dialog.cargo : null}
+        onClose={() => setDialog(null)}
+        onDone={() => {
+          setDialog(null)
+          void refresh()
+        }}
+      />
+      <PriceDialog
+        open={dialog?.kind === 'bid'}
+        title={t('responses.bid_title', { id: dialog?.cargo.id ?? '' })}
+        hint={
+          auction
+            ? [
+                auction.best_price === null
+                  ? t('responses.auction_no_bids', { price: format.money(auction.start_price, auction.currency) })
+                  : t('responses.auction_best', { price: format.money(auction.best_price, auction.currency) }),
+                auction.leading
+                  ? t('responses.auction_leading')
+                  : t('responses.auction_max', { price: format.money(auction.max_bid, auction.currency) }),
+              ].join('. ')
+            : undefined
+        }
+        confirm={t('responses.bid_action')}
+        initial={dialog?.kind === 'bid' ? (dialog.auction?.max_bid ?? 0) / 100 : null}
+        busy={busy === 'dialog'}
+        error={priceError}
+        onClose={() => setDialog(null)}
+        onConfirm={(price) => void bid(price)}
+      />
+    </>
+  )
+}

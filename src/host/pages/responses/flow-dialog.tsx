@@ -1,0 +1,83 @@
+import { responseFlow } from '../../../core/contract/responses'
+import { Dialog, ErrorState, Skeleton, useApi, useFormat, useT } from '../../../widgets/ui'
+import { useLoad } from '../../use-load'
+import { ResponseTag } from './status-tags'
+import { TruckComments } from './truck-comments'
+
+/** The shipper's full view of a response: the carrier's details and what happened to the response, step by step. */
+export function FlowDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const t = useT()
+  const api = useApi()
+  const format = useFormat()
+  const [flow] = useLoad(
+    (signal) =>
+      id === null
+        ? Promise.resolve(null)
+        : api.call(responseFlow, { params: { id }, signal }).then((answer) => answer.data),
+    String(id),
+  )
+  const data = flow.status === 'done' ? flow.data : null
+  const details = data?.carrier_details
+  return (
+    <Dialog open={id !== null} onClose={onClose} title={data?.carrier_company.name ?? t('responses.details')}>
+      {flow.status === 'loading' && <Skeleton lines={5} />}
+      {flow.status === 'failed' && <ErrorState error={flow.error} />}
+      {data && details && (
+        <div data-flow={data.id}>
+          <dl className="fx-hp-facts">
+            <div>
+              <dt>{t('responses.inn')}</dt>
+              <dd>{details.inn}</dd>
+            </div>
+            {details.kpp && (
+              <div>
+                <dt>{t('responses.kpp')}</dt>
+                <dd>{details.kpp}</dd>
+              </div>
+            )}
+            {details.ogrn && (
+              <div>
+                <dt>{t('responses.ogrn')}</dt>
+                <dd>{details.ogrn}</dd>
+              </div>
+            )}
+            {details.legal_address && (
+              <div>
+                <dt>{t('responses.address')}</dt>
+                <dd>{details.legal_address}</dd>
+              </div>
+            )}
+            {(details.phone || details.email) && (
+              <div>
+                <dt>{t('responses.contacts')}</dt>
+                <dd>{[details.phone, details.email].filter(Boolean).join(', ')}</dd>
+              </div>
+            )}
+          </dl>
+          {data.transport && <TruckComments cargoId={data.cargo_id} truck={data.transport} />}
+          <h3 className="fx-hp-subtitle" style={{ marginTop: 16 }}>
+            {t('responses.history')}
+          </h3>
+          <ol className="fx-hp-list">
+            {data.history.map((event) => (
+              <li key={`${event.created_at}-${event.status}`} className="fx-hp-item" data-kind="notification">
+                <div className="fx-hp-item-main">
+                  <span className="fx-hp-tags">
+                    <ResponseTag status={event.status} />
+                  </span>
+                  {event.reason && (
+                    <span className="fx-hp-muted">{t('responses.reason', { reason: event.reason })}</span>
+                  )}
+                  <span className="fx-hp-muted">
+                    <time dateTime={event.created_at}>{format.dateTime(event.created_at)}</time>
+                    {event.user_name ? ` · ${event.user_name}` : ''}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </Dialog>
+  )
+}

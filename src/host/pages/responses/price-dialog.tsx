@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react'
+import { Button, Dialog, NumberInput, useT } from '../../../widgets/ui'
+
+export interface PriceDialogProps {
+  open: boolean
+  title: string
+  hint?: string
+  confirm: string
+  initial: number | null
+  busy: boolean
+  error: string | null
+  onClose: () => void
+  /** The price in minor units. */
+  onConfirm: (price: number) => void
+}
+
+/** Asks for a price in roubles (sent in kopecks): a bid in an auction. (A response is the domain's `RespondForm`.) */
+export function PriceDialog({
+  open,
+  title,
+  hint,
+  confirm,
+  initial,
+  busy,
+  error,
+  onClose,
+  onConfirm,
+}: PriceDialogProps) {
+  const t = useT()
+  const [price, setPrice] = useState<number | null>(initial)
+  useEffect(() => {
+    if (open) {
+      setPrice(initial)
+    }
+  }, [open, initial])
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      size="small"
+      title={title}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button
+            variant="primary"
+            loading={busy}
+            disabled={price === null || price <= 0}
+            onClick={() => price !== null && onConfirm(Math.round(price * 100))}
+            data-action="confirm-price"
+          >
+            {confirm}
+          </Button>
+        </>
+      }
+    >
+      {hint && <p className="fx-hp-lead">{hint}</p>}
+      <NumberInput
+        label={t('responses.price_label')}
+        value={price}
+        onChange={setPrice}
+        min={1}
+        error={error}
+        name="price"
+      />
+    </Dialog>
+  )
+}

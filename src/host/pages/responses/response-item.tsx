@@ -1,0 +1,53 @@
+/** One response as a row of a list: the cargo, the offer, its status and the actions given. */
+import type { CargoResponse } from '../../../core/contract/responses'
+import { useFormat, useT } from '../../../widgets/ui'
+import { ResponseTag } from './status-tags'
+
+export function ResponseItem({
+  response,
+  side,
+  actions,
+}: {
+  response: CargoResponse
+  side: 'shipper' | 'carrier'
+  actions: React.ReactNode
+}) {
+  const t = useT()
+  const format = useFormat()
+  const { cargo } = response
+  return (
+    <li className="fx-hp-item" data-response={response.id} data-status={response.status}>
+      <div className="fx-hp-item-main">
+        <span className="fx-hp-item-name">
+          {cargo.start_point.name} → {cargo.finish_point.name}
+        </span>
+        <span className="fx-hp-muted">
+          {t('responses.cargo_number', { id: cargo.id })} ·{' '}
+          {t('responses.loading_date', { date: format.date(cargo.load_date_from) })} ·{' '}
+          {t('responses.weight', { value: format.number(cargo.weight) })}
+        </span>
+      </div>
+      <div className="fx-hp-item-main">
+        <span data-field="company">{side === 'shipper' ? response.carrier_company.name : cargo.company.name}</span>
+        <span data-field="price">
+          {t('responses.offer', { price: format.money(response.price, response.currency) })}
+        </span>
+        {response.transport && (
+          <span className="fx-hp-muted">{t('responses.truck', { number: response.transport.number })}</span>
+        )}
+        {response.comment && <span className="fx-hp-muted">{response.comment}</span>}
+      </div>
+      <div className="fx-hp-item-main">
+        <span className="fx-hp-tags">
+          <ResponseTag status={response.status} />
+          {response.is_bid && <span className="fx-hp-tag">{t('responses.bid')}</span>}
+        </span>
+        {response.reason && <span className="fx-hp-muted">{t('responses.reason', { reason: response.reason })}</span>}
+        <span className="fx-hp-muted">
+          <time dateTime={response.updated_at}>{format.dateTime(response.updated_at)}</time>
+        </span>
+      </div>
+      <div className="fx-hp-item-actions">{actions}</div>
+    </li>
+  )
+}

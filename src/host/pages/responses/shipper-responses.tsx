@@ -1,0 +1,196 @@
+/**
+ * The shipper's responses (/cargos/responses): by status (new, accepted, under the security check, approved, all),
+ * with accepting, rejecting (with an optional reason), sending to the security check, the power of attorney and
+ * the contract; a response's details open in the `FlowDialog`.
+ */
+import { useState } from 'react'
+import {
+  type CargoResponse,
+  changeSecureState,
+  listResponses,
+  type ResponseStatus,
+  sendToSecurityCheck,
+  shipperCreateContract,
+} from '../../../core/contract/responses'
+import { Button, EmptyState, ErrorState, Pagination, Skeleton, Tabs, useApi, useT, useToast } from '../../../widgets/ui'
+import { toastFailure } from '../../forms/errors'
+import { DocumentButtons } from './document-buttons'
+import { fieldMessage } from './field-message'
+import { FlowDialog } from './flow-dialog'
+import { ReasonDialog } from './reason-dialog'
+import { ResponseItem } from './response-item'
+import { useListAction } from './use-list-action'
+import { PAGE, usePage } from './use-page'
+
+type ShipperTab = 'new' | 'accepted' | 'security' | 'approved' | 'all'
+const shipperStatuses: Record<ShipperTab, ResponseStatus[]> = {
+  new: ['new'],
+  accepted: ['accepted'],
+  security: ['wait_security_check'],
+  approved: ['security_approved', 'contract'],
+  all: [],
+}
+
+export function ShipperResponses() {
+  const t = useT()
+  const api = useApi()
+  const toast = useToast()
+  const [tab, setTab] = useState<ShipperTab>('new')
+  const [offset, setOffset] = useState(0)
+  const [rejecting, setRejecting] = useState<CargoResponse | null>(null)
+  const [reasonError, setReasonError] = useState<string | null>(null)
+  const [opened, setOpened] = useState<number | null>(null)
+  const statuses = shipperStatuses[tab]
+  const [list, refresh] = usePage(
+    (signal) =>
+      api.call(listResponses, {
+        query: { limit: PAGE, offset, ...(statuses.length > 0 ? { filter: { status: statuses } } : {}) },
+        signal,
+      }),
+    `${tab}|${offset}`,
+    (error) => toast.error(error),
+  )
+
+  const { busy, setBusy, act } = useListAction(refresh)
+
+  const reject = async (reason: string) => {
+    if (!rejecting) return
+    setBusy(`reject-${rejecting.id}`)
+    try {
+      await api.call(changeSecureState, {
+        params: { id: rejecting.id },
+        body: { state: 'rejected', ...(reason ? { reason } : {}) },
+      })
+      toast.show(t('responses.rejected_toast'), { kind: 'success' })
+      setRejecting(null)
+      await refresh()
+    } catch (error) {
+      const message = fieldMessage(error, 'reason')
+      if (message) setReasonError(message)
+      else toastFailure(toast, error)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const actionsOf = (r: CargoResponse) => (
+    <>
+      {/* an auction's bids are decided by the auction (the server refuses an accept while it runs) */}
+      {r.status === 'new' && !r.is_bid && (
+        <Button
+          size="small"
+          variant="primary"
+          loading={busy === `accept-${r.id}`}
+          data-action="accept"
+          onClick={() =>
+            act(
+              `accept-${r.id}`,
+              () => api.call(changeSecureState, { params: { id: r.id }, body: { state: 'accepted' } }),
+              t('responses.accepted_toast'),
+            )
+          }
+        >
+          {t('responses.accept')}
+        </Button>
+      )}
+      {r.status === 'accepted' && (
+        <Button
+          size="small"
+          variant="primary"
+          loading={busy === `security-${r.id}`}
+          data-action="send-to-security"
+          onClick={() =>
+            act(
+              `security-${r.id}`,
+              () => api.call(sendToSecurityCheck, { params: { id: r.id } }),
+              t('responses.security_toast'),
+            )
+          }
+        >
+          {t('responses.send_to_security')}
+        </Button>
+      )}
+      {r.status === 'security_approved' && (
+        <Button
+          size="small"
+          variant="primary"
+          loading={busy === `contract-${r.id}`}
+          data-action="create-contract"
+          onClick={() =>
+            act(
+              `contract-${r.id}`,
+              () => api.call(shipperCreateContract, { body: { response_id: r.id } }),
+              (made) => t('responses.contract_toast', { number: made.data.number }),
+            )
+          }
+        >
+          {t('responses.create_contract')}
+        </Button>
+      )}
+      <DocumentButtons documents={r.documents} />
+      <Button size="small" variant="ghost" data-action="details" onClick={() => setOpened(r.id)}>
+        {t('responses.details')}
+      </Button>
+      {(r.status === 'new' || r.status === 'accepted') && (
+        <Button
+          size="small"
+          variant="ghost"
+          data-action="reject"
+          onClick={() => {
+            setReasonError(null)
+            setRejecting(r)
+          }}
+        >
+          {t('responses.reject')}
+        </Button>
+      )}
+    </>
+  )
+
+  return (
+    <>
+      <Tabs<ShipperTab>
+        label={t('responses.tabs_label')}
+        tabs={(['new', 'accepted', 'security', 'approved', 'all'] as const).map((id) => ({
+          id,
+          label: t(`responses.tab_${id}`),
+        }))}
+        value={tab}
+        onChange={(next) => {
+          setTab(next)
+          setOffset(0)
+        }}
+      >
+        {list.status === 'loading' && list.items.length === 0 && <Skeleton lines={6} />}
+        {list.status === 'failed' && <ErrorState error={list.error} onRetry={() => void refresh()} />}
+        {list.status === 'done' && list.items.length === 0 && (
+          <EmptyState title={t('responses.empty_shipper')} description={t('responses.empty_shipper_hint')} />
+        )}
+        {list.items.length > 0 && list.status !== 'failed' && (
+          <>
+            <p className="fx-hp-muted" data-total={list.size}>
+              {t('responses.total', { count: list.size })}
+            </p>
+            <ul className="fx-hp-list" data-layout="rows" aria-busy={list.status === 'loading' || undefined}>
+              {list.items.map((r) => (
+                <ResponseItem key={r.id} response={r} side="shipper" actions={actionsOf(r)} />
+              ))}
+            </ul>
+          </>
+        )}
+        <Pagination total={list.size} limit={PAGE} offset={offset} onChange={setOffset} />
+      </Tabs>
+      <FlowDialog id={opened} onClose={() => setOpened(null)} />
+      <ReasonDialog
+        open={rejecting !== null}
+        title={t('responses.reject_title')}
+        label={t('responses.reason_label')}
+        confirm={t('responses.reject')}
+        busy={busy === `reject-${rejecting?.id}`}
+        error={reasonError}
+        onClose={() => setRejecting(null)}
+        onConfirm={reject}
+      />
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+/** The status of a response or a contract as a tag. */
+import type { ContractStatus, ResponseStatus } from '../../../core/contract/responses'
+import { useT } from '../../../widgets/ui'
+
+const warning = new Set(['rejected', 'withdrawn', 'security_rejected', 'cancelled'])
+
+export function ResponseTag({ status }: { status: ResponseStatus }) {
+  const t = useT()
+  return (
+    <span className="fx-hp-tag" data-kind={warning.has(status) ? 'warning' : undefined} data-status={status}>
+      {t(`responses.status_${status}`)}
+    </span>
+  )
+}
+
+export function ContractTag({ status }: { status: ContractStatus }) {
+  const t = useT()
+  return (
+    <span className="fx-hp-tag" data-kind={status === 'cancelled' ? 'warning' : undefined} data-status={status}>
+      {t(`contracts_pages.status_${status}`)}
+    </span>
+  )
+}
