@@ -8,8 +8,7 @@
  *
  * Domain code, so not in the generic kit: it brings the fleet contract. Its texts (area `fleet`) come with it.
  */
-import { useEffect, useState } from 'react'
-import { isAbortError } from '../../core/api'
+import { useState } from 'react'
 import {
   RELEVANT_TRANSPORT_LIMIT,
   type RelevantTransport as RelevantTruck,
@@ -18,7 +17,7 @@ import {
 } from '../../core/contract/fleet'
 import * as fleetTexts from '../../core/i18n/areas/fleet'
 import { addTexts } from '../../core/i18n/texts'
-import { Button, ErrorState, type Formatters, Skeleton, type Translate, useApi, useFormat, useT } from '../ui'
+import { Button, ErrorState, type Formatters, Skeleton, type Translate, useEndpoint, useFormat, useT } from '../ui'
 
 addTexts(fleetTexts)
 
@@ -27,7 +26,7 @@ type WindowType = (typeof windowTypes)[number]
 
 type State =
   | { status: 'loading' }
-  | { status: 'failed'; error: unknown }
+  | { status: 'failed'; error: unknown; retry: () => void }
   | { status: 'done'; size: number; trucks: RelevantTruck[] }
 
 export interface RelevantTransportProps {
@@ -56,38 +55,32 @@ function sizes(truck: RelevantTruck['transport'], format: Formatters, t: Transla
 
 export function RelevantTransport({ cargoId, chosen = null, onChoose, className }: RelevantTransportProps) {
   const t = useT()
-  const api = useApi()
   const format = useFormat()
   const [type, setType] = useState<WindowType>('all')
-  const [run, setRun] = useState(0)
-  const [state, setState] = useState<State>({ status: 'loading' })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `run` asks for a reload
-  useEffect(() => {
-    const controller = new AbortController()
-    const signal = controller.signal
-    const params = { id: cargoId }
-    const filter = type === 'all' ? {} : { filter: { type } }
-    setState({ status: 'loading' })
-    ;(async () => {
-      const count = await api.call(relevantTransportCount, { params, query: { limit: 1, ...filter }, signal })
-      const size = count.meta.size
-      const list =
-        size === 0
-          ? []
-          : (
-              await api.call(relevantTransport, {
-                params,
-                query: { limit: RELEVANT_TRANSPORT_LIMIT, ...filter },
-                signal,
-              })
-            ).data
-      return { size, trucks: list }
-    })().then(
-      (data) => !signal.aborted && setState({ status: 'done', ...data }),
-      (error: unknown) => !signal.aborted && !isAbortError(error) && setState({ status: 'failed', error }),
-    )
-    return () => controller.abort()
-  }, [api, cargoId, type, run])
+  const params = { id: cargoId }
+  const filter = type === 'all' ? {} : { filter: { type } }
+  const count = useEndpoint(
+    relevantTransportCount,
+    { params, query: { limit: 1, ...filter } },
+    { select: (answer) => answer.meta.size },
+  )
+  const size = count.state === 'ready' ? count.data : null
+  // the list only when something fits
+  const list = useEndpoint(
+    relevantTransport,
+    { params, query: { limit: RELEVANT_TRANSPORT_LIMIT, ...filter } },
+    { enabled: size !== null && size > 0, key: count.data, select: (answer) => answer.data },
+  )
+  const state: State =
+    count.state === 'error'
+      ? { status: 'failed', error: count.error, retry: count.reload }
+      : list.state === 'error'
+        ? { status: 'failed', error: list.error, retry: list.reload }
+        : size === 0
+          ? { status: 'done', size, trucks: [] }
+          : size !== null && list.state === 'ready'
+            ? { status: 'done', size, trucks: list.data }
+            : { status: 'loading' }
 
   return (
     <div className={className ? `fx-rt ${className}` : 'fx-rt'} part="relevant-transport">
@@ -108,7 +101,7 @@ export function RelevantTransport({ cargoId, chosen = null, onChoose, className 
       </fieldset>
       {state.status === 'loading' && <Skeleton lines={2} label={t('relevant_transport.loading')} />}
       {state.status === 'failed' && (
-        <ErrorState error={state.error} title={t('relevant_transport.failed')} onRetry={() => setRun((n) => n + 1)} />
+        <ErrorState error={state.error} title={t('relevant_transport.failed')} onRetry={state.retry} />
       )}
       {state.status === 'done' && (
         <>

@@ -11,28 +11,23 @@ import { useEffect, useState } from 'react'
 import { isApiError } from '../../core/api'
 import { listTransports } from '../../core/contract/fleet'
 import { addResponse, type CargoResponse } from '../../core/contract/responses'
-import { Button, NumberInput, Select, type SelectOption, TextInput, useApi, useT, useToast } from '../ui'
+import { Button, NumberInput, Select, type SelectOption, TextInput, useApi, useEndpoint, useT, useToast } from '../ui'
 
 /** The caller's trucks to offer (spec 9: truck lookups ask for 9999); none when the list cannot be read. */
 function useOwnTrucks(): SelectOption<number>[] {
-  const api = useApi()
-  const [trucks, setTrucks] = useState<SelectOption<number>[]>([])
-  useEffect(() => {
-    const controller = new AbortController()
-    api.call(listTransports, { query: { limit: 9999 }, signal: controller.signal }).then(
-      (answer) =>
-        setTrucks(
-          answer.data.map((truck) => ({
-            value: truck.id,
-            label: [truck.number, truck.trailer?.number].filter(Boolean).join(' + '),
-          })),
-        ),
-      // the response can be made without naming a truck: a failed lookup only hides the choice
-      () => setTrucks([]),
-    )
-    return () => controller.abort()
-  }, [api])
-  return trucks
+  const trucks = useEndpoint(
+    listTransports,
+    { query: { limit: 9999 } },
+    {
+      select: (answer) =>
+        answer.data.map((truck) => ({
+          value: truck.id,
+          label: [truck.number, truck.trailer?.number].filter(Boolean).join(' + '),
+        })),
+    },
+  )
+  // the response can be made without naming a truck: a failed lookup only hides the choice
+  return trucks.state === 'ready' ? trucks.data : []
 }
 
 export interface RespondFormProps {

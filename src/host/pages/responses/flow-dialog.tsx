@@ -1,27 +1,23 @@
 import { responseFlow } from '../../../core/contract/responses'
-import { Dialog, ErrorState, Skeleton, useApi, useFormat, useT } from '../../../widgets/ui'
-import { useLoad } from '../../use-load'
+import { Dialog, ErrorState, Skeleton, useEndpoint, useFormat, useT } from '../../../widgets/ui'
 import { ResponseTag } from './status-tags'
 import { TruckComments } from './truck-comments'
 
 /** The shipper's full view of a response: the carrier's details and what happened to the response, step by step. */
 export function FlowDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const t = useT()
-  const api = useApi()
   const format = useFormat()
-  const [flow] = useLoad(
-    (signal) =>
-      id === null
-        ? Promise.resolve(null)
-        : api.call(responseFlow, { params: { id }, signal }).then((answer) => answer.data),
-    String(id),
+  const flow = useEndpoint(
+    responseFlow,
+    { params: { id: id ?? 0 } },
+    { enabled: id !== null, select: (answer) => answer.data },
   )
-  const data = flow.status === 'done' ? flow.data : null
+  const data = flow.state === 'ready' ? flow.data : null
   const details = data?.carrier_details
   return (
     <Dialog open={id !== null} onClose={onClose} title={data?.carrier_company.name ?? t('responses.details')}>
-      {flow.status === 'loading' && <Skeleton lines={5} />}
-      {flow.status === 'failed' && <ErrorState error={flow.error} />}
+      {flow.state === 'loading' && <Skeleton lines={5} />}
+      {flow.state === 'error' && <ErrorState error={flow.error} />}
       {data && details && (
         <div data-flow={data.id}>
           <dl className="fx-hp-facts">

@@ -16,6 +16,7 @@ import {
   Skeleton,
   useApi,
   useCore,
+  useEndpoint,
   useFormat,
   useSignal,
   useT,
@@ -23,7 +24,6 @@ import {
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { RouteLink } from '../../navigation'
-import { useLoad } from '../../use-load'
 import css from './shipper-pages.css?inline'
 
 // this page's own texts (the site starts with its shell's only)
@@ -37,17 +37,11 @@ export default function FavoritePage() {
   const toast = useToast()
   const signedIn = useSignal(core.session.isSignedIn)
   const [offset, setOffset] = useState(0)
-  const [version, setVersion] = useState(0)
   const [busy, setBusy] = useState<number | null>(null)
-  const [list, retry] = useLoad(
-    (signal) =>
-      signedIn
-        ? api.call(listCargos, {
-            query: { filter: { favorite: true }, limit: CARGO_PAGE_SIZE, offset, sort: '-created_at' },
-            signal,
-          })
-        : Promise.resolve({ data: [] as Cargo[], meta: { size: 0 } }),
-    `${offset}:${api.lang}:${signedIn}:${version}`,
+  const list = useEndpoint(
+    listCargos,
+    { query: { filter: { favorite: true }, limit: CARGO_PAGE_SIZE, offset, sort: '-created_at' } },
+    { enabled: signedIn },
   )
 
   const unmark = async (cargo: Cargo) => {
@@ -55,7 +49,7 @@ export default function FavoritePage() {
     try {
       await api.call(removeFavorite, { params: { id: cargo.id } })
       toast.show(t('shipper_cargos.favorite_removed', { id: cargo.id }), { kind: 'success' })
-      setVersion((n) => n + 1)
+      list.reload()
     } catch (error) {
       toastFailure(toast, error)
     } finally {
@@ -63,8 +57,8 @@ export default function FavoritePage() {
     }
   }
 
-  const cargos = list.status === 'done' ? list.data.data : []
-  const size = list.status === 'done' ? list.data.meta.size : 0
+  const cargos = list.state === 'ready' ? list.data.data : []
+  const size = list.state === 'ready' ? list.data.meta.size : 0
   const short: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }
 
   return (
@@ -75,9 +69,9 @@ export default function FavoritePage() {
           <EmptyState title={t('shipper_cargos.favorite_sign_in')} />
         </div>
       )}
-      {signedIn && list.status === 'loading' && <Skeleton lines={6} label={t('common.loading')} />}
-      {list.status === 'failed' && <ErrorState error={list.error} onRetry={retry} />}
-      {signedIn && list.status === 'done' && cargos.length === 0 && (
+      {signedIn && list.state === 'loading' && <Skeleton lines={6} label={t('common.loading')} />}
+      {list.state === 'error' && <ErrorState error={list.error} onRetry={list.reload} />}
+      {signedIn && list.state === 'ready' && cargos.length === 0 && (
         <div className="hx-empty-box">
           <EmptyState
             title={t('shipper_cargos.favorite_empty')}

@@ -35,6 +35,7 @@ import {
   Tabs,
   useApi,
   useCore,
+  useEndpoint,
   useFormat,
   useT,
   useToast,
@@ -43,7 +44,6 @@ import { InDialog } from '../../forms/dialog-portal'
 import { toastFailure } from '../../forms/errors'
 import { useCurrentUser } from '../../forms/use-session'
 import { useHost } from '../../host-context'
-import { useLoad } from '../../use-load'
 import { AuctionDialog } from './auction'
 import { CargoCard } from './cargo-card'
 import css from './shipper-pages.css?inline'
@@ -111,13 +111,11 @@ export default function ShipperCargosPage() {
   }, [api, isShipper, toast])
 
   const filter = who === 'own' ? {} : who === 'all' ? { own: false } : { company_staff: Number(who) }
-  const [list, retry] = useLoad(async (signal) => {
-    if (!isShipper) return { data: [] as ShipperCargo[], meta: { size: 0 } }
-    return api.call(listShipperCargos, {
-      query: { tab: activeTab, limit: CARGO_PAGE_SIZE, offset, sort: '-created_at', filter },
-      signal,
-    })
-  }, `${activeTab}:${who}:${offset}:${api.lang}:${isShipper}:${version}`)
+  const list = useEndpoint(
+    listShipperCargos,
+    { query: { tab: activeTab, limit: CARGO_PAGE_SIZE, offset, sort: '-created_at', filter } },
+    { enabled: isShipper, key: version },
+  )
 
   const chooseTab = (next: ShipperTab) => {
     setTab(next)
@@ -188,8 +186,8 @@ export default function ShipperCargosPage() {
     )
   }
 
-  const cargos = list.status === 'done' ? list.data.data : []
-  const size = list.status === 'done' ? list.data.meta.size : 0
+  const cargos = list.state === 'ready' ? list.data.data : []
+  const size = list.state === 'ready' ? list.data.meta.size : 0
 
   return (
     <div className="sp-page" data-page="shipper-cargos">
@@ -214,9 +212,9 @@ export default function ShipperCargosPage() {
         onChange={chooseTab}
         tabs={shipperTabs.map((id) => ({ id, label: t(tabLabel[id]) }))}
       >
-        {(list.status === 'loading' || loading) && <Skeleton lines={6} label={t('common.loading')} />}
-        {list.status === 'failed' && <ErrorState error={list.error} onRetry={retry} />}
-        {list.status === 'done' && cargos.length === 0 && (
+        {(list.state === 'loading' || loading) && <Skeleton lines={6} label={t('common.loading')} />}
+        {list.state === 'error' && <ErrorState error={list.error} onRetry={list.reload} />}
+        {(list.state === 'ready' || list.state === 'idle') && cargos.length === 0 && (
           <div className="hx-empty-box">
             <EmptyState
               title={t(`shipper_cargos.empty_${emptyKey[activeTab]}`)}
