@@ -8,10 +8,10 @@ import type { Lang } from '../../../core/contract/common'
 import { type AuctionSummary, winningStatuses } from '../../../core/contract/responses'
 import { actionsFrom, editableStages, type Responsible, type ShipperCargo } from '../../../core/contract/shipper'
 import type { DB } from '../../db/schema'
+import type { Viewer } from '../cargo/access'
 import { cargoAnswers } from '../cargo/answers'
-import { cargoPointLists } from '../cargo/points'
-import type { CargoRow } from '../cargo/rows'
-import type { Viewer } from '../cargo/viewer'
+import type { CargoRow } from '../cargo/cargo-repository'
+import { cargoPointLists } from '../cargo/point-repository'
 import { findSystemAssistant, shortName } from '../companies/staff-repository'
 
 /** An auction row in short; one whose time is up reads finished even before a request has decided it. */

@@ -7,8 +7,8 @@ import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { CargoStage } from '../../../core/contract/cargo'
 import type { DB } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
-import { type CargoRow, cargoRows } from '../cargo/rows'
-import { viewerOf } from '../cargo/viewer'
+import { viewerOf } from '../cargo/access'
+import { type CargoRow, cargoRows } from '../cargo/cargo-repository'
 import { ownCompanyId } from '../companies/access'
 
 const sortColumns = {

@@ -7,10 +7,10 @@ import type { CargoPoint } from '../../../core/contract/cargo'
 import type { Lang } from '../../../core/contract/common'
 import type { Place } from '../../../core/contract/reference'
 import type { DB } from '../../db/schema'
-import { toCargo } from './entity'
-import type { DictionaryNames } from './names'
-import type { CargoRow } from './rows'
-import { anonymous } from './viewer'
+import { anonymous } from './access'
+import { toCargo } from './answers'
+import type { CargoRow } from './cargo-repository'
+import type { DictionaryNames } from './dictionary-names'
 
 const noNames: DictionaryNames = {
   truck_types: new Map(),
