@@ -18,15 +18,19 @@ import type {
 import type { Lang } from '../../../core/contract/common'
 import type { Place } from '../../../core/contract/reference'
 import type { CargoFiltersTable, DB } from '../../db/schema'
+import { type DictionaryNames, dictionaryNames, named } from '../reference/dictionary-names'
 import type { Viewer } from './access'
 import type { CargoRow } from './cargo-repository'
 import { contactsOf } from './contact-repository'
-import { type DictionaryNames, dictionaryNames, named } from './dictionary-names'
 import { distanceKm } from './geo'
+
+/** The dictionaries a cargo refers to. */
+const cargoKinds = ['truck_types', 'load_types', 'cargo_types', 'pack_types'] as const
+export type CargoNames = DictionaryNames<(typeof cargoKinds)[number]>
 
 export interface EntityContext {
   lang: Lang
-  names: DictionaryNames
+  names: CargoNames
   viewer: Viewer
   /** Present when contacts were asked for and the viewer is signed in. */
   contacts?: Map<number, CargoContact[]> | undefined
@@ -98,7 +102,7 @@ export async function cargoAnswers(db: Kysely<DB>, rows: CargoRow[], options: An
   if (rows.length === 0) return []
   const withContacts = options.viewer.userId !== null && (options.include ?? []).includes('contacts')
   const [names, contacts] = await Promise.all([
-    dictionaryNames(db, options.lang),
+    dictionaryNames(db, options.lang, cargoKinds),
     withContacts ? contactsOf(db, rows) : Promise.resolve(undefined),
   ])
   return rows.map((row) => toCargo(row, { lang: options.lang, names, viewer: options.viewer, contacts }))

@@ -8,11 +8,10 @@ import type { Lang } from '../../../core/contract/common'
 import type { Place } from '../../../core/contract/reference'
 import type { DB } from '../../db/schema'
 import { anonymous } from './access'
-import { toCargo } from './answers'
+import { type CargoNames, toCargo } from './answers'
 import type { CargoRow } from './cargo-repository'
-import type { DictionaryNames } from './dictionary-names'
 
-const noNames: DictionaryNames = {
+const noNames: CargoNames = {
   truck_types: new Map(),
   load_types: new Map(),
   cargo_types: new Map(),
