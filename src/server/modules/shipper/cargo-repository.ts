@@ -1,19 +1,46 @@
 /**
- * Writing a cargo from the order form's body: the places and dictionaries it names are checked against the
+ * The shipper's cargos' SQL. Writing a cargo from the order form's body: the places and dictionaries it names are checked against the
  * database (422 per field), the denormalised columns of the search are computed (start and finish, dates,
  * distance, price per km), and the cargo, its points, a price history row and a status log row are written in
  * the caller's transaction.
  *
  * Distance: the sum of the straight legs between consecutive points (great circle) times the road factor 1.2,
  * the same estimate the demo cargos and the price hint use; no road graph is consulted.
+ *
+ * Every write runs in one transaction that first locks the cargo row (`lockCargo` of the cargo area), so a stage
+ * change cannot slip in between the check and the write.
+ *
+ * The lists (spec 5: `own=true` unless a companyStaff filter is set): own cargos are those the caller posted or
+ * answers for; `filter[company_staff]` lists one staff member's instead (a user of another company, or the system
+ * assistant, has none); `filter[own]=false` the whole company's.
  */
-import type { Kysely, Transaction } from 'kysely'
-import type { CargoInputValue } from '../../../core/contract/shipper'
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely'
+import type { CargoStage } from '../../../core/contract/cargo'
+import type { Lang } from '../../../core/contract/common'
+import {
+  type CargoAction,
+  type CargoInputValue,
+  editableStages,
+  inWorkFrom,
+  stageActions,
+} from '../../../core/contract/shipper'
 import type { DB } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
-import { HttpError } from '../../http/errors'
+import { HttpError, invalidField, notFound } from '../../http/errors'
 import type { MessageKey } from '../../http/messages'
-import { distanceKm, ROAD_FACTOR } from '../cargo/geo'
+import { viewerOf } from '../cargo/access'
+import {
+  type CargoRow,
+  cargoRows,
+  type LockedCargo,
+  lockCargo,
+  logCargoStage,
+  setCargoStage,
+} from '../cargo/cargo-repository'
+import { routeKm } from '../cargo/geo'
+import { ownCompanyId } from '../companies/access'
+import { findEmployee } from '../companies/staff-repository'
+import { actionNames, stageNames } from './access'
 
 type Trx = Transaction<DB> | Kysely<DB>
 
@@ -29,13 +56,6 @@ interface PointPlace {
 
 /** The English region a cargo end is filed under (as migration 003 and the search expect). */
 const regionOf = (place: PointPlace) => (place.type === 'region' ? place.name_en : place.region_en)
-
-/** Road kilometres of a route: straight legs x 1.2. */
-export function routeKm(points: readonly { lat: number; lng: number }[]): number {
-  let sum = 0
-  for (let i = 1; i < points.length; i++) sum += distanceKm(points[i - 1]!, points[i]!)
-  return Math.round(sum * ROAD_FACTOR)
-}
 
 async function dictionaryIds(db: Trx): Promise<Map<string, Map<number, { short_en: string; vat: number | null }>>> {
   const rows = await db
@@ -220,4 +240,155 @@ export async function replaceCargo(
       .values({ cargo_id: cargoId, mode: input.price_mode, price: input.price!, currency: input.currency })
       .execute()
   }
+}
+
+const sortColumns = {
+  load_date: { column: 'c.load_date_from', nullable: false },
+  price: { column: 'c.price', nullable: true },
+  price_per_km: { column: 'c.price_per_km', nullable: true },
+  distance: { column: 'c.distance_km', nullable: true },
+  weight: { column: 'c.weight', nullable: false },
+  created_at: { column: 'c.created_at', nullable: false },
+} as const
+type SortKey = keyof typeof sortColumns | `-${keyof typeof sortColumns}`
+
+function orderBy(sort: SortKey): RawBuilder<unknown> {
+  const descending = sort.startsWith('-')
+  const { column, nullable } = sortColumns[sort.replace(/^-/, '') as keyof typeof sortColumns]
+  const direction = sql.raw(descending ? 'desc' : 'asc')
+  return sql`${sql.ref(column)} ${direction}${sql.raw(nullable ? ' nulls last' : '')}, c.id ${direction}`
+}
+
+export interface ShipperListRequest {
+  stages: readonly CargoStage[] | null
+  own: boolean | undefined
+  companyStaff: number | undefined
+  sort: SortKey
+  limit: number
+  offset: number
+}
+
+export async function shipperCargos(
+  db: Kysely<DB>,
+  me: CurrentUser,
+  request: ShipperListRequest,
+): Promise<{ rows: CargoRow[]; size: number }> {
+  const companyId = ownCompanyId(me)
+  const conditions: RawBuilder<unknown>[] = [sql`c.company_id = ${companyId}`]
+  if (request.stages) conditions.push(sql`c.stage = any(${[...request.stages]}::text[])`)
+  const person = request.companyStaff ?? (request.own === false ? null : me.id)
+  if (person !== null) conditions.push(sql`(c.created_by = ${person} or c.responsible_user_id = ${person})`)
+  const where = sql<boolean>`${sql.join(conditions, sql` and `)}`
+  const counted = await db
+    .selectFrom('cargos as c')
+    .select(sql<number>`count(*)::int`.as('size'))
+    .where(where)
+    .executeTakeFirstOrThrow()
+  const size = Number(counted.size)
+  if (request.offset >= size) return { rows: [], size }
+  const rows = await cargoRows(db, viewerOf(me))
+    .where(where)
+    .orderBy(orderBy(request.sort))
+    .limit(request.limit)
+    .offset(request.offset)
+    .execute()
+  return { rows, size }
+}
+
+/** Locks the company's cargo for the rest of the transaction; 404 for anyone else's. */
+async function lockOwnCargo(trx: Trx, companyId: number, id: number): Promise<LockedCargo> {
+  const cargo = await lockCargo(trx, id, companyId)
+  if (!cargo) throw notFound()
+  return cargo
+}
+
+function requireEditable(stage: CargoStage, lang: Lang): void {
+  if (!(editableStages as readonly string[]).includes(stage)) {
+    throw new HttpError(409, 'cargo_not_editable', { stage: stageNames[lang][stage] })
+  }
+}
+
+/** A new cargo of the company from the order form, a draft or published. Answers its id. */
+export function createShipperCargo(
+  db: Kysely<DB>,
+  me: CurrentUser,
+  companyId: number,
+  input: CargoInputValue,
+  stage: 'draft' | 'available',
+): Promise<number> {
+  return db.transaction().execute((trx) => insertCargo(trx, me, companyId, input, stage))
+}
+
+/** Replaces the company's cargo from the order form, while it is editable. */
+export async function updateShipperCargo(
+  db: Kysely<DB>,
+  companyId: number,
+  id: number,
+  input: CargoInputValue,
+  lang: Lang,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const cargo = await lockOwnCargo(trx, companyId, id)
+    requireEditable(cargo.stage, lang)
+    await replaceCargo(trx, cargo.id, companyId, input, cargo)
+  })
+}
+
+/** Deletes the company's cargo, while it is editable. */
+export async function deleteShipperCargo(db: Kysely<DB>, companyId: number, id: number, lang: Lang): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const cargo = await lockOwnCargo(trx, companyId, id)
+    requireEditable(cargo.stage, lang)
+    await trx.deleteFrom('cargos').where('id', '=', cargo.id).execute()
+  })
+}
+
+/**
+ * Takes the company's cargo into work (a stage of `inWorkFrom`) with a responsible employee: an active one, never
+ * the system assistant (spec 3, 9: it stands for "unassigned"). A stage change is logged.
+ */
+export async function takeIntoWork(
+  db: Kysely<DB>,
+  me: CurrentUser,
+  companyId: number,
+  id: number,
+  change: { stage: CargoStage; user_id: number },
+  lang: Lang,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const cargo = await lockOwnCargo(trx, companyId, id)
+    const employee = await findEmployee(trx, companyId, change.user_id)
+    if (employee?.status !== 'active') throw invalidField('user_id', 'staff_not_assignable')
+    if (!(inWorkFrom as readonly string[]).includes(cargo.stage)) {
+      throw new HttpError(409, 'cargo_stage_illegal', { stage: stageNames[lang][cargo.stage] })
+    }
+    await trx
+      .updateTable('cargos')
+      .set({ stage: change.stage, responsible_user_id: employee.id, updated_at: new Date() })
+      .where('id', '=', cargo.id)
+      .execute()
+    if (cargo.stage !== change.stage) await logCargoStage(trx, cargo.id, change.stage, me.id)
+  })
+}
+
+/** A status action on the company's cargo (contract `stageActions`): 409 from a stage it does not start from. */
+export async function applyCargoAction(
+  db: Kysely<DB>,
+  me: CurrentUser,
+  companyId: number,
+  id: number,
+  name: CargoAction,
+  lang: Lang,
+): Promise<void> {
+  const action = stageActions[name]
+  await db.transaction().execute(async (trx) => {
+    const cargo = await lockOwnCargo(trx, companyId, id)
+    if (!(action.from as readonly string[]).includes(cargo.stage)) {
+      throw new HttpError(409, 'cargo_action_illegal', {
+        action: actionNames[lang][name],
+        stage: stageNames[lang][cargo.stage],
+      })
+    }
+    await setCargoStage(trx, cargo.id, action.to, me.id)
+  })
 }

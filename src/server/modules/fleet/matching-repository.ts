@@ -5,27 +5,18 @@
  * truck fits: one of the cargo's truck types (truck or trailer body; a cargo without types takes any), a shared
  * load type when both name some, weight and volume within truck + trailer (unknown sizes do not exclude).
  *
- * One SQL makes the (cargo, task) pairs for all three questions: relevant cargos of a truck, relevant cargos of
+ * The SQL of matching. One SQL makes the (cargo, task) pairs for all three questions: relevant cargos of a truck, relevant cargos of
  * the whole fleet, and relevant trucks of a cargo.
  */
-import type { FastifyInstance } from 'fastify'
 import { type RawBuilder, sql } from 'kysely'
+import type { Lang } from '../../../core/contract/common'
 import type { RelevantCargo } from '../../../core/contract/fleet'
-import {
-  relevantCargos,
-  relevantForTransport,
-  relevantTransport,
-  relevantTransportCount,
-} from '../../../core/contract/fleet'
-import type { AppContext } from '../../http/context'
-import { invalidField, notFound } from '../../http/errors'
-import { route } from '../../http/route'
 import { cargoAnswers } from '../cargo/answers'
-import { cargoRows, findVisibleCargo } from '../cargo/rows'
-import { viewerOf } from '../cargo/viewer'
-import { companyOf, type Db, ownTask, ownTransport } from './access'
-import { taskRows, toTask, transportAnswers, transportRows } from './answers'
-import { today } from './tasks'
+import { cargoRows } from '../cargo/cargo-repository'
+import type { Db } from './access'
+import { toTask, transportAnswers } from './answers'
+import { taskRows, today } from './task-repository'
+import { transportRows } from './transport-repository'
 
 export interface PairFilter {
   companyId: number
@@ -109,11 +100,11 @@ export function matchPairs(filter: PairFilter): RawBuilder<{
 }
 
 /** A page of the cargos that fit, nearest loading date first, then nearest start; with the fitting trucks. */
-async function relevantCargoPage(
+export async function relevantCargoPage(
   db: Db,
   filter: PairFilter,
   page: { limit: number; offset: number },
-  ctx: { lang: 'ru' | 'en'; userId: number; companyId: number },
+  ctx: { lang: Lang; userId: number; companyId: number },
 ): Promise<{ data: RelevantCargo[]; size: number }> {
   // One pass over the pairs: the page of cargos and, with the window count, how many there are in all.
   const ranked = await sql<{ cargo_id: number; distance_m: number; total: number }>`
@@ -163,98 +154,59 @@ async function relevantCargoPage(
   return { data, size: total }
 }
 
-export function registerMatchingRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, relevantCargos, async ({ me, params, query, lang }) => {
-    const companyId = companyOf(me)
-    await ownTransport(db, companyId, params.id)
-    let taskId = query.filter?.task_id
-    if (taskId !== undefined) {
-      const task = await ownTask(db, companyId, taskId)
-      if (task.transport_id !== params.id) throw invalidField('filter.task_id', 'fleet_item_unknown')
-      if (task.type === 'busy') throw invalidField('filter.task_id', 'task_not_free')
-      if (task.end_date < today()) throw invalidField('filter.task_id', 'task_past')
-    } else {
-      // The truck's next free window with a place.
-      const next = await db
-        .selectFrom('transport_tasks')
-        .select('id')
-        .where('transport_id', '=', params.id)
-        .where('type', '<>', 'busy')
-        .where('place_id', 'is not', null)
-        .where('end_date', '>=', today())
-        .orderBy('start_date')
-        .executeTakeFirst()
-      if (!next) return { data: [], meta: { size: 0 } }
-      taskId = next.id
-    }
-    const { data, size } = await relevantCargoPage(
-      db,
-      { companyId, transportId: params.id, taskId, radiusKm: query.filter?.radius },
-      query,
-      { lang, userId: me.id, companyId },
-    )
-    return { data, meta: { size } }
-  })
+/** The truck's next free window with a place, not yet over. */
+export async function nextFreeTaskId(db: Db, transportId: number): Promise<number | undefined> {
+  const next = await db
+    .selectFrom('transport_tasks')
+    .select('id')
+    .where('transport_id', '=', transportId)
+    .where('type', '<>', 'busy')
+    .where('place_id', 'is not', null)
+    .where('end_date', '>=', today())
+    .orderBy('start_date')
+    .executeTakeFirst()
+  return next?.id
+}
 
-  route(app, relevantForTransport, async ({ me, query, lang }) => {
-    const companyId = companyOf(me)
-    const start = query.filter?.start_date ?? today()
-    const end =
-      query.filter?.end_date ?? new Date(Date.parse(`${start}T00:00:00Z`) + 30 * 86_400_000).toISOString().slice(0, 10)
-    if (query.filter?.transport_id) await ownTransport(db, companyId, query.filter.transport_id)
-    const { data, size } = await relevantCargoPage(
-      db,
-      { companyId, transportId: query.filter?.transport_id, window: { start, end } },
-      query,
-      { lang, userId: me.id, companyId },
-    )
-    return { data, meta: { size } }
+/** A page of the company's free windows that fit a cargo, nearest first, with their trucks; and how many. */
+export async function relevantTransportPage(
+  db: Db,
+  filter: PairFilter,
+  page: { limit: number; offset: number },
+  lang: Lang,
+) {
+  const pairs = matchPairs(filter)
+  const [ranked, count] = await Promise.all([
+    sql<{ task_id: number; transport_id: number; distance_m: number }>`
+      select task_id, transport_id, distance_m from (${pairs}) m
+      order by distance_m, task_id limit ${page.limit} offset ${page.offset}
+    `.execute(db),
+    sql<{ n: number }>`select count(*)::int as n from (${pairs}) m`.execute(db),
+  ])
+  const size = Number(count.rows[0]?.n ?? 0)
+  if (ranked.rows.length === 0) return { data: [], size }
+  const [trucks, tasks] = await Promise.all([
+    transportRows(db)
+      .where(
+        't.id',
+        'in',
+        ranked.rows.map((row) => row.transport_id),
+      )
+      .execute(),
+    taskRows(db)
+      .where(
+        'k.id',
+        'in',
+        ranked.rows.map((row) => row.task_id),
+      )
+      .execute(),
+  ])
+  const transports = new Map((await transportAnswers(db, trucks, lang)).map((truck) => [truck.id, truck]))
+  const taskById = new Map(tasks.map((task) => [task.id, toTask(task, lang)]))
+  const data = ranked.rows.flatMap((row) => {
+    const transport = transports.get(row.transport_id)
+    const task = taskById.get(row.task_id)
+    return transport && task ? [{ transport, task, distance_km: Math.round(Number(row.distance_m) / 1000) }] : []
   })
-
-  for (const endpoint of [relevantTransport, relevantTransportCount]) {
-    route(app, endpoint, async ({ me, params, query, lang }) => {
-      const companyId = companyOf(me)
-      const cargo = await findVisibleCargo(db, params.id, viewerOf(me))
-      if (!cargo) throw notFound()
-      const type = query.filter?.type ?? 'all'
-      const pairs = matchPairs({
-        companyId,
-        cargoId: cargo.id,
-        types: type === 'all' ? undefined : [type],
-      })
-      const [page, count] = await Promise.all([
-        sql<{ task_id: number; transport_id: number; distance_m: number }>`
-          select task_id, transport_id, distance_m from (${pairs}) m
-          order by distance_m, task_id limit ${query.limit} offset ${query.offset}
-        `.execute(db),
-        sql<{ n: number }>`select count(*)::int as n from (${pairs}) m`.execute(db),
-      ])
-      const size = Number(count.rows[0]?.n ?? 0)
-      if (page.rows.length === 0) return { data: [], meta: { size } }
-      const [trucks, tasks] = await Promise.all([
-        transportRows(db)
-          .where(
-            't.id',
-            'in',
-            page.rows.map((row) => row.transport_id),
-          )
-          .execute(),
-        taskRows(db)
-          .where(
-            'k.id',
-            'in',
-            page.rows.map((row) => row.task_id),
-          )
-          .execute(),
-      ])
-      const transports = new Map((await transportAnswers(db, trucks, lang)).map((truck) => [truck.id, truck]))
-      const taskById = new Map(tasks.map((task) => [task.id, toTask(task, lang)]))
-      const data = page.rows.flatMap((row) => {
-        const transport = transports.get(row.transport_id)
-        const task = taskById.get(row.task_id)
-        return transport && task ? [{ transport, task, distance_km: Math.round(Number(row.distance_m) / 1000) }] : []
-      })
-      return { data, meta: { size } }
-    })
-  }
+  return { data, size }
 }

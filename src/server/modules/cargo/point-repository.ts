@@ -7,12 +7,11 @@ import type { CargoPoint } from '../../../core/contract/cargo'
 import type { Lang } from '../../../core/contract/common'
 import type { Place } from '../../../core/contract/reference'
 import type { DB } from '../../db/schema'
-import { toCargo } from './entity'
-import type { DictionaryNames } from './names'
-import type { CargoRow } from './rows'
-import { anonymous } from './viewer'
+import { anonymous } from './access'
+import { type CargoNames, toCargo } from './answers'
+import type { CargoRow } from './cargo-repository'
 
-const noNames: DictionaryNames = {
+const noNames: CargoNames = {
   truck_types: new Map(),
   load_types: new Map(),
   cargo_types: new Map(),

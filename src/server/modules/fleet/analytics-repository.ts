@@ -5,13 +5,10 @@
  * revenue is what the company was to be paid for the cargos its trucks carried on trips starting in the period:
  * the price of its contract for the cargo, else of its winning response, else of the shipper's offer the truck took.
  */
-import type { FastifyInstance } from 'fastify'
 import { sql } from 'kysely'
-import { type MoneySum, periodDays, type TruckUsage, transportAnalytics } from '../../../core/contract/fleet'
-import type { AppContext } from '../../http/context'
-import { route } from '../../http/route'
+import { type MoneySum, periodDays, type TruckUsage } from '../../../core/contract/fleet'
 import { distanceKm } from '../cargo/geo'
-import { companyOf, type Db, WINNING } from './access'
+import { type Db, WINNING } from './access'
 
 interface TaskRow {
   transport_id: number
@@ -80,7 +77,7 @@ export function usageOf(tasks: readonly TaskRow[], from: string, to: string) {
   return { busy, empty, idle: days - busy - empty, km }
 }
 
-async function analytics(db: Db, companyId: number, from: string, to: string) {
+export async function analytics(db: Db, companyId: number, from: string, to: string) {
   const [trucks, tasks, carried] = await Promise.all([
     db
       .selectFrom('transports as t')
@@ -158,10 +155,4 @@ async function analytics(db: Db, companyId: number, from: string, to: string) {
     }
   })
   return { from, to, days: periodDays(from, to), trucks: rows, totals: { ...totals, revenue: moneyList(totalRevenue) } }
-}
-
-export function registerAnalyticsRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, transportAnalytics, async ({ me, query }) => ({
-    data: await analytics(db, companyOf(me), query.from, query.to),
-  }))
 }

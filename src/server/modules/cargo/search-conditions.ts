@@ -11,7 +11,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { type CargoFilter, DEFAULT_POINT_RADIUS_KM } from '../../../core/contract/cargo'
 import type { DB } from '../../db/schema'
 import { invalidField } from '../../http/errors'
-import type { Viewer } from './viewer'
+import type { Viewer } from './access'
 
 export type Condition = RawBuilder<unknown>
 

@@ -9,9 +9,9 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import { CARGO_COUNT_CAP, type CargoFilter, type CargoStage } from '../../../core/contract/cargo'
 import type { DB } from '../../db/schema'
-import { type Condition, filterConditions } from './conditions'
-import { type CargoRow, cargoRows } from './rows'
-import type { Viewer } from './viewer'
+import type { Viewer } from './access'
+import { type CargoRow, cargoRows } from './cargo-repository'
+import { type Condition, filterConditions } from './search-conditions'
 
 /** Sort keys: `-` is descending; the id breaks ties so that pages never overlap. */
 const sortColumns = {

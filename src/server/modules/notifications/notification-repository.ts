@@ -113,3 +113,21 @@ export async function notificationsAfter(
     .limit(limit)
     .execute()
 }
+
+/** The stream's token is still good (not revoked or expired, the user still active). */
+export async function tokenStillValid(db: Kysely<DB>, tokenId: number): Promise<boolean> {
+  try {
+    const row = await db
+      .selectFrom('access_tokens as t')
+      .innerJoin('users as u', 'u.id', 't.user_id')
+      .select('t.id')
+      .where('t.id', '=', tokenId)
+      .where('t.revoked_at', 'is', null)
+      .where('t.expires_at', '>', new Date())
+      .where('u.status', '=', 'active')
+      .executeTakeFirst()
+    return row !== undefined
+  } catch {
+    return true
+  }
+}

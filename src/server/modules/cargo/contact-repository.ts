@@ -1,8 +1,8 @@
 /**
  * Contacts of cargos: the cargo's contact users, or the user who posted it when none are set. Answered only to
- * signed-in callers (include=contacts, request-contact).
+ * signed-in callers (include=contacts, request-contact), whose requests are counted.
  */
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { CargoContact } from '../../../core/contract/cargo'
 import type { DB } from '../../db/schema'
 
@@ -39,4 +39,18 @@ export async function contactsOf(db: Kysely<DB>, cargos: ContactSource[]): Promi
     out.set(cargo.id, contacts)
   }
   return out
+}
+
+/** Counts a user's request for a cargo's contacts: one row per user and cargo, with the number of requests. */
+export async function recordContactRequest(db: Kysely<DB>, cargoId: number, userId: number): Promise<void> {
+  await db
+    .insertInto('cargo_contact_requests')
+    .values({ cargo_id: cargoId, user_id: userId })
+    .onConflict((oc) =>
+      oc.columns(['cargo_id', 'user_id']).doUpdateSet({
+        requests: sql`cargo_contact_requests.requests + 1`,
+        last_requested_at: sql`now()`,
+      }),
+    )
+    .execute()
 }
