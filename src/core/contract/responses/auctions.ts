@@ -1,6 +1,7 @@
 /** Auctions: a reverse auction on a cargo (the lowest price wins): starting it, bidding, reading it. */
 import { z } from 'zod'
 import { dataOf, IdParams, Timestamp } from '../common'
+import { DAY_MS } from '../days'
 import { defineEndpoint } from '../endpoint'
 import { PriceInput } from './cargo-responses'
 import { carriers, shippers, tags } from './fields'
@@ -90,7 +91,7 @@ export type StartAuctionInput = z.input<typeof StartAuctionInput>
 /** Why an auction end is refused, or null: the end must lie in the future, at most AUCTION_MAX_DAYS ahead. */
 export function auctionEndProblem(endsAt: Date, now = new Date()): 'auction_end_past' | 'auction_end_far' | null {
   if (Number.isNaN(endsAt.getTime()) || endsAt.getTime() <= now.getTime()) return 'auction_end_past'
-  if (endsAt.getTime() - now.getTime() > AUCTION_MAX_DAYS * 86_400_000) return 'auction_end_far'
+  if (endsAt.getTime() - now.getTime() > AUCTION_MAX_DAYS * DAY_MS) return 'auction_end_far'
   return null
 }
 
