@@ -6,12 +6,18 @@
  */
 
 import { useEffect, useRef, useState } from 'react'
-import { ANALYTICS_MAX_DAYS, type MoneySum, type TruckUsage, transportAnalytics } from '../../../core/contract/fleet'
+import { addDays, localDay } from '../../../core/contract/days'
+import {
+  ANALYTICS_MAX_DAYS,
+  type MoneySum,
+  periodDays,
+  type TruckUsage,
+  transportAnalytics,
+} from '../../../core/contract/fleet'
 import * as calendarTexts from '../../../core/i18n/areas/calendar'
 import { addTexts } from '../../../core/i18n/texts'
 import { Button, DateRangeInput, EmptyState, ErrorState, Skeleton, useApi, useFormat, useT } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
-import { dayNumber, shiftDay, todayDay } from './calendar-window'
 import { useList } from './fleet-data'
 import css from './transport.css?inline'
 
@@ -84,10 +90,10 @@ export default function AnalyticsPage() {
   const t = useT()
   const api = useApi()
   const format = useFormat()
-  const [today] = useState(todayDay)
-  const [range, setRange] = useState({ from: shiftDay(today, -29), to: today })
+  const [today] = useState(localDay)
+  const [range, setRange] = useState({ from: addDays(today, -29), to: today })
   const [applied, setApplied] = useState(range)
-  const tooLong = dayNumber(range.to) - dayNumber(range.from) + 1 > ANALYTICS_MAX_DAYS
+  const tooLong = periodDays(range.from, range.to) > ANALYTICS_MAX_DAYS
   const invalid = !range.from || !range.to || range.to < range.from || tooLong
   const [state, reload] = useList(
     async (signal) =>

@@ -6,13 +6,14 @@
  */
 
 import { useState } from 'react'
+import { addDays, localDay } from '../../../core/contract/days'
 import type { CalendarRow } from '../../../core/contract/fleet'
 import * as calendarTexts from '../../../core/i18n/areas/calendar'
 import { addTexts } from '../../../core/i18n/texts'
 import { EmptyState, ErrorState, Skeleton, useApi, useFormat, useT } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { RouteLink } from '../../navigation'
-import { loadWindow, shiftDay, todayDay } from './calendar-window'
+import { loadWindow } from './calendar-window'
 import { useList } from './fleet-data'
 import css from './transport.css?inline'
 
@@ -72,9 +73,9 @@ export default function RoutesPage() {
   const t = useT()
   const api = useApi()
   const format = useFormat()
-  const [today] = useState(todayDay)
-  const from = shiftDay(today, -90)
-  const to = shiftDay(today, 31)
+  const [today] = useState(localDay)
+  const from = addDays(today, -90)
+  const to = addDays(today, 31)
   const [rows, reload] = useList((signal) => loadWindow(api, from, to, signal), `${from}|${to}|${api.lang}`)
   const day = (d: string) => format.date(d, { day: 'numeric', month: 'short' })
   const grouped = rows.status === 'done' ? groupRoutes(rows.data, today) : null
