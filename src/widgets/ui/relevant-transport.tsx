@@ -17,13 +17,13 @@ import {
   relevantTransport,
   relevantTransportCount,
 } from '../../core/contract/fleet'
-import * as fleetTexts from '../../core/i18n/areas/fleet'
 import { addTexts } from '../../core/i18n/texts'
+import * as domainTexts from '../domain/texts'
 import { Button } from './button'
 import { type Formatters, type Translate, useApi, useFormat, useT } from './context'
 import { ErrorState, Skeleton } from './states'
 
-addTexts(fleetTexts)
+addTexts(domainTexts)
 
 const windowTypes = ['all', 'available', 'ready'] as const
 type WindowType = (typeof windowTypes)[number]

@@ -11,9 +11,9 @@ import { type ReactNode, useState } from 'react'
 import { isApiError } from '../../../core/api'
 import type { Cargo, CargoContact } from '../../../core/contract/cargo'
 import { cargoPoints, cargoPrices, getCargo, requestContact, responseStatus } from '../../../core/contract/cargo'
-import * as cargoSearchTexts from '../../../core/i18n/areas/cargo-search'
-import * as responsesTexts from '../../../core/i18n/areas/responses'
 import { addTexts } from '../../../core/i18n/texts'
+import * as cargoSearchTexts from '../../../widgets/cargo-search/texts'
+import * as domainTexts from '../../../widgets/domain/texts'
 import {
   Button,
   EmptyState,
@@ -33,10 +33,11 @@ import { RespondForm } from '../../../widgets/ui/respond-form'
 import { toastFailure } from '../../forms/errors'
 import { Icon } from '../../icons'
 import { RouteLink } from '../../navigation'
+import * as responsesTexts from '../../texts/responses'
 import { type Loaded, useLoad } from '../../use-load'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(cargoSearchTexts, responsesTexts)
+addTexts(cargoSearchTexts, domainTexts, responsesTexts)
 
 export interface DetailsPageProps {
   id: string

@@ -25,8 +25,8 @@ import {
   setAuctionPrice,
   shipperCreateContract,
 } from '../../../core/contract/responses'
-import * as responsesTexts from '../../../core/i18n/areas/responses'
 import { addTexts } from '../../../core/i18n/texts'
+import * as domainTexts from '../../../widgets/domain/texts'
 import {
   Button,
   Dialog,
@@ -43,6 +43,7 @@ import {
 import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
+import * as responsesTexts from '../../texts/responses'
 import { useLoad } from '../../use-load'
 import {
   DocumentButtons,
@@ -57,7 +58,7 @@ import {
 import { TruckComments } from './truck-comments'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(responsesTexts)
+addTexts(domainTexts, responsesTexts)
 
 export default function ResponsesPage() {
   const t = useT()

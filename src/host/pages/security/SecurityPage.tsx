@@ -6,8 +6,8 @@
 
 import { useState } from 'react'
 import { type CargoResponse, decideSecurityCheck, listSecurityChecks } from '../../../core/contract/responses'
-import * as responsesTexts from '../../../core/i18n/areas/responses'
 import { addTexts } from '../../../core/i18n/texts'
+import * as domainTexts from '../../../widgets/domain/texts'
 import {
   Button,
   EmptyState,
@@ -23,10 +23,11 @@ import {
 import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
+import * as responsesTexts from '../../texts/responses'
 import { fieldMessage, PAGE, ReasonDialog, ResponseTag, usePage } from '../responses/shared'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(responsesTexts)
+addTexts(domainTexts, responsesTexts)
 
 type Tab = 'wait_security_check' | 'security_approved' | 'security_rejected'
 const tabLabels: Record<Tab, string> = {

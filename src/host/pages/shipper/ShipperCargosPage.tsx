@@ -21,9 +21,9 @@ import {
   setCargoStage,
   shipperTabs,
 } from '../../../core/contract/shipper'
-import * as shipperTexts from '../../../core/i18n/areas/shipper'
 import { addTexts } from '../../../core/i18n/texts'
 import { readJson, writeItem } from '../../../core/session'
+import * as orderFormTexts from '../../../widgets/order-form/texts'
 import {
   Button,
   Dialog,
@@ -43,13 +43,14 @@ import { InDialog } from '../../forms/dialog-portal'
 import { toastFailure } from '../../forms/errors'
 import { useCurrentUser } from '../../forms/use-session'
 import { useHost } from '../../host-context'
+import * as shipperTexts from '../../texts/shipper'
 import { useLoad } from '../../use-load'
 import { AuctionDialog } from './auction'
 import { CargoCard } from './cargo-card'
 import css from './shipper-pages.css?inline'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(shipperTexts)
+addTexts(orderFormTexts, shipperTexts)
 
 export const shipperTabKey = 'shipperCargosTab'
 

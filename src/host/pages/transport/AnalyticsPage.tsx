@@ -7,16 +7,17 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { ANALYTICS_MAX_DAYS, type MoneySum, type TruckUsage, transportAnalytics } from '../../../core/contract/fleet'
-import * as calendarTexts from '../../../core/i18n/areas/calendar'
 import { addTexts } from '../../../core/i18n/texts'
+import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import { Button, DateRangeInput, EmptyState, ErrorState, Skeleton, useApi, useFormat, useT } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
+import * as transportTexts from '../../texts/transport'
 import { dayNumber, shiftDay, todayDay } from './calendar-window'
 import { useList } from './fleet-data'
 import css from './transport.css?inline'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(calendarTexts)
+addTexts(calendarTexts, transportTexts)
 
 const colours = { busy: '#3b6fd6', empty: '#2e8b45', idle: '#9aa4b1' }
 

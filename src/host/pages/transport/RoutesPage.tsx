@@ -7,17 +7,18 @@
 
 import { useState } from 'react'
 import type { CalendarRow } from '../../../core/contract/fleet'
-import * as calendarTexts from '../../../core/i18n/areas/calendar'
 import { addTexts } from '../../../core/i18n/texts'
+import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import { EmptyState, ErrorState, Skeleton, useApi, useFormat, useT } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { RouteLink } from '../../navigation'
+import * as transportTexts from '../../texts/transport'
 import { loadWindow, shiftDay, todayDay } from './calendar-window'
 import { useList } from './fleet-data'
 import css from './transport.css?inline'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(calendarTexts)
+addTexts(calendarTexts, transportTexts)
 
 interface RouteGroup {
   key: string

@@ -9,8 +9,8 @@ import { type ChangeEvent, useEffect, useState } from 'react'
 import { isApiError } from '../../../core/api'
 import type { Trailer, Transport, TransportFile } from '../../../core/contract/fleet'
 import * as fleet from '../../../core/contract/fleet'
-import * as calendarTexts from '../../../core/i18n/areas/calendar'
 import { addTexts } from '../../../core/i18n/texts'
+import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import {
   Button,
   Dialog,
@@ -31,11 +31,12 @@ import { FormMultiSelect, FormNumber, FormSelect, FormText } from '../../forms/f
 import { FormDialog } from '../../forms/form-dialog'
 import { Page } from '../../forms/page'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
+import * as transportTexts from '../../texts/transport'
 import { useDictionary, useList } from './fleet-data'
 import css from './transport.css?inline'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(calendarTexts)
+addTexts(calendarTexts, transportTexts)
 
 const truckForm = bodySchema(fleet.createTransport)
 const trailerForm = bodySchema(fleet.createTrailer)
