@@ -31,6 +31,7 @@ import {
 } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
+import type { HostTextKey } from '../../texts/keys'
 import * as responsesTexts from '../../texts/responses'
 import { ContractTag, PAGE, useListAction, usePage } from '../responses/shared'
 
@@ -40,7 +41,7 @@ addTexts(domainTexts, responsesTexts)
 type View = 'current' | 'archived'
 
 export default function ContractsPage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const { user, loading } = useCurrentUser()
   const roles = user?.roles ?? []
   const shipper = roles.includes('shipper')
@@ -55,7 +56,7 @@ export default function ContractsPage() {
 }
 
 function ContractList({ side }: { side: 'shipper' | 'carrier' }) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import type { Cargo } from '../../../core/contract/cargo'
 import { CARGO_PAGE_SIZE, listCargos, removeFavorite } from '../../../core/contract/cargo'
 import { addTexts } from '../../../core/i18n/texts'
+import type { OrderFormTextKey } from '../../../widgets/order-form/texts'
 import * as orderFormTexts from '../../../widgets/order-form/texts'
 import {
   Button,
@@ -23,6 +24,7 @@ import {
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { RouteLink } from '../../navigation'
+import type { HostTextKey } from '../../texts/keys'
 import * as shipperTexts from '../../texts/shipper'
 import { useLoad } from '../../use-load'
 import css from './shipper-pages.css?inline'
@@ -31,7 +33,7 @@ import css from './shipper-pages.css?inline'
 addTexts(orderFormTexts, shipperTexts)
 
 export default function FavoritePage() {
-  const t = useT()
+  const t = useT<HostTextKey | OrderFormTextKey>()
   const api = useApi()
   const core = useCore()
   const format = useFormat()

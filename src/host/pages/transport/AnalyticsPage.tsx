@@ -11,6 +11,7 @@ import { addTexts } from '../../../core/i18n/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import { Button, DateRangeInput, EmptyState, ErrorState, Skeleton, useApi, useFormat, useT } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
+import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
 import { dayNumber, shiftDay, todayDay } from './calendar-window'
 import { useList } from './fleet-data'
@@ -23,7 +24,7 @@ const colours = { busy: '#3b6fd6', empty: '#2e8b45', idle: '#9aa4b1' }
 
 /** Drawn at the width it is shown at (one SVG unit = one CSS pixel), so its text stays readable on a phone. */
 function Chart({ uses, days, label }: { uses: TruckUsage[]; days: number; label: string }) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const ref = useRef<HTMLElement>(null)
   const [width, setWidth] = useState(720)
   useEffect(() => {
@@ -82,7 +83,7 @@ function Chart({ uses, days, label }: { uses: TruckUsage[]; days: number; label:
 }
 
 export default function AnalyticsPage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const format = useFormat()
   const [today] = useState(todayDay)

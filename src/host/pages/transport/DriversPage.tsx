@@ -12,6 +12,7 @@ import { FormText } from '../../forms/fields'
 import { FormDialog } from '../../forms/form-dialog'
 import { Page } from '../../forms/page'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
+import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
 import { useList } from './fleet-data'
 import css from './transport.css?inline'
@@ -30,7 +31,7 @@ function DriverDialog({
   onClose: () => void
   onSaved: () => void
 }) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const form = useZodForm(driverForm, {
@@ -83,7 +84,7 @@ function DriverDialog({
 }
 
 export default function DriversPage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const [drivers, reload] = useList(

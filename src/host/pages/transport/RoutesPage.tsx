@@ -6,12 +6,14 @@
  */
 
 import { useState } from 'react'
-import type { CalendarRow } from '../../../core/contract/fleet'
+import type { CalendarRow, TaskType } from '../../../core/contract/fleet'
 import { addTexts } from '../../../core/i18n/texts'
+import type { CalendarTextKey } from '../../../widgets/transport-calendar/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import { EmptyState, ErrorState, Skeleton, useApi, useFormat, useT } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { RouteLink } from '../../navigation'
+import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
 import { loadWindow, shiftDay, todayDay } from './calendar-window'
 import { useList } from './fleet-data'
@@ -31,7 +33,7 @@ interface RouteGroup {
 interface PlaceGroup {
   key: string
   name: string
-  windows: Array<{ number: string; from: string; to: string; type: string }>
+  windows: Array<{ number: string; from: string; to: string; type: TaskType }>
 }
 
 export function groupRoutes(rows: CalendarRow[], today: string) {
@@ -70,7 +72,7 @@ export function groupRoutes(rows: CalendarRow[], today: string) {
 }
 
 export default function RoutesPage() {
-  const t = useT()
+  const t = useT<HostTextKey | CalendarTextKey>()
   const api = useApi()
   const format = useFormat()
   const [today] = useState(todayDay)
