@@ -19,10 +19,14 @@ import {
   requestContact,
   responseStatus,
 } from '../../core/contract/cargo'
+import { responseStatuses } from '../../core/contract/responses'
+import { isOneOf } from '../../core/i18n'
+import type { DomainTextKey } from '../domain/texts'
 import { Button, Dialog, ErrorState, Skeleton, useApi, useFormat, useT, useToast } from '../ui'
 import { RelevantTransport } from '../ui/relevant-transport'
 import { RespondForm } from '../ui/respond-form'
 import { dateSpan, money, names, perKm } from './text'
+import type { CargoSearchTextKey } from './texts'
 import { type Loaded, useLoad } from './use-load'
 
 export interface DetailsDialogProps {
@@ -51,7 +55,7 @@ function Section({ title, children, part }: { title: string; children: ReactNode
 
 /** A part that is loading, failed or loaded. */
 function Part<T>({ state, children }: { state: Loaded<T>; children: (data: T) => ReactNode }) {
-  const t = useT()
+  const t = useT<CargoSearchTextKey | DomainTextKey>()
   if (state.status === 'off') return null
   if (state.status === 'loading') return <Skeleton lines={2} />
   if (state.status === 'failed') return <ErrorState error={state.error} title={t('cargo_search.section_failed')} />
@@ -66,7 +70,7 @@ type PriceMode = (typeof priceModes)[number]
  * `status`, `contacts`, and the dialog parts.
  */
 export function DetailsDialog(props: DetailsDialogProps) {
-  const t = useT()
+  const t = useT<CargoSearchTextKey | DomainTextKey>()
   const { id, summary } = props
   const title = summary
     ? t('cargo_search.details_title', { from: summary.start_point.name, to: summary.finish_point.name })
@@ -87,7 +91,7 @@ function Details({
   onFavorite,
   signIn,
 }: DetailsDialogProps & { id: number }) {
-  const t = useT()
+  const t = useT<CargoSearchTextKey | DomainTextKey>()
   const api = useApi()
   const format = useFormat()
   const [mode, setMode] = useState<PriceMode | null>(null)
@@ -271,7 +275,9 @@ function Details({
                 <p className="cs-response fx-hint">
                   {current === null
                     ? t('cargo_search.response_none')
-                    : t('cargo_search.response_status', { status: t(`responses.status_${current}`) })}
+                    : t('cargo_search.response_status', {
+                        status: isOneOf(responseStatuses, current) ? t(`responses.status_${current}`) : current,
+                      })}
                 </p>
                 {current === null && shown?.stage === 'available' && (
                   <RespondForm
@@ -305,7 +311,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Contacts on request: the request is recorded by the exchange and answered with the contacts. */
 function Contacts({ id }: { id: number }) {
-  const t = useT()
+  const t = useT<CargoSearchTextKey | DomainTextKey>()
   const api = useApi()
   const toast = useToast()
   const [state, setState] = useState<{ loading: boolean; contacts: CargoContact[] | null }>({

@@ -17,13 +17,14 @@ import {
   relevantTransport,
   relevantTransportCount,
 } from '../../core/contract/fleet'
-import * as fleetTexts from '../../core/i18n/areas/fleet'
 import { addTexts } from '../../core/i18n/texts'
+import type { DomainTextKey } from '../domain/texts'
+import * as domainTexts from '../domain/texts'
 import { Button } from './button'
 import { type Formatters, type Translate, useApi, useFormat, useT } from './context'
 import { ErrorState, Skeleton } from './states'
 
-addTexts(fleetTexts)
+addTexts(domainTexts)
 
 const windowTypes = ['all', 'available', 'ready'] as const
 type WindowType = (typeof windowTypes)[number]
@@ -46,7 +47,7 @@ function days(from: string, to: string, format: Formatters): string {
   return from === to ? format.date(from) : `${format.date(from)} – ${format.date(to)}`
 }
 
-function sizes(truck: RelevantTruck['transport'], format: Formatters, t: Translate): string {
+function sizes(truck: RelevantTruck['transport'], format: Formatters, t: Translate<DomainTextKey>): string {
   const capacity = truck.total_capacity ?? truck.capacity
   const volume = truck.total_volume ?? truck.volume
   return [
@@ -58,7 +59,7 @@ function sizes(truck: RelevantTruck['transport'], format: Formatters, t: Transla
 }
 
 export function RelevantTransport({ cargoId, chosen = null, onChoose, className }: RelevantTransportProps) {
-  const t = useT()
+  const t = useT<DomainTextKey>()
   const api = useApi()
   const format = useFormat()
   const [type, setType] = useState<WindowType>('all')

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react'
 import { isApiError } from '../../core/api'
 import { listTransports } from '../../core/contract/fleet'
 import { addResponse, type CargoResponse } from '../../core/contract/responses'
+import type { DomainTextKey } from '../domain/texts'
 import { Button } from './button'
 import { useApi, useT, useToast } from './context'
 import { NumberInput, TextInput } from './field'
@@ -62,7 +63,7 @@ export function RespondForm({
   onDone,
   onFailure,
 }: RespondFormProps) {
-  const t = useT()
+  const t = useT<DomainTextKey>()
   const api = useApi()
   const toast = useToast()
   const [value, setValue] = useState<number | null>(price === null ? null : price / 100)

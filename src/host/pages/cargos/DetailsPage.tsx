@@ -11,9 +11,13 @@ import { type ReactNode, useState } from 'react'
 import { isApiError } from '../../../core/api'
 import type { Cargo, CargoContact } from '../../../core/contract/cargo'
 import { cargoPoints, cargoPrices, getCargo, requestContact, responseStatus } from '../../../core/contract/cargo'
-import * as cargoSearchTexts from '../../../core/i18n/areas/cargo-search'
-import * as responsesTexts from '../../../core/i18n/areas/responses'
+import { responseStatuses } from '../../../core/contract/responses'
+import { isOneOf } from '../../../core/i18n'
 import { addTexts } from '../../../core/i18n/texts'
+import type { CargoSearchTextKey } from '../../../widgets/cargo-search/texts'
+import * as cargoSearchTexts from '../../../widgets/cargo-search/texts'
+import type { DomainTextKey } from '../../../widgets/domain/texts'
+import * as domainTexts from '../../../widgets/domain/texts'
 import {
   Button,
   EmptyState,
@@ -33,10 +37,12 @@ import { RespondForm } from '../../../widgets/ui/respond-form'
 import { toastFailure } from '../../forms/errors'
 import { Icon } from '../../icons'
 import { RouteLink } from '../../navigation'
+import type { HostTextKey } from '../../texts/keys'
+import * as responsesTexts from '../../texts/responses'
 import { type Loaded, useLoad } from '../../use-load'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(cargoSearchTexts, responsesTexts)
+addTexts(cargoSearchTexts, domainTexts, responsesTexts)
 
 export interface DetailsPageProps {
   id: string
@@ -46,7 +52,12 @@ function dateSpan(from: string, to: string, format: Formatters): string {
   return !to || from === to ? format.date(from) : `${format.date(from)} – ${format.date(to)}`
 }
 
-function price(minor: number | null, currency: string, format: Formatters, t: Translate): string {
+function price(
+  minor: number | null,
+  currency: string,
+  format: Formatters,
+  t: Translate<HostTextKey | CargoSearchTextKey | DomainTextKey>,
+): string {
   return minor === null ? t('cargo_search.price_on_request') : format.money(minor, currency)
 }
 
@@ -71,14 +82,14 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
 }
 
 function Part<T>({ state, children }: { state: Loaded<T>; children: (data: T) => ReactNode }) {
-  const t = useT()
+  const t = useT<HostTextKey | CargoSearchTextKey | DomainTextKey>()
   if (state.status === 'loading') return <Skeleton lines={2} />
   if (state.status === 'failed') return <ErrorState error={state.error} title={t('cargo_search.section_failed')} />
   return <>{children(state.data)}</>
 }
 
 export default function DetailsPage({ id }: DetailsPageProps) {
-  const t = useT()
+  const t = useT<HostTextKey | CargoSearchTextKey | DomainTextKey>()
   const api = useApi()
   const core = useCore()
   const signedIn = useSignal(core.session.isSignedIn)
@@ -253,7 +264,7 @@ export default function DetailsPage({ id }: DetailsPageProps) {
  * none and the cargo is available, with the relevant truck chosen above preselected).
  */
 function CarrierResponse({ cargo }: { cargo: Cargo }) {
-  const t = useT()
+  const t = useT<HostTextKey | CargoSearchTextKey | DomainTextKey>()
   const api = useApi()
   const toast = useToast()
   const [state, retry] = useLoad(
@@ -289,7 +300,9 @@ function CarrierResponse({ cargo }: { cargo: Cargo }) {
             <p className="hx-muted">
               {current === null
                 ? t('responses.respond_none')
-                : t('responses.respond_current', { status: t(`responses.status_${current}`) })}
+                : t('responses.respond_current', {
+                    status: isOneOf(responseStatuses, current) ? t(`responses.status_${current}`) : current,
+                  })}
             </p>
             {current === null &&
               (canRespond ? (
@@ -312,7 +325,7 @@ function CarrierResponse({ cargo }: { cargo: Cargo }) {
 }
 
 function Contacts({ cargoId, initial }: { cargoId: number; initial: CargoContact[] | undefined }) {
-  const t = useT()
+  const t = useT<HostTextKey | CargoSearchTextKey | DomainTextKey>()
   const api = useApi()
   const toast = useToast()
   const [contacts, setContacts] = useState<CargoContact[] | undefined>(initial)

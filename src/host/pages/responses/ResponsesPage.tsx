@@ -25,8 +25,9 @@ import {
   setAuctionPrice,
   shipperCreateContract,
 } from '../../../core/contract/responses'
-import * as responsesTexts from '../../../core/i18n/areas/responses'
 import { addTexts } from '../../../core/i18n/texts'
+import type { DomainTextKey } from '../../../widgets/domain/texts'
+import * as domainTexts from '../../../widgets/domain/texts'
 import {
   Button,
   Dialog,
@@ -43,6 +44,8 @@ import {
 import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
+import type { HostTextKey } from '../../texts/keys'
+import * as responsesTexts from '../../texts/responses'
 import { useLoad } from '../../use-load'
 import {
   DocumentButtons,
@@ -57,10 +60,10 @@ import {
 import { TruckComments } from './truck-comments'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(responsesTexts)
+addTexts(domainTexts, responsesTexts)
 
 export default function ResponsesPage() {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const { user, loading } = useCurrentUser()
   const roles = user?.roles ?? []
   const shipper = roles.includes('shipper')
@@ -87,7 +90,7 @@ function ResponseItem({
   side: 'shipper' | 'carrier'
   actions: React.ReactNode
 }) {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const format = useFormat()
   const { cargo } = response
   return (
@@ -140,7 +143,7 @@ const shipperStatuses: Record<ShipperTab, ResponseStatus[]> = {
 }
 
 function ShipperResponses() {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const api = useApi()
   const toast = useToast()
   const [tab, setTab] = useState<ShipperTab>('new')
@@ -305,7 +308,7 @@ function ShipperResponses() {
 
 /** The shipper's full view of a response: the carrier's details and what happened to the response, step by step. */
 function FlowDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const api = useApi()
   const format = useFormat()
   const [flow] = useLoad(
@@ -393,7 +396,7 @@ type Dialogs =
   | null
 
 function CarrierResponses() {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()

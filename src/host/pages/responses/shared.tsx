@@ -2,8 +2,10 @@
 import { useCallback, useEffect, useState } from 'react'
 import { isApiError } from '../../../core/api'
 import type { CargoResponse, ContractStatus, ResponseStatus } from '../../../core/contract/responses'
+import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { Button, Dialog, NumberInput, TextInput, useCore, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
+import type { HostTextKey } from '../../texts/keys'
 
 export const PAGE = 20
 
@@ -46,7 +48,7 @@ export function usePage<T>(
 const warning = new Set(['rejected', 'withdrawn', 'security_rejected', 'cancelled'])
 
 export function ResponseTag({ status }: { status: ResponseStatus }) {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   return (
     <span className="fx-hp-tag" data-kind={warning.has(status) ? 'warning' : undefined} data-status={status}>
       {t(`responses.status_${status}`)}
@@ -55,7 +57,7 @@ export function ResponseTag({ status }: { status: ResponseStatus }) {
 }
 
 export function ContractTag({ status }: { status: ContractStatus }) {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   return (
     <span className="fx-hp-tag" data-kind={status === 'cancelled' ? 'warning' : undefined} data-status={status}>
       {t(`contracts_pages.status_${status}`)}
@@ -92,7 +94,7 @@ export function ReasonDialog({
   onClose,
   onConfirm,
 }: ReasonDialogProps) {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const [reason, setReason] = useState('')
   useEffect(() => {
     if (open) setReason('')
@@ -144,7 +146,7 @@ export function PriceDialog({
   onClose,
   onConfirm,
 }: PriceDialogProps) {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const [price, setPrice] = useState<number | null>(initial)
   const [comment, setComment] = useState('')
   useEffect(() => {
@@ -241,7 +243,7 @@ export function useListAction(refresh: () => Promise<void>) {
 
 /** A response's documents (the power of attorney), each a download button. */
 export function DocumentButtons({ documents }: { documents: CargoResponse['documents'] }) {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const toast = useToast()
   const download = useDownload()
   return (

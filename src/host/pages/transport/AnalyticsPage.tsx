@@ -14,21 +14,23 @@ import {
   type TruckUsage,
   transportAnalytics,
 } from '../../../core/contract/fleet'
-import * as calendarTexts from '../../../core/i18n/areas/calendar'
 import { addTexts } from '../../../core/i18n/texts'
+import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import { Button, DateRangeInput, EmptyState, ErrorState, Skeleton, useApi, useFormat, useT } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
+import type { HostTextKey } from '../../texts/keys'
+import * as transportTexts from '../../texts/transport'
 import { useList } from './fleet-data'
 import css from './transport.css?inline'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(calendarTexts)
+addTexts(calendarTexts, transportTexts)
 
 const colours = { busy: '#3b6fd6', empty: '#2e8b45', idle: '#9aa4b1' }
 
 /** Drawn at the width it is shown at (one SVG unit = one CSS pixel), so its text stays readable on a phone. */
 function Chart({ uses, days, label }: { uses: TruckUsage[]; days: number; label: string }) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const ref = useRef<HTMLElement>(null)
   const [width, setWidth] = useState(720)
   useEffect(() => {
@@ -87,7 +89,7 @@ function Chart({ uses, days, label }: { uses: TruckUsage[]; days: number; label:
 }
 
 export default function AnalyticsPage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const format = useFormat()
   const [today] = useState(localDay)

@@ -7,18 +7,21 @@
 
 import { useState } from 'react'
 import { addDays, localDay } from '../../../core/contract/days'
-import type { CalendarRow } from '../../../core/contract/fleet'
-import * as calendarTexts from '../../../core/i18n/areas/calendar'
+import type { CalendarRow, TaskType } from '../../../core/contract/fleet'
 import { addTexts } from '../../../core/i18n/texts'
+import type { CalendarTextKey } from '../../../widgets/transport-calendar/texts'
+import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import { EmptyState, ErrorState, Skeleton, useApi, useFormat, useT } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { RouteLink } from '../../navigation'
+import type { HostTextKey } from '../../texts/keys'
+import * as transportTexts from '../../texts/transport'
 import { loadWindow } from './calendar-window'
 import { useList } from './fleet-data'
 import css from './transport.css?inline'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(calendarTexts)
+addTexts(calendarTexts, transportTexts)
 
 interface RouteGroup {
   key: string
@@ -31,7 +34,7 @@ interface RouteGroup {
 interface PlaceGroup {
   key: string
   name: string
-  windows: Array<{ number: string; from: string; to: string; type: string }>
+  windows: Array<{ number: string; from: string; to: string; type: TaskType }>
 }
 
 export function groupRoutes(rows: CalendarRow[], today: string) {
@@ -70,7 +73,7 @@ export function groupRoutes(rows: CalendarRow[], today: string) {
 }
 
 export default function RoutesPage() {
-  const t = useT()
+  const t = useT<HostTextKey | CalendarTextKey>()
   const api = useApi()
   const format = useFormat()
   const [today] = useState(localDay)

@@ -1,7 +1,9 @@
 /**
- * Interface texts of the notifications bell widget (fx-notifications-bell), Russian and English. Registered with `addTexts` by
- * the code that shows them (see ../texts.ts), so a page that embeds one widget loads only that widget's texts.
+ * The texts of fx-notifications-bell, Russian and English, registered by the element (`addTexts`). Every key must exist
+ * in both languages (plural suffixes aside): src/core/i18n/resources.test.ts checks it.
  */
+import type { TextKey } from '../../core/i18n/keys'
+
 export const ru = {
   notifications_bell: {
     title: 'Уведомления',
@@ -43,3 +45,6 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     failed: 'Could not load notifications',
   },
 }
+
+/** The bell's own keys (`t('notifications_bell.title')`). */
+export type NotificationsBellTextKey = TextKey<typeof ru>

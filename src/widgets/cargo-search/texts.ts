@@ -1,7 +1,10 @@
 /**
- * Interface texts of the cargo search widget (fx-cargo-search), Russian and English. Registered with `addTexts` by
- * the code that shows them (see ../texts.ts), so a page that embeds one widget loads only that widget's texts.
+ * The texts of fx-cargo-search, Russian and English. The element registers them (`addTexts`), and so does the site's
+ * cargo page, which shows the same details. Every key must exist in both languages (plural suffixes aside):
+ * src/core/i18n/resources.test.ts checks it.
  */
+import type { TextKey } from '../../core/i18n/keys'
+
 export const ru = {
   cargo_search: {
     filters: 'Фильтры',
@@ -197,3 +200,6 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     section_failed: 'Could not load',
   },
 }
+
+/** The cargo search's own keys (`t('cargo_search.title')`). */
+export type CargoSearchTextKey = TextKey<typeof ru>

@@ -1,15 +1,20 @@
 /**
- * Interface texts of the fleet area (its widget and host screens), Russian and English. Each top-level key is a
- * section of the default namespace (`t('section.key')`); every key must exist in both languages.
+ * The texts of the domain pieces the widgets and the site share (the respond form, the relevant transport), Russian and
+ * English; whoever shows a piece registers them (`addTexts`). The `responses` section here holds what the respond form
+ * and the response statuses need; the rest of it is the site's (src/host/texts/responses.ts), and i18next merges the
+ * two. Every key must exist in both languages (plural suffixes aside): src/core/i18n/resources.test.ts checks it.
  */
+import type { TextKey } from '../../core/i18n/keys'
+
 export const ru = {
-  /** A carrier's trucks that fit a cargo (widgets/ui/relevant-transport). */
+  /** A carrier's trucks that fit a cargo (relevant-transport). */
   relevant_transport: {
     title: 'Мои подходящие машины',
     types_label: 'Какие свободные окна учитывать',
     type_all: 'Все',
     type_available: 'Доступна',
     type_ready: 'Готова к загрузке',
+    type_busy: 'В рейсе',
     loading: 'Ищем подходящие машины…',
     failed: 'Не удалось подобрать машины',
     count_one: 'Подходит {{count}} ваша машина',
@@ -25,6 +30,24 @@ export const ru = {
     choose: 'Откликнуться этой машиной',
     chosen: 'Выбрана для отклика',
   },
+  /** The respond form and the response statuses. */
+  responses: {
+    truck_label: 'Машина',
+    truck_none: 'Не выбрана',
+    respond: 'Откликнуться',
+    price_label: 'Цена, ₽',
+    comment_label: 'Комментарий',
+    sent: 'Отклик отправлен',
+    status_new: 'новый',
+    status_accepted: 'принят',
+    status_rejected: 'отклонён',
+    status_withdrawn: 'отозван',
+    status_wait_security_check: 'на проверке безопасности',
+    status_security_approved: 'одобрен СБ',
+    status_security_rejected: 'отклонён СБ',
+    status_contract: 'по договору',
+    status_cancelled: 'отменён',
+  },
 } satisfies Record<string, Record<string, string>>
 
 export const en: { [K in keyof typeof ru]: Record<string, string> } = {
@@ -34,6 +57,7 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     type_all: 'All',
     type_available: 'Available',
     type_ready: 'Ready to load',
+    type_busy: 'On a trip',
     loading: 'Looking for matching trucks…',
     failed: 'Could not match trucks',
     count_one: '{{count}} of your trucks fits',
@@ -47,4 +71,24 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     choose: 'Respond with this truck',
     chosen: 'Chosen for the response',
   },
+  responses: {
+    truck_label: 'Truck',
+    truck_none: 'Not chosen',
+    respond: 'Respond',
+    price_label: 'Price, RUB',
+    comment_label: 'Comment',
+    sent: 'Response sent',
+    status_new: 'new',
+    status_accepted: 'accepted',
+    status_rejected: 'rejected',
+    status_withdrawn: 'withdrawn',
+    status_wait_security_check: 'under security check',
+    status_security_approved: 'approved by security',
+    status_security_rejected: 'rejected by security',
+    status_contract: 'under contract',
+    status_cancelled: 'cancelled',
+  },
 }
+
+/** The domain pieces' keys (`t('responses.respond')`). */
+export type DomainTextKey = TextKey<typeof ru>
