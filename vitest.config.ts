@@ -9,8 +9,10 @@ const server = (name: string, db: 'pglite' | 'postgres') => ({
     name,
     include: ['src/server/**/*.test.ts', 'tests/server/**/*.test.ts'],
     env: { FX_TEST_DB: db },
+    // Each run migrates and seeds one template database per kind of contents; every file clones it.
+    globalSetup: ['tests/helpers/templates-setup.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 })
 

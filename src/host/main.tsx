@@ -5,7 +5,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
-import * as hostTexts from '../core/i18n/areas/host'
 import { addTexts } from '../core/i18n/texts'
 import { getCore } from '../core/session'
 import { KitProvider, ToastRegion } from '../widgets/ui'
@@ -13,10 +12,11 @@ import { applyBrand, applyTelegramTheme, ModeContext, resolveMode, telegram } fr
 import { createHostRouter } from './router'
 import { loadRuntimeConfig } from './runtime-config'
 import { installKitStyles } from './styles'
+import { siteTexts } from './texts/site'
 import './host.css'
 
 // the shell's texts; each area's page and widget adds its own when it loads
-addTexts(hostTexts)
+addTexts(...siteTexts)
 
 /** Telegram's mini-app script (loaded only in the mini-app): ready, full height, its theme as our tokens. */
 const telegramScript = 'https://telegram.org/js/telegram-web-app.js'

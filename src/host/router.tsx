@@ -37,6 +37,7 @@ import { MainLayout } from './layout/MainLayout'
 import { deepLinkOf, type RouteTarget, telegram, useMode, useNarrow, utmOrderTarget } from './mode'
 import { type RouteHandle, useNavigateByName, useResolvedRoute } from './navigation'
 import { type FlatRoute, type Layout, type PageLoader, pathOf, routeStateKey, routes } from './routes'
+import type { HostTextKey } from './texts/keys'
 
 // ---------------------------------------------------------------------------------------------------------------
 // Pages
@@ -54,7 +55,7 @@ function lazyPage(loader: PageLoader): PageComponent {
 }
 
 function PageLoading() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   return (
     <div className="hx-page-loading">
       <Skeleton lines={4} label={t('common.loading')} />
@@ -74,7 +75,7 @@ class PageBoundary extends ReactComponent<{ children: ReactNode }, { error: unkn
 }
 
 function PageFailed({ error }: { error: unknown }) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   return (
     <div className="hx-page">
       <ErrorState error={error} title={t('host.page_failed')} />
@@ -175,7 +176,7 @@ function Root() {
 }
 
 function RootError() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   return (
     <div className="hx-auth">
       <main className="hx-auth-main">

@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import { en as responsesEn, ru as responsesRu } from '../../src/core/i18n/areas/responses'
-import { en as shipperEn, ru as shipperRu } from '../../src/core/i18n/areas/shipper'
+import { en as responsesEn, ru as responsesRu } from '../../src/host/texts/responses'
+import { en as shipperEn, ru as shipperRu } from '../../src/host/texts/shipper'
 import { pdfText } from '../helpers/pdf-text'
 import { auth, contextFor, type Lang, shoot as shootIn, signIn } from './helpers'
 

@@ -6,16 +6,16 @@
  */
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import * as hostTexts from '../../src/core/i18n/areas/host'
 import { addTexts } from '../../src/core/i18n/texts'
 import { getCore } from '../../src/core/session'
 import { HostContext, type HostContextValue } from '../../src/host/host-context'
+import { siteTexts } from '../../src/host/texts/site'
 import base from '../../src/widgets/styles/base.css?inline'
 import tokens from '../../src/widgets/styles/tokens.css?inline'
 import { KitProvider, ToastRegion, useSignal } from '../../src/widgets/ui'
 import kit from '../../src/widgets/ui/kit.css?inline'
 
-addTexts(hostTexts)
+addTexts(...siteTexts)
 
 type Loader = () => Promise<{ default: ComponentType<Record<string, string>> }>
 

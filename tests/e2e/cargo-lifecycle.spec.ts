@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
-import { en, ru } from '../../src/core/i18n/areas/responses'
-import { en as shipperEn, ru as shipperRu } from '../../src/core/i18n/areas/shipper'
+import { allResources } from '../../src/host/texts/all-texts'
+import { en as orderFormEn, ru as orderFormRu } from '../../src/widgets/order-form/texts'
 import { auth, contextFor, day, type Lang, shoot as shootIn, signIn } from './helpers'
 
 /**
@@ -15,8 +15,8 @@ import { auth, contextFor, day, type Lang, shoot as shootIn, signIn } from './he
  */
 
 const shots = 'test-results/screens/lifecycle'
-const texts = { ru, en }
-const orderTexts = { ru: shipperRu.order_form, en: shipperEn.order_form }
+const texts = { ru: allResources.ru.translation, en: allResources.en.translation }
+const orderTexts = { ru: orderFormRu.order_form, en: orderFormEn.order_form }
 const shoot = (page: Page, name: string, lang: Lang) => shootIn(page, shots, name, lang)
 
 /** The unread count on the bell (0 when it shows no badge). */

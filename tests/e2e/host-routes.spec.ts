@@ -1,8 +1,8 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { type GuardSession, guard } from '../../src/core/guard'
-import { allResources as resources } from '../../src/core/i18n/all-texts'
 import { menuGroups } from '../../src/host/menu'
 import { type FlatRoute, pathOf, routeOf, routes, routeTypes } from '../../src/host/routes'
+import { allResources as resources } from '../../src/host/texts/all-texts'
 
 /**
  * The exchange site (src/host, built into dist/host) against a real server with demo data: the route table of

@@ -5,13 +5,12 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { Kysely } from 'kysely'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { buildApp } from '../../src/server/app'
 import { configFromEnv, type ServerConfig } from '../../src/server/config'
 import { type Database, openDatabase } from '../../src/server/db/database'
-import { migrate } from '../../src/server/db/migrate'
 import type { DB } from '../../src/server/db/schema'
-import { seedDemo } from '../../src/server/seed/demo'
-import { seedReference } from '../../src/server/seed/reference'
+import { fill, pgliteTemplate, postgresTemplate, type TemplateOptions, type TemplateRun } from './database-templates'
 
 export interface TestServer {
   app: FastifyInstance
@@ -31,13 +30,22 @@ export interface TestServer {
 
 export const testDbKind = (): 'pglite' | 'postgres' => (process.env.FX_TEST_DB === 'postgres' ? 'postgres' : 'pglite')
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** The run's template folder and id, when vitest's globalSetup gave them (tests/helpers/templates-setup.ts). */
+function templateRun(): TemplateRun | undefined {
+  try {
+    return inject('templateRun')
+  } catch {
+    return undefined // outside a vitest run
+  }
+}
+
+async function createPostgresDatabase(template: string | undefined): Promise<{ url: string; drop(): Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL
   if (!adminUrl) throw new Error('FX_TEST_DB=postgres needs TEST_DATABASE_URL')
   const name = `fx_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
@@ -52,16 +60,29 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   }
 }
 
+/** A migrated and seeded database for one test file: a clone of the run's template, or built here without one. */
+async function openTestDatabase(
+  contents: TemplateOptions,
+): Promise<{ database: Database; drop?: () => Promise<void> }> {
+  const run = templateRun()
+  if (testDbKind() === 'postgres') {
+    const adminUrl = process.env.TEST_DATABASE_URL ?? ''
+    const template = run ? await postgresTemplate(adminUrl, run, contents) : undefined
+    const created = await createPostgresDatabase(template)
+    const database = await openDatabase({ kind: 'postgres', url: created.url, max: 5 })
+    if (!template) await fill(database, contents)
+    return { database, drop: created.drop }
+  }
+  if (run) return { database: await openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate(run, contents) }) }
+  const database = await openDatabase({ kind: 'pglite' })
+  await fill(database, contents)
+  return { database }
+}
+
 export async function createTestServer(
   options: { demo?: boolean; places?: boolean; config?: Partial<ServerConfig> } = {},
 ): Promise<TestServer> {
-  const pgDatabase = testDbKind() === 'postgres' ? await createPostgresDatabase() : null
-  const database = await openDatabase(
-    pgDatabase ? { kind: 'postgres', url: pgDatabase.url, max: 5 } : { kind: 'pglite' },
-  )
-  await migrate(database.db)
-  await seedReference(database.db, { places: options.places ?? false })
-  if (options.demo !== false) await seedDemo(database.db)
+  const { database, drop } = await openTestDatabase({ demo: options.demo !== false, places: options.places ?? false })
   const config: ServerConfig = {
     ...configFromEnv({}),
     publicUrl: 'http://fx.test',
@@ -108,7 +129,7 @@ export async function createTestServer(
     async close() {
       await app.close()
       await database.close()
-      await pgDatabase?.drop()
+      await drop?.()
     },
   }
   return server

@@ -91,7 +91,7 @@ describe('createI18n', () => {
   it('has a money formatter for minor units inside texts', () => {
     const ru = createI18n()
     ru.i18next.addResource('ru', 'translation', 'test.price', 'Цена: {{value, money}}')
-    expect(plain(ru.t('test.price', { value: 150000 }))).toBe('Цена: 1 500 ₽')
+    expect(plain(ru.t<'test.price'>('test.price', { value: 150000 }))).toBe('Цена: 1 500 ₽')
   })
 })
 

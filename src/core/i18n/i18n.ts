@@ -8,6 +8,7 @@ import i18next, { type i18n as I18next, type TOptions } from 'i18next'
 import { Lang } from '../contract/common'
 import { type KeyValueStorage, memoryStorage, writeItem } from '../session/storage'
 import { formatDate, formatDateTime, formatMoney, formatNumber, localeOf } from './format'
+import type { SharedTextKey } from './keys'
 import { resources } from './resources'
 import { attachTexts } from './texts'
 
@@ -34,7 +35,8 @@ export interface I18n {
   /** The interface language; read it inside effects/computeds to follow changes. */
   readonly language: ReadonlySignal<Lang>
   readonly locale: ReadonlySignal<string>
-  t(key: string, options?: TOptions): string
+  /** Takes the shared keys, and the keys `K` of texts added later when asked for: `t<CalendarTextKey>(...)`. */
+  t<K extends string = never>(key: SharedTextKey | NoInfer<K>, options?: TOptions): string
   /** Changes the language of every text, formatter and request; persisted in storage. */
   setLanguage(lang: Lang | string): Promise<void>
   /** Money from minor units (x100). */

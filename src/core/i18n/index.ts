@@ -9,5 +9,7 @@ export {
   languages,
   parseLanguage,
 } from './i18n'
+export type { SharedTextKey, TextKey, Translate } from './keys'
 export { resources, toI18nextPlaceholders } from './resources'
+export { hasKey, isOneOf } from './text-key'
 export { type AreaTexts, addTexts } from './texts'

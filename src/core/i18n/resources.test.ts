@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { allResources, areaTexts } from '../../host/texts/all-texts'
 import { validationMessages } from '../contract/messages'
-import { allResources } from './all-texts'
 import { errorCatalogue } from './catalogue'
 import { resources } from './resources'
 
@@ -37,6 +37,17 @@ describe('resources', () => {
         const forms = keys.filter((k) => k.startsWith(`${base}_`)).map((k) => k.slice(base.length + 1))
         expect(forms.sort(), `${lang}: ${base}`).toEqual([...needed].sort())
       }
+    }
+  })
+
+  it('no key has two owners (a section two owners share is split, not repeated)', () => {
+    for (const lang of ['ru', 'en'] as const) {
+      const owners = [resources[lang].translation, ...areaTexts.map((area) => area[lang])]
+      const all = owners.flatMap((texts) => flatten(texts))
+      expect(
+        all.filter((key, index) => all.indexOf(key) !== index),
+        lang,
+      ).toEqual([])
     }
   })
 

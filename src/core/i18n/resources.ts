@@ -1,13 +1,16 @@
 /**
- * The shared interface texts, Russian (default) and English; each widget's and the site's own texts are in
- * ./areas and are registered by the code that shows them (`addTexts`, ./texts.ts). They start with the error catalogue of spec 8, common words and
- * the validation messages of spec 5; the validation texts are taken from `core/contract/messages` (shared with the
- * server's 422 answers), only their `{name}` placeholders are turned into i18next's `{{name}}`.
+ * The shared interface texts, Russian (default) and English: the texts several widgets and the site share. Each
+ * widget's texts are beside it (src/widgets/<name>/texts.ts), the domain pieces' in src/widgets/domain/texts.ts and
+ * the site's in src/host/texts; their owners register them (`addTexts`, ./texts.ts). These start with the error
+ * catalogue of spec 8, common words and the validation messages of spec 5; the validation texts are taken from
+ * `core/contract/messages` (shared with the server's 422 answers), only their `{name}` placeholders are turned into
+ * i18next's `{{name}}`.
  *
  * Plurals follow i18next's suffixes (`_one`, `_few`, `_many`, `_other`, from `Intl.PluralRules`): Russian needs
  * one/few/many/other, English one/other. `t('cargo.count', { count: 5 })` → `5 грузов`.
  *
- * Every key must exist in both languages (plural suffixes aside); `resources.test.ts` fails otherwise.
+ * Every key must exist in both languages (plural suffixes aside); `resources.test.ts` fails otherwise. The keys are
+ * typed (./keys.ts): a `t` takes only the keys of the texts its owner has.
  */
 import type { Lang } from '../contract/common'
 import { validationMessages } from '../contract/messages'
@@ -92,12 +95,6 @@ const ru = {
     demo_guest: 'гость',
     demo_action: 'Нажмите меня',
   },
-  /** fx-cargo-search (src/widgets/cargo-search). */
-  /** The exchange site (src/host): its shell and its own screens. */
-  /** Route titles by route name (src/host/routes.ts). */
-  /** What each screen is for. */
-  /** Short labels of the mini-app tabs. */
-  /** fx-notifications-bell (src/widgets/notifications-bell). */
   cargo: {
     count_one: '{{count}} груз',
     count_few: '{{count}} груза',
@@ -122,10 +119,6 @@ const ru = {
     count_many: '{{count}} дней',
     count_other: '{{count}} дня',
   },
-  /** Shared by the forms of the host pages (src/host/forms). */
-  /** Sign-in, recovery, reset and registration screens (src/host/pages/auth). */
-  /** Account screens: profile, company, employees, partners, notifications (src/host/pages/account). */
-  /** The example validation page (/validate, spec 5). */
 }
 
 type Texts = { [K in keyof typeof ru]: Record<string, string> }

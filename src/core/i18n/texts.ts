@@ -1,7 +1,8 @@
 /**
- * Texts by area: the shared texts (./resources.ts) are in every i18n instance from the start; a widget's or the
- * site's own sections (./areas) are added by the module that shows them, so a page that embeds only the cargo
- * search does not download the calendar's or the site's texts.
+ * Texts by owner: the shared texts (./resources.ts) are in every i18n instance from the start; a widget's or the
+ * site's own sections (its texts.ts, beside it) are added by the module that shows them, so a page that embeds only
+ * the cargo search does not download the calendar's or the site's texts. Two owners may add keys to one section
+ * (i18next merges them key by key).
  *
  * The registry lives on `globalThis` like the core (two bundles on one page share it): texts added before an
  * instance exists are applied when it is created, and texts added later reach every instance already made.

@@ -8,6 +8,7 @@ import { z } from 'zod'
 import { isApiError } from '../../core/api'
 import { Code } from '../../core/contract/validators'
 import { Button, useT, useToast } from '../../widgets/ui'
+import type { HostTextKey } from '../texts/keys'
 import { useCountdown } from './countdown'
 import { FormText } from './fields'
 import { applyServerErrors, useZodForm } from './use-zod-form'
@@ -32,7 +33,7 @@ export interface CodeStepProps {
 type Notice = { kind: 'attempts' | 'unknown' | 'wait'; text: string } | null
 
 export function CodeStep({ intro, onSubmit, onResend, resendAt, onBack, backLabel, submitLabel }: CodeStepProps) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const toast = useToast()
   const form = useZodForm(CodeForm, { defaultValues: { code: '' } })
   const [notice, setNotice] = useState<Notice>(null)

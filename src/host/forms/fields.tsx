@@ -13,6 +13,7 @@ import {
   type TextInputProps,
   useT,
 } from '../../widgets/ui'
+import type { HostTextKey } from '../texts/keys'
 
 interface Bound<T extends FieldValues> {
   control: Control<T, unknown, unknown>
@@ -159,7 +160,7 @@ export function FormMultiSelect<T extends FieldValues, V>({ control, name, disab
 
 /** A password field with a "show password" switch. */
 export function FormPassword<T extends FieldValues>(props: Omit<FormTextProps<T>, 'type'>) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const [shown, setShown] = useState(false)
   return (
     <div className="fx-hp-form" data-gap="small">

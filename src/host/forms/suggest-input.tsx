@@ -8,6 +8,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { type FieldPath, type FieldValues, type PathValue, useController } from 'react-hook-form'
 import { Field, Popover, usePopover, useT, useToast } from '../../widgets/ui'
 import { Listbox, type ListboxOption, optionId, stepActive } from '../../widgets/ui/listbox'
+import type { HostTextKey } from '../texts/keys'
 import type { FormTextProps } from './fields'
 
 export interface Suggestion<V> {
@@ -56,7 +57,7 @@ export function SuggestInput<V>({
   placeholder,
   debounce = 250,
 }: SuggestInputProps<V>) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const toast = useToast()
   const [query, setQuery] = useState<string | null>(null)
   const [items, setItems] = useState<Suggestion<V>[]>([])

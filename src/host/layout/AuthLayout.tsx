@@ -2,13 +2,14 @@
 import { Outlet } from 'react-router'
 import { useT } from '../../widgets/ui'
 import { RouteLink, useResolvedRoute } from '../navigation'
+import type { HostTextKey } from '../texts/keys'
 import { Brand } from './Brand'
 import { Guarded } from './Guarded'
 import { LanguageSwitch } from './LanguageSwitch'
 import { useDocumentTitle } from './useDocumentTitle'
 
 function AuthShell() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const route = useResolvedRoute()
   useDocumentTitle(route)
   return (

@@ -2,9 +2,10 @@
 import { useT } from '../../widgets/ui'
 import { useMode } from '../mode'
 import { RouteLink } from '../navigation'
+import type { HostTextKey } from '../texts/keys'
 
 export function useBrandName(): string {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const { partner } = useMode()
   return partner?.name ?? t('host.brand')
 }

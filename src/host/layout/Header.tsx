@@ -6,6 +6,7 @@ import { Icon } from '../icons'
 import { useMode } from '../mode'
 import { RouteLink } from '../navigation'
 import { pathOf } from '../routes'
+import type { HostTextKey } from '../texts/keys'
 import { WidgetTag } from '../widgets'
 import { Brand } from './Brand'
 import { LanguageSwitch } from './LanguageSwitch'
@@ -17,7 +18,7 @@ export interface HeaderProps {
 }
 
 export function Header({ menuButton }: HeaderProps) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const core = useCore()
   const signedIn = useSignal(core.session.isSignedIn)
   const { miniApp } = useMode()

@@ -8,6 +8,8 @@ import { Outlet, useLocation } from 'react-router'
 import { useT } from '../../widgets/ui'
 import { useMode, useNarrow } from '../mode'
 import { useResolvedRoute } from '../navigation'
+import type { HostTextKey } from '../texts/keys'
+import { routeTitle } from '../texts/route-texts'
 import { Guarded } from './Guarded'
 import { Header } from './Header'
 import { SideMenu } from './SideMenu'
@@ -17,7 +19,7 @@ import { useDocumentTitle } from './useDocumentTitle'
 const menuId = 'hx-side-menu'
 
 function Shell() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const route = useResolvedRoute()
   const { miniApp } = useMode()
   const narrow = useNarrow()
@@ -68,7 +70,7 @@ function Shell() {
           />
         )}
         <main className="hx-main" id="hx-main" tabIndex={-1}>
-          {route?.heading === 'layout' && <h1 className="hx-title">{t(`route.${route.name}`)}</h1>}
+          {route?.heading === 'layout' && <h1 className="hx-title">{routeTitle(t, route.name)}</h1>}
           <Outlet />
         </main>
       </div>

@@ -7,6 +7,8 @@ import { useMode } from '../mode'
 import { RouteLink } from '../navigation'
 import type { RouteName } from '../routes'
 import { useGuardSession } from '../session'
+import type { HostTextKey } from '../texts/keys'
+import { routeTitle } from '../texts/route-texts'
 
 export interface SideMenuProps {
   /** The route being shown (by name: two routes share one address). */
@@ -16,7 +18,7 @@ export interface SideMenuProps {
 }
 
 export function SideMenu({ current, id, onNavigate }: SideMenuProps) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const session = useGuardSession()
   const mode = useMode()
   const groups = useMemo(() => menuGroups(session, mode), [session, mode])
@@ -37,7 +39,7 @@ export function SideMenu({ current, id, onNavigate }: SideMenuProps) {
                   current={route.name === current}
                   onClick={onNavigate}
                 >
-                  <span>{t(`route.${route.name}`)}</span>
+                  <span>{routeTitle(t, route.name)}</span>
                 </RouteLink>
               </li>
             ))}

@@ -8,9 +8,11 @@ import { useMode } from '../mode'
 import { RouteLink } from '../navigation'
 import { type FlatRoute, type RouteName, routeOf } from '../routes'
 import { useGuardSession } from '../session'
+import type { HostTextKey } from '../texts/keys'
+import { tabLabel } from '../texts/route-texts'
 
 export function TabBar({ current }: { current: string | null }) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const session = useGuardSession()
   const mode = useMode()
   const tabs = useMemo(() => {
@@ -25,7 +27,7 @@ export function TabBar({ current }: { current: string | null }) {
       {tabs.map((route) => (
         <RouteLink key={route.name} to={route.name as RouteName} className="hx-tab" current={route.name === current}>
           <Icon name={routeIcons[route.name] ?? (route.menu ? sectionIcons[route.menu.section] : 'user')} size={22} />
-          <span className="hx-tab-label">{t(`tab.${route.name}`, { defaultValue: t(`route.${route.name}`) })}</span>
+          <span className="hx-tab-label">{tabLabel(t, route.name)}</span>
         </RouteLink>
       ))}
     </nav>

@@ -8,6 +8,7 @@ import { useMode } from '../mode'
 import { RouteLink, useNavigateByName } from '../navigation'
 import { type RouteName, routeOf } from '../routes'
 import { useGuardSession } from '../session'
+import type { HostTextKey } from '../texts/keys'
 
 const items = ['account-profile', 'account-company'] as const satisfies readonly RouteName[]
 
@@ -17,7 +18,7 @@ function initials(name: string): string {
 }
 
 export function UserMenu() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const core = useCore()
   const user = useSignal(core.session.user)
   const session = useGuardSession()

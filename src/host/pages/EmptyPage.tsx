@@ -5,14 +5,16 @@
 import { EmptyState, useT } from '../../widgets/ui'
 import { useCurrentRoute } from '../host-context'
 import { Icon } from '../icons'
+import type { HostTextKey } from '../texts/keys'
+import { routeAbout } from '../texts/route-texts'
 
 export default function EmptyPage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const route = useCurrentRoute()
   if (!route) return null
   return (
     <div className="hx-page hx-empty" data-empty-route={route.name}>
-      <p className="hx-lead">{t(`route_about.${route.name}`)}</p>
+      <p className="hx-lead">{routeAbout(t, route.name)}</p>
       <div className="hx-empty-box">
         <span className="hx-empty-icon" aria-hidden="true">
           <Icon name="inbox" size={36} />

@@ -5,9 +5,10 @@ import { LanguageSwitch } from '../layout/LanguageSwitch'
 import { useDocumentTitle } from '../layout/useDocumentTitle'
 import { RouteLink } from '../navigation'
 import { routeOf } from '../routes'
+import type { HostTextKey } from '../texts/keys'
 
 export default function NotFoundPage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   useDocumentTitle(routeOf('not-found'))
   return (
     <div className="hx-auth hx-not-found" data-layout="none" data-route="not-found">

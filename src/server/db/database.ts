@@ -23,10 +23,14 @@ export type DatabaseKind = 'pglite' | 'postgres'
 export interface Database {
   db: Kysely<DB>
   kind: DatabaseKind
+  /** The PGlite instance itself (PGlite only): the test templates dump its data directory. */
+  client?: PGlite
   close(): Promise<void>
 }
 
-export type DatabaseOptions = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; max?: number }
+export type DatabaseOptions =
+  /** `loadDataDir`: start from a dumped data directory (tests clone a migrated, seeded template this way). */
+  { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob } | { kind: 'postgres'; url: string; max?: number }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.kind === 'postgres') {
@@ -45,9 +49,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // under load, on disk and in memory; never in the same stress runs on 0.4.6.
   const client = await PGlite.create({
     dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
     extensions: { cube, earthdistance, pg_trgm, btree_gist },
     parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
   })
   const db = new Kysely<DB>({ dialect: new PGliteDialect(client) })
-  return { db, kind: 'pglite', close: () => db.destroy() }
+  return { db, kind: 'pglite', client, close: () => db.destroy() }
 }

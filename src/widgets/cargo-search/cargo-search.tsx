@@ -32,6 +32,7 @@ import { ResultCount, ResultsList } from './results-list'
 import { SavedTabs } from './saved-tabs'
 import type { CargoSearchProps } from './schema'
 import { sortLabelKey } from './text'
+import type { CargoSearchTextKey } from './texts'
 import { type SearchRequest, useResults } from './use-results'
 
 /** Only http(s) and page-relative addresses are followed (no `javascript:` from an attribute). */
@@ -54,7 +55,7 @@ function SignInInvite({
   onRequest: () => boolean
   children: ReactNode
 }) {
-  const t = useT()
+  const t = useT<CargoSearchTextKey>()
   return (
     <div className="cs-sign-in" part="sign-in">
       <p>{children}</p>
@@ -81,7 +82,7 @@ function SignInInvite({
 
 export function CargoSearch(props: CargoSearchProps) {
   const { pageSize, compact, hideFilters, dispatch } = props
-  const t = useT()
+  const t = useT<CargoSearchTextKey>()
   const api = useApi()
   const core = useCore()
   const toast = useToast()

@@ -6,7 +6,9 @@
 import type { ReactNode } from 'react'
 import { type Cargo, getCargo } from '../../core/contract/cargo'
 import { CargoDetails, type CargoDetailsClassNames } from '../domain'
+import type { DomainTextKey } from '../domain/texts'
 import { Dialog, ErrorState, Skeleton, useEndpoint, useT } from '../ui'
+import type { CargoSearchTextKey } from './texts'
 
 export interface DetailsDialogProps {
   /** The cargo to show; `null` closes the dialog. */
@@ -34,7 +36,7 @@ const classNames: CargoDetailsClassNames = {
 
 /** Parts: those of `CargoDetails` and the dialog's. */
 export function DetailsDialog(props: DetailsDialogProps) {
-  const t = useT()
+  const t = useT<CargoSearchTextKey | DomainTextKey>()
   const { id, summary } = props
   const title = summary
     ? t('cargo_search.details_title', { from: summary.start_point.name, to: summary.finish_point.name })
@@ -55,7 +57,7 @@ function Details({
   onFavorite,
   signIn,
 }: DetailsDialogProps & { id: number }) {
-  const t = useT()
+  const t = useT<CargoSearchTextKey | DomainTextKey>()
   const cargo = useEndpoint(getCargo, { params: { id } }, { key: signedIn, select: (answer) => answer.data })
   const fresh = cargo.state === 'ready' ? cargo.data : null
   const shown = fresh ? { ...fresh, is_favorite: summary?.is_favorite ?? fresh.is_favorite } : summary

@@ -7,17 +7,18 @@
  * Anyone may search; signed-in users (`el.token = '…'`) also get saved filter tabs, their company's views,
  * favourites and contacts. Styling: the `--fx-*` custom properties and the parts listed below.
  */
-import * as cargoSearchTexts from '../../core/i18n/areas/cargo-search'
-import * as responsesTexts from '../../core/i18n/areas/responses'
+
 import { addTexts } from '../../core/i18n/texts'
 import { domainStyles } from '../domain'
+import * as domainTexts from '../domain/texts'
 import { defineWidget, type ElementOf, type EventsOf } from '../element'
 import { CargoSearch } from './cargo-search'
 import styles from './cargo-search.css?inline'
 import { attributes, events, properties } from './schema'
+import * as cargoSearchTexts from './texts'
 
 // this widget's own texts (the shared ones are in every core)
-addTexts(cargoSearchTexts, responsesTexts) // responses: a carrier responds from the details
+addTexts(cargoSearchTexts, domainTexts) // domain: a carrier responds from the details
 
 export const fxCargoSearch = defineWidget('fx-cargo-search', CargoSearch, {
   attributes,

@@ -4,9 +4,11 @@
  */
 import type { FormEvent } from 'react'
 import type { PlaceType } from '../../core/contract/reference'
+import type { DomainTextKey } from '../domain/texts'
 import { Button, DateInput, MultiSelect, PointPicker, RangeInput, Select, useT } from '../ui'
 import { useDictionary } from './dictionaries'
 import { areaTypes, type FilterForm, type PointValue, pointOf } from './filters'
+import type { CargoSearchTextKey } from './texts'
 
 export interface FiltersPanelProps {
   id: string
@@ -26,7 +28,7 @@ function PointField({
   value: PointValue
   onChange: (value: PointValue) => void
 }) {
-  const t = useT()
+  const t = useT<CargoSearchTextKey | DomainTextKey>()
   const types = areaTypes(value.place)
   return (
     <div className="cs-point">
@@ -52,7 +54,7 @@ function PointField({
 
 /** Parts: `filters`, and the kit's field parts. */
 export function FiltersPanel({ id, form, onChange, onSubmit, onReset, loading }: FiltersPanelProps) {
-  const t = useT()
+  const t = useT<CargoSearchTextKey | DomainTextKey>()
   const truckTypes = useDictionary('truck_types')
   const loadTypes = useDictionary('load_types')
   const set =

@@ -2,6 +2,7 @@
 import type { RouteEntry } from '../../core/session'
 import { useLang, useT } from '../ui'
 import { placeName } from './text'
+import type { CargoSearchTextKey } from './texts'
 
 export interface LastRoutesProps {
   routes: readonly RouteEntry[]
@@ -10,7 +11,7 @@ export interface LastRoutesProps {
 
 /** Parts: `last-routes`, `route-chip`. */
 export function LastRoutes({ routes, onPick }: LastRoutesProps) {
-  const t = useT()
+  const t = useT<CargoSearchTextKey>()
   const lang = useLang()
   const shown = routes.filter((route) => route.load && route.unload)
   if (shown.length === 0) return null

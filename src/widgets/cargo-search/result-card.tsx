@@ -1,7 +1,9 @@
 /** One cargo of the result list: route, dates, truck and load types, weight and volume, prices, favourite mark. */
 import type { Cargo, CargoPlace } from '../../core/contract/cargo'
+import type { DomainTextKey } from '../domain/texts'
 import { useFormat, useT } from '../ui'
 import { dateSpan, money, names, perKm } from './text'
+import type { CargoSearchTextKey } from './texts'
 
 export interface ResultCardProps {
   cargo: Cargo
@@ -22,7 +24,7 @@ function Place({ place }: { place: CargoPlace }) {
 
 /** Parts: `card`, `route`, `price`, `favorite`. */
 export function ResultCard({ cargo, canFavorite, onOpen, onFavorite }: ResultCardProps) {
-  const t = useT()
+  const t = useT<CargoSearchTextKey | DomainTextKey>()
   const format = useFormat()
   const ppk = perKm(cargo.price_per_km, cargo.currency, format, t)
   const favorite = cargo.is_favorite === true

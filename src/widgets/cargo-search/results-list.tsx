@@ -2,6 +2,7 @@
 import { CARGO_COUNT_CAP, type Cargo } from '../../core/contract/cargo'
 import { Button, EmptyState, ErrorState, LoadMore, Skeleton, useFormat, useT } from '../ui'
 import { ResultCard } from './result-card'
+import type { CargoSearchTextKey } from './texts'
 import type { Results } from './use-results'
 
 export interface ResultsListProps {
@@ -15,7 +16,7 @@ export interface ResultsListProps {
 
 /** "Найдено 12 грузов" / "More than 10,000 cargos found". */
 export function ResultCount({ results }: { results: Results }) {
-  const t = useT()
+  const t = useT<CargoSearchTextKey>()
   const format = useFormat()
   if (results.status !== 'done' && results.status !== 'more') return <span className="cs-count" />
   const capped = results.size >= CARGO_COUNT_CAP
@@ -30,7 +31,7 @@ export function ResultCount({ results }: { results: Results }) {
 
 /** Parts: `results`, and the card parts. */
 export function ResultsList({ results, canFavorite, onOpen, onFavorite, onReset }: ResultsListProps) {
-  const t = useT()
+  const t = useT<CargoSearchTextKey>()
   if (results.status === 'idle' || results.status === 'loading') {
     return (
       <div className="cs-results" part="results" aria-busy="true">

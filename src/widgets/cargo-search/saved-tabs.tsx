@@ -8,6 +8,7 @@ import { createFilter, deleteFilter, listFilters, type SavedCargoFilter, updateF
 import { writeItem } from '../../core/session'
 import { Button, Dialog, type TabItem, Tabs, TextInput, useApi, useCore, useHostState, useT, useToast } from '../ui'
 import type { WireFilter } from './filters'
+import type { CargoSearchTextKey } from './texts'
 
 /** Spec 9: the tab selection is kept in local storage, under this key. */
 export const selectedTabKey = 'cargoFilterTab'
@@ -31,7 +32,7 @@ type NameDialog = { mode: 'create' | 'rename'; name: string } | null
 
 /** Parts: `tabs`, `tab`, `tab-panel` (kit), `tab-actions`. */
 export function SavedTabs({ current, onSelect, children }: SavedTabsProps) {
-  const t = useT()
+  const t = useT<CargoSearchTextKey>()
   const api = useApi()
   const core = useCore()
   const toast = useToast()
@@ -182,7 +183,7 @@ function NameDialogView({
   onClose: () => void
   onSave: (name: string) => void
 }) {
-  const t = useT()
+  const t = useT<CargoSearchTextKey>()
   const [name, setName] = useState('')
   const [seen, setSeen] = useState<NameDialog>(null)
   if (seen !== dialog) {

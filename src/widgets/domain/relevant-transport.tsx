@@ -6,7 +6,7 @@
  * search's details dialog and the host's cargo page; only for carriers (the server refuses everybody else).
  * Parts: `relevant-transport`, `relevant-transport-item`.
  *
- * Domain code, so not in the generic kit: it brings the fleet contract. Its texts (area `fleet`) come with it.
+ * Domain code, so not in the generic kit: it brings the fleet contract. Its texts (./texts.ts) come with it.
  */
 import { useState } from 'react'
 import {
@@ -15,11 +15,12 @@ import {
   relevantTransport,
   relevantTransportCount,
 } from '../../core/contract/fleet'
-import * as fleetTexts from '../../core/i18n/areas/fleet'
 import { addTexts } from '../../core/i18n/texts'
 import { Button, ErrorState, type Formatters, Skeleton, type Translate, useEndpoint, useFormat, useT } from '../ui'
+import type { DomainTextKey } from './texts'
+import * as domainTexts from './texts'
 
-addTexts(fleetTexts)
+addTexts(domainTexts)
 
 const windowTypes = ['all', 'available', 'ready'] as const
 type WindowType = (typeof windowTypes)[number]
@@ -42,7 +43,7 @@ function days(from: string, to: string, format: Formatters): string {
   return from === to ? format.date(from) : `${format.date(from)} – ${format.date(to)}`
 }
 
-function sizes(truck: RelevantTruck['transport'], format: Formatters, t: Translate): string {
+function sizes(truck: RelevantTruck['transport'], format: Formatters, t: Translate<DomainTextKey>): string {
   const capacity = truck.total_capacity ?? truck.capacity
   const volume = truck.total_volume ?? truck.volume
   return [
@@ -54,7 +55,7 @@ function sizes(truck: RelevantTruck['transport'], format: Formatters, t: Transla
 }
 
 export function RelevantTransport({ cargoId, chosen = null, onChoose, className }: RelevantTransportProps) {
-  const t = useT()
+  const t = useT<DomainTextKey>()
   const format = useFormat()
   const [type, setType] = useState<WindowType>('all')
   const params = { id: cargoId }

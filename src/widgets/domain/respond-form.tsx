@@ -12,6 +12,7 @@ import { isApiError } from '../../core/api'
 import { listTransports } from '../../core/contract/fleet'
 import { addResponse, type CargoResponse } from '../../core/contract/responses'
 import { Button, NumberInput, Select, type SelectOption, TextInput, useApi, useEndpoint, useT, useToast } from '../ui'
+import type { DomainTextKey } from './texts'
 
 /** The caller's trucks to offer (spec 9: truck lookups ask for 9999); none when the list cannot be read. */
 function useOwnTrucks(): SelectOption<number>[] {
@@ -54,7 +55,7 @@ export function RespondForm({
   onDone,
   onFailure,
 }: RespondFormProps) {
-  const t = useT()
+  const t = useT<DomainTextKey>()
   const api = useApi()
   const toast = useToast()
   const [value, setValue] = useState<number | null>(price === null ? null : price / 100)

@@ -9,12 +9,13 @@
  * `--fx-bell-size`, `--fx-bell-color`, `--fx-bell-hover`, `--fx-bell-active`, `--fx-badge-color`,
  * `--fx-badge-transport-color`, `--fx-badge-border`) and the parts below.
  */
-import * as bellTexts from '../../core/i18n/areas/notifications-bell'
+
 import { addTexts } from '../../core/i18n/texts'
 import { defineWidget, type ElementOf, type EventsOf } from '../element'
 import { NotificationsBell } from './notifications-bell'
 import styles from './notifications-bell.css?inline'
 import { attributes, events } from './schema'
+import * as bellTexts from './texts'
 
 // this widget's own texts (the shared ones are in every core)
 addTexts(bellTexts)

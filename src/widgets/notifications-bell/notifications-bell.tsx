@@ -36,6 +36,7 @@ import {
 } from '../ui'
 import { startLive } from './live'
 import type { NotificationsBellProps } from './schema'
+import type { NotificationsBellTextKey } from './texts'
 import { relativeTime } from './time'
 
 /** Only http(s) addresses are followed (no `javascript:` from an attribute or a link). */
@@ -78,7 +79,7 @@ const badge = (count: number) => (count > 99 ? '99+' : String(count))
 
 export function NotificationsBell(props: NotificationsBellProps) {
   const token = useSignal(useCore().session.accessToken)
-  const t = useT()
+  const t = useT<NotificationsBellTextKey>()
   if (!token) {
     return (
       <div className="nb" part="notifications-bell" data-signed-out="">
@@ -99,7 +100,7 @@ export function NotificationsBell(props: NotificationsBellProps) {
 }
 
 function SignedInBell({ token, listUrl, navigate, linkBase, dispatch }: NotificationsBellProps & { token: string }) {
-  const t = useT()
+  const t = useT<NotificationsBellTextKey>()
   const lang = useLang()
   const api = useApi()
   const core = useCore()

@@ -9,15 +9,16 @@
  * a market hint, contacts from the company staff. A draft is kept in browser storage until it is saved.
  * `fx-order-submit` carries the saved cargo. Styling: the `--fx-*` custom properties and the parts below.
  */
-import * as shipperTexts from '../../core/i18n/areas/shipper'
+
 import { addTexts } from '../../core/i18n/texts'
 import { defineWidget, type ElementOf, type EventsOf } from '../element'
 import { OrderForm } from './order-form'
 import styles from './order-form.css?inline'
 import { attributes, events, properties } from './schema'
+import * as orderFormTexts from './texts'
 
 // this widget's own texts (the shared ones are in every core)
-addTexts(shipperTexts)
+addTexts(orderFormTexts)
 
 export const fxOrderForm = defineWidget('fx-order-form', OrderForm, {
   attributes,

@@ -41,6 +41,7 @@ import { useCurrencies, useDictionaries, useStaff } from './dictionaries'
 import { type Draft, draftKeyOf, readDraft, writeDraft } from './draft'
 import { PriceHintBox } from './price-hint'
 import type { OrderFormProps } from './schema'
+import type { OrderFormTextKey } from './texts'
 import { emptyPoint, emptyValues, type FormValues, orderResolver, valuesOf } from './values'
 
 type Load =
@@ -80,7 +81,7 @@ function TimeInput({
 }
 
 export function OrderForm({ cargoId, draftKey, hideTitle, dispatch }: OrderFormProps) {
-  const t = useT()
+  const t = useT<OrderFormTextKey>()
   const api = useApi()
   const core = useCore()
   const lang = useLang()

@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react'
 import { type PriceHint, priceCalculation } from '../../core/contract/shipper'
 import { Button, useApi, useFormat, useT } from '../ui'
+import type { OrderFormTextKey } from './texts'
 
 export interface PriceHintProps {
   startId: number | null
@@ -14,7 +15,7 @@ export interface PriceHintProps {
 type HintState = { status: 'idle' | 'loading' | 'failed' } | { status: 'done'; hint: PriceHint }
 
 export function PriceHintBox({ startId, finishId, truckType, weight, onApply }: PriceHintProps) {
-  const t = useT()
+  const t = useT<OrderFormTextKey>()
   const api = useApi()
   const format = useFormat()
   const [state, setState] = useState<HintState>({ status: 'idle' })

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react'
 import { isAbortError } from '../../core/api'
 import { checkAssignedCompany } from '../../core/contract/fleet'
 import { type Translate, useApi, useT } from '../ui'
+import type { CalendarTextKey } from './texts'
 
 export type Assignment = Awaited<ReturnType<typeof checkAssignment>>
 type Api = ReturnType<typeof useApi>
@@ -26,7 +27,7 @@ export async function checkAssignment(
 }
 
 /** What the answer says, for people: free, or how many tasks are in the way and whose cargos the truck carries. */
-export function assignmentText(answer: Assignment, t: Translate): string {
+export function assignmentText(answer: Assignment, t: Translate<CalendarTextKey>): string {
   if (answer.free) return t('calendar.check_free')
   const parts = [t('calendar.check_busy', { count: answer.task_ids.length })]
   if (answer.companies.length > 0) {
@@ -68,7 +69,7 @@ export function useAssignment(transportId: number, from: string, to: string, ign
 }
 
 export function AssignmentNote({ state }: { state: AssignmentState }) {
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   if (state.status === 'idle' || state.status === 'failed') return null
   if (state.status === 'checking') {
     return (

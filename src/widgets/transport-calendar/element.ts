@@ -9,10 +9,11 @@
  * Alt+arrows, and see the relevant cargos of a free window; shippers see the trucks assigned to their cargos,
  * read-only. Needs a signed-in session (`el.token = '…'`).
  */
-import * as calendarTexts from '../../core/i18n/areas/calendar'
+
 import { addTexts } from '../../core/i18n/texts'
 import { defineWidget, type ElementOf, type EventsOf } from '../element'
 import { attributes, events } from './schema'
+import * as calendarTexts from './texts'
 import { TransportCalendar } from './transport-calendar'
 import styles from './transport-calendar.css?inline'
 

@@ -10,6 +10,7 @@ import type { PublicCompany } from '../../core/contract/entities'
 import { addExternalTransport, type CalendarRow } from '../../core/contract/fleet'
 import { Button, Dialog, NumberInput, TextInput, useApi, useCore, useSignal, useT, useToast } from '../ui'
 import { DialogKit } from './task-dialog'
+import type { CalendarTextKey } from './texts'
 
 const carrierTypes = new Set(['carrier', 'external_carrier', 'expeditor'])
 
@@ -22,7 +23,7 @@ export function ExternalTruckDialog({
   onClose: () => void
   onAdded: (row: CalendarRow) => void
 }) {
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   return (
     <Dialog open={open} onClose={onClose} title={t('calendar.external_title')}>
       <DialogKit>{open && <ExternalTruckForm onCancel={onClose} onAdded={onAdded} />}</DialogKit>
@@ -31,7 +32,7 @@ export function ExternalTruckDialog({
 }
 
 function ExternalTruckForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (row: CalendarRow) => void }) {
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   const api = useApi()
   const core = useCore()
   const toast = useToast()

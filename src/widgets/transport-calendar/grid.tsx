@@ -26,8 +26,9 @@ import {
   useState,
 } from 'react'
 import type { CalendarRow, TaskDisplayType, TransportTask } from '../../core/contract/fleet'
-import { useFormat, useT } from '../ui'
+import { type Translate, useFormat, useT } from '../ui'
 import { addDays, clamp, daysBetween, displayTypes, isWeekend, type Selection, selectionSpan, taskOn } from './model'
+import type { CalendarTextKey } from './texts'
 import type { CalendarRows } from './use-calendar'
 
 export interface GridMetrics {
@@ -70,7 +71,7 @@ type Drag =
 
 export function CalendarGrid(props: GridProps) {
   const { data, start, days, today, readonly, metrics, selection, onSelectionChange, label } = props
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   const format = useFormat()
   const id = `tc-${useId().replace(/:/g, '')}`
   const scrollRef = useRef<HTMLDivElement>(null)
@@ -409,7 +410,7 @@ export function CalendarGrid(props: GridProps) {
 }
 
 function TruckHeader({ row, onOpen }: { row: CalendarRow; onOpen: () => void }) {
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   const truck = row.transport
   const second = [truck.external_company?.name, truck.trailer?.number, truck.driver?.name].filter(Boolean).join(' · ')
   return (
@@ -469,7 +470,7 @@ interface RowCellsProps {
 }
 
 const RowCells = memo(function RowCells(p: RowCellsProps) {
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   const format = useFormat()
   const types = useMemo(() => displayTypes(p.row.tasks), [p.row.tasks])
   // each task's label once per row, not once per cell it covers
@@ -530,7 +531,7 @@ const RowCells = memo(function RowCells(p: RowCellsProps) {
 export function taskLabel(
   task: TransportTask,
   type: TaskDisplayType,
-  t: (key: string, options?: Record<string, unknown>) => string,
+  t: Translate<CalendarTextKey>,
   day: (value: string) => string,
 ): string {
   const dates =

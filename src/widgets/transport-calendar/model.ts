@@ -2,40 +2,16 @@
  * The calendar's pure rules: days as `YYYY-MM-DD` (counted in UTC so no time zone shifts a day), the arrival rule
  * of spec 4, where a task sits in the window, and the selection of days on a row.
  */
+import { weekday } from '../../core/contract/days'
 import type { TaskDisplayType, TransportTask } from '../../core/contract/fleet'
 
-const DAY_MS = 86_400_000
-
-/** `YYYY-MM-DD` → days since 1970-01-01 (UTC). */
-export function dayNumber(day: string): number {
-  const [y, m, d] = day.split('-').map(Number)
-  return Math.round(Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1) / DAY_MS)
-}
-
-/** Days since 1970-01-01 → `YYYY-MM-DD`. */
-export function dayString(n: number): string {
-  return new Date(n * DAY_MS).toISOString().slice(0, 10)
-}
-
-export function addDays(day: string, days: number): string {
-  return dayString(dayNumber(day) + days)
-}
-
-/** Whole days from `from` to `to` (negative when `to` is earlier). */
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from)
-}
-
-/** Today in the browser's time zone, `YYYY-MM-DD`. */
-export function today(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}
+// Day arithmetic is core's (one place for it); re-exported here because the calendar's files read it with the rules.
+export { addDays, daysBetween, localDay as today } from '../../core/contract/days'
 
 /** Saturday or Sunday. */
 export function isWeekend(day: string): boolean {
-  const weekday = new Date(dayNumber(day) * DAY_MS).getUTCDay()
-  return weekday === 0 || weekday === 6
+  const dow = weekday(day)
+  return dow === 0 || dow === 6
 }
 
 /**

@@ -31,6 +31,7 @@ import {
   useT,
   useToast,
 } from '../ui'
+import type { CalendarTextKey } from './texts'
 
 type Selected = Awaited<ReturnType<typeof loadSelected>>
 async function loadSelected(api: ReturnType<typeof useApi>, id: number) {
@@ -66,7 +67,7 @@ function useTaskResponses(taskId: number, run: number) {
 }
 
 function StatusBadge({ status }: { status: TransportTaskResponse['status'] }) {
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   return (
     <span className="tc-badge" data-status={status}>
       {t(`calendar.response_status_${status}`)}
@@ -89,7 +90,7 @@ export function TaskResponses({
   /** The task with fresh counters, once its new offers are shown and marked seen (`update-counters`). */
   onSeen?: (task: TransportTask) => void
 }) {
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()
@@ -242,7 +243,7 @@ export function TaskResponses({
 
 /** The shipper's side: offer one of its available cargos to the free window, and its offers made so far. */
 export function OfferCargo({ task }: { task: TransportTask }) {
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()

@@ -50,6 +50,7 @@ import { AssignmentNote, assignmentText, useAssignment } from './availability'
 import { taskLabel } from './grid'
 import { OfferCargo, TaskResponses } from './responses'
 import { TaskFiles } from './task-files'
+import type { CalendarTextKey } from './texts'
 
 export type TaskDialogState =
   | { kind: 'create'; row: CalendarRow; from: string; to: string }
@@ -88,7 +89,7 @@ interface FormValue {
 
 export function TaskDialog(props: TaskDialogProps) {
   const { state, onClose } = props
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   const [editing, setEditing] = useState(false)
   // a new dialog starts in view mode
   // biome-ignore lint/correctness/useExhaustiveDependencies: on a new dialog only
@@ -186,7 +187,7 @@ function TaskForm({
   onCancel: () => void
   onSaved: (task: TransportTask) => void
 }) {
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   const api = useApi()
   const lang = useLang()
   const toast = useToast()
@@ -331,7 +332,7 @@ function TaskView({
   onDeleted: () => void
   onOpenCargo: (cargo: RelevantCargo) => boolean
 }) {
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()
@@ -454,7 +455,7 @@ function RelevantCargos({
   onOpen: (cargo: RelevantCargo) => boolean
   label: string
 }) {
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   const api = useApi()
   const format = useFormat()
   const [state, setState] = useState<{

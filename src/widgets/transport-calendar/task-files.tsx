@@ -17,6 +17,7 @@ import {
   uploadTaskFile,
 } from '../../core/contract/fleet'
 import { Button, ErrorState, Select, Skeleton, useApi, useCore, useFormat, useLang, useT, useToast } from '../ui'
+import type { CalendarTextKey } from './texts'
 
 type Kind = TransportFile['kind']
 const kinds = FileKind.options
@@ -32,7 +33,7 @@ export function precheck(file: File): 'too_large' | 'wrong_type' | null {
 }
 
 export function TaskFiles({ task, canUpload }: { task: TransportTask; canUpload: boolean }) {
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   const api = useApi()
   const core = useCore()
   const lang = useLang()

@@ -35,6 +35,7 @@ import { CalendarGrid, type MoveRequest, narrowMetrics, wideMetrics } from './gr
 import { addDays, displayTypes, isFree, type Selection, selectionSpan, today as todayOf } from './model'
 import type { TaskDetail, TransportCalendarProps } from './schema'
 import { TaskDialog, type TaskDialogState } from './task-dialog'
+import type { CalendarTextKey } from './texts'
 import { TruckDialog } from './truck-dialog'
 import { useCalendarRows } from './use-calendar'
 
@@ -64,7 +65,7 @@ function safeUrl(url: string): string | null {
 
 export function TransportCalendar(props: TransportCalendarProps) {
   const { dispatch } = props
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   const api = useApi()
   const core = useCore()
   const toast = useToast()

@@ -2,6 +2,7 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { addTransportNote, type CalendarRow, getTransportV2, type TransportDetails } from '../../core/contract/fleet'
 import { Button, Dialog, ErrorState, Skeleton, TextInput, useApi, useFormat, useT, useToast } from '../ui'
+import type { CalendarTextKey } from './texts'
 
 export function TruckDialog({
   row,
@@ -14,7 +15,7 @@ export function TruckDialog({
   onClose: () => void
   onNoteAdded: (row: CalendarRow) => void
 }) {
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   return (
     <Dialog
       open={!!row}
@@ -27,7 +28,7 @@ export function TruckDialog({
 }
 
 function TruckBody({ row, canWrite, onNoteAdded }: { row: CalendarRow; canWrite: boolean; onNoteAdded: () => void }) {
-  const t = useT()
+  const t = useT<CalendarTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()

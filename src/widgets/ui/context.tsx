@@ -8,7 +8,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import { type CallArgs, errorMessage, type RequestSpec, shouldToast } from '../../core/api'
 import type { Lang } from '../../core/contract/common'
 import type { Endpoint, ResponseOf } from '../../core/contract/endpoint'
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../core/i18n'
+import { formatDate, formatDateTime, formatMoney, formatNumber, type Translate } from '../../core/i18n'
 import { type Core, getCore } from '../../core/session'
 import { createToastStore, type ToastOptions, type ToastStore } from './toast-store'
 
@@ -111,10 +111,14 @@ export function useLang(): Lang {
   return lang ?? coreLang
 }
 
-export type Translate = (key: string, options?: Record<string, unknown>) => string
+export type { Translate }
 
-/** i18n `t` bound to this element's language: `t('common.search')`, `t('cargo.count', { count })`. */
-export function useT(): Translate {
+/**
+ * i18n `t` bound to this element's language: `t('common.search')`, `t('cargo.count', { count })`. It takes the
+ * shared keys and the keys `K` of its caller's own texts, `useT<CalendarTextKey>()`, so a missing or misspelt key
+ * fails the type check; the kit's `useT()` takes the shared keys only.
+ */
+export function useT<K extends string = never>(): Translate<K> {
   const lang = useLang()
   const { core } = useWidget()
   return useMemo(() => {

@@ -13,13 +13,14 @@ import { FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { isCompanyManager, useCurrentUser } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, serverErrorType, useZodForm } from '../../forms/use-zod-form'
+import type { HostTextKey } from '../../texts/keys'
 
 const partnerForm = bodySchema(companies.addPartner)
 
 type Load = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'done'; partners: PublicCompany[] }
 
 export default function CarriersPage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const { user, loading } = useCurrentUser()

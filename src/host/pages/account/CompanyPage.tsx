@@ -12,6 +12,7 @@ import { FormNumber, FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { isCompanyManager, useCurrentUser } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
+import type { HostTextKey } from '../../texts/keys'
 
 const companyForm = bodySchema(account.profileCompanyUpdate)
 const paymentForm = bodySchema(companies.updatePaymentInfo)
@@ -20,7 +21,7 @@ const companyFields = ['name', 'kpp', 'ogrn', 'legal_address', 'phone', 'email']
 const paymentFields = ['bank_name', 'bik', 'account', 'correspondent_account', 'pay_days'] as const
 
 function Facts({ items }: { items: Array<[label: ReactNode, value: ReactNode]> }) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   return (
     <dl className="fx-hp-facts">
       {items.map(([label, value], i) => (
@@ -39,7 +40,7 @@ function Facts({ items }: { items: Array<[label: ReactNode, value: ReactNode]> }
 }
 
 function CompanyForm({ company, onSaved }: { company: Company; onSaved: () => Promise<unknown> }) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const values = {
@@ -95,7 +96,7 @@ function CompanyForm({ company, onSaved }: { company: Company; onSaved: () => Pr
 }
 
 function PaymentForm({ company, onSaved }: { company: Company; onSaved: () => Promise<unknown> }) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const payment = company.payment
@@ -160,7 +161,7 @@ function PaymentForm({ company, onSaved }: { company: Company; onSaved: () => Pr
 }
 
 export default function CompanyPage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const { user, loading, reload } = useCurrentUser()
   const company = user?.company ?? null
   const manager = isCompanyManager(user)

@@ -17,6 +17,7 @@ import { FormDialog } from '../../forms/form-dialog'
 import { Page } from '../../forms/page'
 import { isCompanyManager, useCurrentUser } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
+import type { HostTextKey } from '../../texts/keys'
 import { roleLabel } from './roles'
 
 const createForm = bodySchema(companies.createStaff)
@@ -44,7 +45,7 @@ function EmployeeDialog({
   onClose: () => void
   onSaved: (member: StaffMember) => void
 }) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const create = useZodForm(createForm, {
@@ -135,7 +136,7 @@ function EmployeeDialog({
 }
 
 export default function EmployeesPage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const { user } = useCurrentUser()

@@ -25,6 +25,7 @@ import {
   useToast,
 } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
+import type { HostTextKey } from '../../texts/keys'
 
 type Filter = 'all' | 'unread'
 type Load =
@@ -38,7 +39,7 @@ function sitePath(link: string | null): string | null {
 }
 
 export default function NotificationsPage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()

@@ -12,6 +12,7 @@ import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
+import type { HostTextKey } from '../../texts/keys'
 import { ContactChange } from './contact-change'
 
 const profileForm = bodySchema(account.profileUpdate)
@@ -43,7 +44,7 @@ function timeZones(current: string): Array<{ value: string; label: string }> {
 }
 
 function ProfileForm({ user, onSaved }: { user: User; onSaved: () => Promise<unknown> }) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const core = useCore()
@@ -92,7 +93,7 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: () => Promise<unk
 }
 
 export default function ProfilePage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const core = useCore()
   const { navigate } = useHost()

@@ -9,6 +9,7 @@ import { CodeStep } from '../../forms/code-step'
 import { resendCooldownSeconds } from '../../forms/countdown'
 import { FormText } from '../../forms/fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
+import type { HostTextKey } from '../../texts/keys'
 
 const emailStart = bodySchema(account.changeEmail).options[0]
 const phoneStart = bodySchema(account.changePhone).options[0]
@@ -25,7 +26,7 @@ export interface ContactChangeProps {
 const nextResend = () => Date.now() + resendCooldownSeconds * 1000
 
 export function ContactChange({ kind, current, onChanged }: ContactChangeProps) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const [step, setStep] = useState<Step>({ name: 'idle' })

@@ -1,14 +1,22 @@
 import { type Role, roles } from '../../../core/contract/roles'
+import { isOneOf } from '../../../core/i18n'
 import type { Translate } from '../../../widgets/ui'
+import type { HostTextKey } from '../../texts/keys'
+
+/** The text of each role (`shipper.logist` → `role_shipper_logist`): a table, so both sides are checked. */
+const roleKeys = {
+  shipper: 'account_pages.role_shipper',
+  carrier: 'account_pages.role_carrier',
+  external_carrier: 'account_pages.role_external_carrier',
+  expeditor: 'account_pages.role_expeditor',
+  admin: 'account_pages.role_admin',
+  manager: 'account_pages.role_manager',
+  employee: 'account_pages.role_employee',
+  'shipper.logist': 'account_pages.role_shipper_logist',
+  security: 'account_pages.role_security',
+} as const satisfies Record<Role, HostTextKey>
 
 /** The name of a role: the server's name for roles that may be given (GET company/employees/roles), else ours. */
-export function roleLabel(role: string, t: Translate, named: ReadonlyMap<string, string>): string {
-  return (
-    named.get(role) ??
-    ((roles as readonly string[]).includes(role) ? t(`account_pages.role_${roleKey(role as Role)}`) : role)
-  )
-}
-
-function roleKey(role: Role): string {
-  return role.replace('.', '_')
+export function roleLabel(role: string, t: Translate<HostTextKey>, named: ReadonlyMap<string, string>): string {
+  return named.get(role) ?? (isOneOf(roles, role) ? t(roleKeys[role]) : role)
 }

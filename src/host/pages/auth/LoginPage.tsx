@@ -12,11 +12,12 @@ import { Page } from '../../forms/page'
 import { useSignIn } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
+import type { HostTextKey } from '../../texts/keys'
 
 const loginForm = bodySchema(auth.login)
 
 export default function LoginPage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const { navigate, query } = useHost()

@@ -12,6 +12,7 @@ import { FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
+import type { HostTextKey } from '../../texts/keys'
 import { NewPasswordForm } from './new-password-form'
 
 const loginForm = bodySchema(auth.resetPassword)
@@ -21,7 +22,7 @@ type Step = { name: 'login' } | { name: 'code'; login: string; resendAt: number 
 const nextResend = () => Date.now() + resendCooldownSeconds * 1000
 
 export default function RecoveryPage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const { navigate, query } = useHost()

@@ -23,6 +23,7 @@ import { FormSuggest, type Suggestion } from '../../forms/suggest-input'
 import { useSignIn } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
+import type { HostTextKey } from '../../texts/keys'
 
 const companyTypes = ['shipper', 'carrier', 'expeditor'] as const
 type CompanyKind = (typeof companyTypes)[number]
@@ -49,7 +50,7 @@ function browserTimezone(): string {
 }
 
 export default function RegistrationPage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const lang = useLang()
   const toast = useToast()

@@ -9,12 +9,13 @@ import * as auth from '../../../core/contract/auth'
 import { Button, Spinner, useApi, useT, useToast } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useHost } from '../../host-context'
+import type { HostTextKey } from '../../texts/keys'
 import { NewPasswordForm } from './new-password-form'
 
 type State = { name: 'checking' } | { name: 'valid'; token: string } | { name: 'invalid' } | { name: 'failed' }
 
 export default function ResetPasswordPage({ id }: { id?: string }) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const { navigate, params } = useHost()

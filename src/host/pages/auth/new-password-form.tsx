@@ -9,11 +9,12 @@ import { FormPassword } from '../../forms/fields'
 import { useSignIn } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
+import type { HostTextKey } from '../../texts/keys'
 
 const passwordForm = bodySchema(auth.resetPasswordConfirmation).pick({ password: true })
 
 export function NewPasswordForm({ resetToken, onInvalid }: { resetToken: string; onInvalid: () => void }) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const signIn = useSignIn()

@@ -7,7 +7,12 @@
 
 import { isApiError } from '../../../core/api'
 import { getCargo } from '../../../core/contract/cargo'
+import { addTexts } from '../../../core/i18n/texts'
+import type { CargoSearchTextKey } from '../../../widgets/cargo-search/texts'
+import * as cargoSearchTexts from '../../../widgets/cargo-search/texts'
 import { CargoDetails, type CargoDetailsClassNames, cargoPrice } from '../../../widgets/domain'
+import type { DomainTextKey } from '../../../widgets/domain/texts'
+import * as domainTexts from '../../../widgets/domain/texts'
 import {
   EmptyState,
   ErrorState,
@@ -22,6 +27,11 @@ import {
 import { toastFailure } from '../../forms/errors'
 import { Icon } from '../../icons'
 import { RouteLink } from '../../navigation'
+import type { HostTextKey } from '../../texts/keys'
+import * as responsesTexts from '../../texts/responses'
+
+// this page's own texts (the site starts with its shell's only)
+addTexts(cargoSearchTexts, domainTexts, responsesTexts)
 
 export interface DetailsPageProps {
   id: string
@@ -31,7 +41,7 @@ export interface DetailsPageProps {
 const classNames: CargoDetailsClassNames = { points: 'hx-points', respond: 'hx-respond' }
 
 export default function DetailsPage({ id }: DetailsPageProps) {
-  const t = useT()
+  const t = useT<HostTextKey | CargoSearchTextKey | DomainTextKey>()
   const core = useCore()
   const toast = useToast()
   const signedIn = useSignal(core.session.isSignedIn)

@@ -14,8 +14,8 @@ import {
   shipperConfirmContract,
   shipperContractStatus,
 } from '../../../core/contract/responses'
-import * as responsesTexts from '../../../core/i18n/areas/responses'
 import { addTexts } from '../../../core/i18n/texts'
+import * as domainTexts from '../../../widgets/domain/texts'
 import {
   Button,
   Dialog,
@@ -31,17 +31,19 @@ import {
 } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
+import type { HostTextKey } from '../../texts/keys'
+import * as responsesTexts from '../../texts/responses'
 import { ContractTag } from '../responses/status-tags'
 import { useListAction } from '../responses/use-list-action'
 import { PAGE, usePage } from '../responses/use-page'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(responsesTexts)
+addTexts(domainTexts, responsesTexts)
 
 type View = 'current' | 'archived'
 
 export default function ContractsPage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const { user, loading } = useCurrentUser()
   const roles = user?.roles ?? []
   const shipper = roles.includes('shipper')
@@ -56,7 +58,7 @@ export default function ContractsPage() {
 }
 
 function ContractList({ side }: { side: 'shipper' | 'carrier' }) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()

@@ -5,19 +5,22 @@
  * responded, in work, under contract: GET carrier/cargos/{type}) with responding, taking at the price, bidding in
  * an auction and withdrawing, and its own responses. Everything users typed is shown as text.
  */
-import * as responsesTexts from '../../../core/i18n/areas/responses'
 import { addTexts } from '../../../core/i18n/texts'
+import type { DomainTextKey } from '../../../widgets/domain/texts'
+import * as domainTexts from '../../../widgets/domain/texts'
 import { EmptyState, Skeleton, useT } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
+import type { HostTextKey } from '../../texts/keys'
+import * as responsesTexts from '../../texts/responses'
 import { CarrierResponses } from './carrier-responses'
 import { ShipperResponses } from './shipper-responses'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(responsesTexts)
+addTexts(domainTexts, responsesTexts)
 
 export default function ResponsesPage() {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const { user, loading } = useCurrentUser()
   const roles = user?.roles ?? []
   const shipper = roles.includes('shipper')

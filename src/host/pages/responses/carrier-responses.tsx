@@ -3,6 +3,7 @@
  * carrier/cargos/{type}) with responding (the domain's respond form: a price, a truck and a comment), taking at the
  * price, bidding in an auction and withdrawing, and its own responses.
  */
+
 import { useState } from 'react'
 import {
   type Auction,
@@ -18,6 +19,7 @@ import {
   type ResponseStatus,
   setAuctionPrice,
 } from '../../../core/contract/responses'
+import type { DomainTextKey } from '../../../widgets/domain/texts'
 import {
   Button,
   EmptyState,
@@ -31,6 +33,7 @@ import {
   useToast,
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
+import type { HostTextKey } from '../../texts/keys'
 import { DocumentButtons } from './document-buttons'
 import { fieldMessage } from './field-message'
 import { PriceDialog } from './price-dialog'
@@ -49,7 +52,7 @@ type Dialogs =
   | null
 
 export function CarrierResponses() {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()

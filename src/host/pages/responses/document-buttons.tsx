@@ -1,11 +1,13 @@
 import type { CargoResponse } from '../../../core/contract/responses'
+import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { Button, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
+import type { HostTextKey } from '../../texts/keys'
 import { useDownload } from './use-download'
 
 /** A response's documents (the power of attorney), each a download button. */
 export function DocumentButtons({ documents }: { documents: CargoResponse['documents'] }) {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const toast = useToast()
   const download = useDownload()
   return (

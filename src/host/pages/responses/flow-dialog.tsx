@@ -1,11 +1,13 @@
 import { responseFlow } from '../../../core/contract/responses'
+import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { Dialog, ErrorState, Skeleton, useEndpoint, useFormat, useT } from '../../../widgets/ui'
+import type { HostTextKey } from '../../texts/keys'
 import { ResponseTag } from './status-tags'
 import { TruckComments } from './truck-comments'
 
 /** The shipper's full view of a response: the carrier's details and what happened to the response, step by step. */
 export function FlowDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const format = useFormat()
   const flow = useEndpoint(
     responseFlow,

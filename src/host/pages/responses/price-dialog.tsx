@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
+import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { Button, Dialog, NumberInput, useT } from '../../../widgets/ui'
+import type { HostTextKey } from '../../texts/keys'
 
 export interface PriceDialogProps {
   open: boolean
@@ -26,7 +28,7 @@ export function PriceDialog({
   onClose,
   onConfirm,
 }: PriceDialogProps) {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const [price, setPrice] = useState<number | null>(initial)
   useEffect(() => {
     if (open) {

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react'
+import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { Button, Dialog, TextInput, useT } from '../../../widgets/ui'
+import type { HostTextKey } from '../../texts/keys'
 
 export interface ReasonDialogProps {
   open: boolean
@@ -25,7 +27,7 @@ export function ReasonDialog({
   onClose,
   onConfirm,
 }: ReasonDialogProps) {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const [reason, setReason] = useState('')
   useEffect(() => {
     if (open) setReason('')

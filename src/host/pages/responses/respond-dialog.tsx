@@ -2,10 +2,13 @@
  * A carrier's response from the responses page: the domain's `RespondForm` (a price, one of its trucks and a
  * comment), the same form as on the cargo's page, in a dialog.
  */
+
 import type { CargoResponse } from '../../../core/contract/responses'
 import { RespondForm } from '../../../widgets/domain'
+import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { Dialog, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
+import type { HostTextKey } from '../../texts/keys'
 
 export interface RespondDialogProps {
   /** The cargo to respond to; `null` closes the dialog. */
@@ -16,7 +19,7 @@ export interface RespondDialogProps {
 }
 
 export function RespondDialog({ cargo, onClose, onDone }: RespondDialogProps) {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const toast = useToast()
   return (
     <Dialog

@@ -1,6 +1,9 @@
 /** One response as a row of a list: the cargo, the offer, its status and the actions given. */
+
 import type { CargoResponse } from '../../../core/contract/responses'
+import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { useFormat, useT } from '../../../widgets/ui'
+import type { HostTextKey } from '../../texts/keys'
 import { ResponseTag } from './status-tags'
 
 export function ResponseItem({
@@ -12,7 +15,7 @@ export function ResponseItem({
   side: 'shipper' | 'carrier'
   actions: React.ReactNode
 }) {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const format = useFormat()
   const { cargo } = response
   return (

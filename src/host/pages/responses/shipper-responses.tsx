@@ -3,6 +3,7 @@
  * with accepting, rejecting (with an optional reason), sending to the security check, the power of attorney and
  * the contract; a response's details open in the `FlowDialog`.
  */
+
 import { useState } from 'react'
 import {
   type CargoResponse,
@@ -12,8 +13,10 @@ import {
   sendToSecurityCheck,
   shipperCreateContract,
 } from '../../../core/contract/responses'
+import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { Button, EmptyState, ErrorState, Pagination, Skeleton, Tabs, useApi, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
+import type { HostTextKey } from '../../texts/keys'
 import { DocumentButtons } from './document-buttons'
 import { fieldMessage } from './field-message'
 import { FlowDialog } from './flow-dialog'
@@ -32,7 +35,7 @@ const shipperStatuses: Record<ShipperTab, ResponseStatus[]> = {
 }
 
 export function ShipperResponses() {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const api = useApi()
   const toast = useToast()
   const [tab, setTab] = useState<ShipperTab>('new')

@@ -1,11 +1,14 @@
 /** The status of a response or a contract as a tag. */
+
 import type { ContractStatus, ResponseStatus } from '../../../core/contract/responses'
+import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { useT } from '../../../widgets/ui'
+import type { HostTextKey } from '../../texts/keys'
 
 const warning = new Set(['rejected', 'withdrawn', 'security_rejected', 'cancelled'])
 
 export function ResponseTag({ status }: { status: ResponseStatus }) {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   return (
     <span className="fx-hp-tag" data-kind={warning.has(status) ? 'warning' : undefined} data-status={status}>
       {t(`responses.status_${status}`)}
@@ -14,7 +17,7 @@ export function ResponseTag({ status }: { status: ResponseStatus }) {
 }
 
 export function ContractTag({ status }: { status: ContractStatus }) {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   return (
     <span className="fx-hp-tag" data-kind={status === 'cancelled' ? 'warning' : undefined} data-status={status}>
       {t(`contracts_pages.status_${status}`)}

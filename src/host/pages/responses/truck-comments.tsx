@@ -14,6 +14,7 @@ import {
 import { Button, ErrorState, Field, Skeleton, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { useCurrentUser } from '../../forms/use-session'
+import type { HostTextKey } from '../../texts/keys'
 import { usePage } from './use-page'
 
 /** Spec 9: comments come 3 at a time. */
@@ -26,7 +27,7 @@ export interface TruckCommentsProps {
 }
 
 export function TruckComments({ cargoId, truck }: TruckCommentsProps) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const format = useFormat()
   const toast = useToast()

@@ -6,8 +6,9 @@
 
 import { useState } from 'react'
 import { type CargoResponse, decideSecurityCheck, listSecurityChecks } from '../../../core/contract/responses'
-import * as responsesTexts from '../../../core/i18n/areas/responses'
 import { addTexts } from '../../../core/i18n/texts'
+import type { DomainTextKey } from '../../../widgets/domain/texts'
+import * as domainTexts from '../../../widgets/domain/texts'
 import {
   Button,
   EmptyState,
@@ -23,23 +24,25 @@ import {
 import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
+import type { HostTextKey } from '../../texts/keys'
+import * as responsesTexts from '../../texts/responses'
 import { fieldMessage } from '../responses/field-message'
 import { ReasonDialog } from '../responses/reason-dialog'
 import { ResponseTag } from '../responses/status-tags'
 import { PAGE, usePage } from '../responses/use-page'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(responsesTexts)
+addTexts(domainTexts, responsesTexts)
 
 type Tab = 'wait_security_check' | 'security_approved' | 'security_rejected'
-const tabLabels: Record<Tab, string> = {
+const tabLabels: Record<Tab, HostTextKey> = {
   wait_security_check: 'security_pages.tab_wait',
   security_approved: 'security_pages.tab_approved',
   security_rejected: 'security_pages.tab_rejected',
 }
 
 export default function SecurityPage() {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const { user, loading } = useCurrentUser()
   const allowed = user?.roles.includes('security') ?? false
   return (
@@ -52,7 +55,7 @@ export default function SecurityPage() {
 }
 
 function SecurityList() {
-  const t = useT()
+  const t = useT<HostTextKey | DomainTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()

@@ -6,8 +6,9 @@
 import { useState } from 'react'
 import type { Cargo } from '../../../core/contract/cargo'
 import { CARGO_PAGE_SIZE, listCargos, removeFavorite } from '../../../core/contract/cargo'
-import * as shipperTexts from '../../../core/i18n/areas/shipper'
 import { addTexts } from '../../../core/i18n/texts'
+import type { OrderFormTextKey } from '../../../widgets/order-form/texts'
+import * as orderFormTexts from '../../../widgets/order-form/texts'
 import {
   Button,
   EmptyState,
@@ -24,13 +25,15 @@ import {
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { RouteLink } from '../../navigation'
+import type { HostTextKey } from '../../texts/keys'
+import * as shipperTexts from '../../texts/shipper'
 import css from './shipper-pages.css?inline'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(shipperTexts)
+addTexts(orderFormTexts, shipperTexts)
 
 export default function FavoritePage() {
-  const t = useT()
+  const t = useT<HostTextKey | OrderFormTextKey>()
   const api = useApi()
   const core = useCore()
   const format = useFormat()

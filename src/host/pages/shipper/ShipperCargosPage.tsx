@@ -21,9 +21,10 @@ import {
   setCargoStage,
   shipperTabs,
 } from '../../../core/contract/shipper'
-import * as shipperTexts from '../../../core/i18n/areas/shipper'
 import { addTexts } from '../../../core/i18n/texts'
 import { readJson, writeItem } from '../../../core/session'
+import type { OrderFormTextKey } from '../../../widgets/order-form/texts'
+import * as orderFormTexts from '../../../widgets/order-form/texts'
 import {
   Button,
   Dialog,
@@ -44,32 +45,34 @@ import { InDialog } from '../../forms/dialog-portal'
 import { toastFailure } from '../../forms/errors'
 import { useCurrentUser } from '../../forms/use-session'
 import { useHost } from '../../host-context'
+import type { HostTextKey } from '../../texts/keys'
+import * as shipperTexts from '../../texts/shipper'
 import { AuctionDialog } from './auction'
 import { CargoCard } from './cargo-card'
 import css from './shipper-pages.css?inline'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(shipperTexts)
+addTexts(orderFormTexts, shipperTexts)
 
 export const shipperTabKey = 'shipperCargosTab'
 
 type Who = 'own' | 'all' | `${number}`
 
-const tabLabel: Record<ShipperTab, string> = {
+const tabLabel: Record<ShipperTab, HostTextKey> = {
   available: 'shipper_cargos.tab_available',
   'in-work': 'shipper_cargos.tab_in_work',
   contract: 'shipper_cargos.tab_contract',
 }
-const emptyKey: Record<ShipperTab, string> = {
+const emptyKey = {
   available: 'available',
   'in-work': 'in_work',
   contract: 'contract',
-}
+} as const satisfies Record<ShipperTab, string>
 
 const isTab = (value: unknown): value is ShipperTab => (shipperTabs as readonly unknown[]).includes(value)
 
 export default function ShipperCargosPage() {
-  const t = useT()
+  const t = useT<HostTextKey | OrderFormTextKey>()
   const api = useApi()
   const core = useCore()
   const format = useFormat()

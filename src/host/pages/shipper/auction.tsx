@@ -20,6 +20,7 @@ import {
   useToast,
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
+import type { HostTextKey } from '../../texts/keys'
 
 /** `YYYY-MM-DDTHH:MM` of a date in local time, for `<input type="datetime-local">`. */
 export function localDateTime(date: Date): string {
@@ -28,7 +29,15 @@ export function localDateTime(date: Date): string {
 }
 
 /** The auction's state on a card: a running one until its end, or the end, with the best bid and the count. */
-export function AuctionState({ auction, t, format }: { auction: AuctionSummary; t: Translate; format: Formatters }) {
+export function AuctionState({
+  auction,
+  t,
+  format,
+}: {
+  auction: AuctionSummary
+  t: Translate<HostTextKey>
+  format: Formatters
+}) {
   const running = auction.status === 'running'
   const date = format.dateTime(auction.ends_at)
   return (
@@ -68,7 +77,7 @@ export interface AuctionDialogProps {
 }
 
 export function AuctionDialog({ cargo, onClose, onStarted }: AuctionDialogProps) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const [start, setStart] = useState<number | null>(null)

@@ -1,12 +1,14 @@
 /** One cargo of the shipper's lists: its route, dates, load, price, responsible and the actions its stage allows. */
 import type { ReactNode } from 'react'
 import type { CargoAction, ShipperCargo } from '../../../core/contract/shipper'
+import type { OrderFormTextKey } from '../../../widgets/order-form/texts'
 import { Button, type Formatters, type Translate } from '../../../widgets/ui'
+import type { HostTextKey } from '../../texts/keys'
 import { AuctionState, canStartAuction } from './auction'
 
 export interface CargoCardProps {
   cargo: ShipperCargo
-  t: Translate
+  t: Translate<HostTextKey | OrderFormTextKey>
   format: Formatters
   busy: boolean
   highlight?: boolean

@@ -6,23 +6,31 @@
  */
 
 import { useEffect, useRef, useState } from 'react'
-import { ANALYTICS_MAX_DAYS, type MoneySum, type TruckUsage, transportAnalytics } from '../../../core/contract/fleet'
-import * as calendarTexts from '../../../core/i18n/areas/calendar'
+import { addDays, localDay } from '../../../core/contract/days'
+import {
+  ANALYTICS_MAX_DAYS,
+  type MoneySum,
+  periodDays,
+  type TruckUsage,
+  transportAnalytics,
+} from '../../../core/contract/fleet'
 import { addTexts } from '../../../core/i18n/texts'
+import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import { Button, DateRangeInput, EmptyState, ErrorState, Skeleton, useApi, useFormat, useT } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
-import { dayNumber, shiftDay, todayDay } from './calendar-window'
+import type { HostTextKey } from '../../texts/keys'
+import * as transportTexts from '../../texts/transport'
 import { useList } from './fleet-data'
 import css from './transport.css?inline'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(calendarTexts)
+addTexts(calendarTexts, transportTexts)
 
 const colours = { busy: '#3b6fd6', empty: '#2e8b45', idle: '#9aa4b1' }
 
 /** Drawn at the width it is shown at (one SVG unit = one CSS pixel), so its text stays readable on a phone. */
 function Chart({ uses, days, label }: { uses: TruckUsage[]; days: number; label: string }) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const ref = useRef<HTMLElement>(null)
   const [width, setWidth] = useState(720)
   useEffect(() => {
@@ -81,13 +89,13 @@ function Chart({ uses, days, label }: { uses: TruckUsage[]; days: number; label:
 }
 
 export default function AnalyticsPage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const format = useFormat()
-  const [today] = useState(todayDay)
-  const [range, setRange] = useState({ from: shiftDay(today, -29), to: today })
+  const [today] = useState(localDay)
+  const [range, setRange] = useState({ from: addDays(today, -29), to: today })
   const [applied, setApplied] = useState(range)
-  const tooLong = dayNumber(range.to) - dayNumber(range.from) + 1 > ANALYTICS_MAX_DAYS
+  const tooLong = periodDays(range.from, range.to) > ANALYTICS_MAX_DAYS
   const invalid = !range.from || !range.to || range.to < range.from || tooLong
   const [state, reload] = useList(
     async (signal) =>

@@ -5,14 +5,15 @@
  */
 
 import { useEffect, useRef } from 'react'
-import * as calendarTexts from '../../../core/i18n/areas/calendar'
 import { addTexts } from '../../../core/i18n/texts'
+import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import { useHost } from '../../host-context'
 import { pathOf } from '../../routes'
+import * as transportTexts from '../../texts/transport'
 import { useWidgetElement } from '../../widgets'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(calendarTexts)
+addTexts(calendarTexts, transportTexts)
 
 export default function CalendarPage() {
   useWidgetElement('fx-transport-calendar')

@@ -9,9 +9,10 @@ import { useMode } from '../../mode'
 import { RouteLink } from '../../navigation'
 import { routeOf } from '../../routes'
 import { useGuardSession } from '../../session'
+import type { HostTextKey } from '../../texts/keys'
 
 export default function ControlTablePage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const session = useGuardSession()
   const mode = useMode()
   const calendar = mayOpen(routeOf('transport-calendar'), session, mode)

@@ -4,19 +4,21 @@ import { useState } from 'react'
 import { isApiError } from '../../../core/api'
 import type { Driver } from '../../../core/contract/fleet'
 import * as fleet from '../../../core/contract/fleet'
-import * as calendarTexts from '../../../core/i18n/areas/calendar'
 import { addTexts } from '../../../core/i18n/texts'
+import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import { Button, Dialog, EmptyState, ErrorState, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { FormText } from '../../forms/fields'
 import { FormDialog } from '../../forms/form-dialog'
 import { Page } from '../../forms/page'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
+import type { HostTextKey } from '../../texts/keys'
+import * as transportTexts from '../../texts/transport'
 import { useList } from './fleet-data'
 import css from './transport.css?inline'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(calendarTexts)
+addTexts(calendarTexts, transportTexts)
 
 const driverForm = bodySchema(fleet.createDriver)
 
@@ -29,7 +31,7 @@ function DriverDialog({
   onClose: () => void
   onSaved: () => void
 }) {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const form = useZodForm(driverForm, {
@@ -82,7 +84,7 @@ function DriverDialog({
 }
 
 export default function DriversPage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const [drivers, reload] = useList(

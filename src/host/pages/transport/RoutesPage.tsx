@@ -6,18 +6,22 @@
  */
 
 import { useState } from 'react'
-import type { CalendarRow } from '../../../core/contract/fleet'
-import * as calendarTexts from '../../../core/i18n/areas/calendar'
+import { addDays, localDay } from '../../../core/contract/days'
+import type { CalendarRow, TaskType } from '../../../core/contract/fleet'
 import { addTexts } from '../../../core/i18n/texts'
+import type { CalendarTextKey } from '../../../widgets/transport-calendar/texts'
+import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import { EmptyState, ErrorState, Skeleton, useApi, useFormat, useT } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { RouteLink } from '../../navigation'
-import { loadWindow, shiftDay, todayDay } from './calendar-window'
+import type { HostTextKey } from '../../texts/keys'
+import * as transportTexts from '../../texts/transport'
+import { loadWindow } from './calendar-window'
 import { useList } from './fleet-data'
 import css from './transport.css?inline'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(calendarTexts)
+addTexts(calendarTexts, transportTexts)
 
 interface RouteGroup {
   key: string
@@ -30,7 +34,7 @@ interface RouteGroup {
 interface PlaceGroup {
   key: string
   name: string
-  windows: Array<{ number: string; from: string; to: string; type: string }>
+  windows: Array<{ number: string; from: string; to: string; type: TaskType }>
 }
 
 export function groupRoutes(rows: CalendarRow[], today: string) {
@@ -69,12 +73,12 @@ export function groupRoutes(rows: CalendarRow[], today: string) {
 }
 
 export default function RoutesPage() {
-  const t = useT()
+  const t = useT<HostTextKey | CalendarTextKey>()
   const api = useApi()
   const format = useFormat()
-  const [today] = useState(todayDay)
-  const from = shiftDay(today, -90)
-  const to = shiftDay(today, 31)
+  const [today] = useState(localDay)
+  const from = addDays(today, -90)
+  const to = addDays(today, 31)
   const [rows, reload] = useList((signal) => loadWindow(api, from, to, signal), `${from}|${to}|${api.lang}`)
   const day = (d: string) => format.date(d, { day: 'numeric', month: 'short' })
   const grouped = rows.status === 'done' ? groupRoutes(rows.data, today) : null

@@ -9,8 +9,9 @@ import { type ChangeEvent, useEffect, useState } from 'react'
 import { isApiError } from '../../../core/api'
 import type { Trailer, Transport, TransportFile } from '../../../core/contract/fleet'
 import * as fleet from '../../../core/contract/fleet'
-import * as calendarTexts from '../../../core/i18n/areas/calendar'
 import { addTexts } from '../../../core/i18n/texts'
+import type { CalendarTextKey } from '../../../widgets/transport-calendar/texts'
+import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import {
   Button,
   Dialog,
@@ -31,11 +32,13 @@ import { FormMultiSelect, FormNumber, FormSelect, FormText } from '../../forms/f
 import { FormDialog } from '../../forms/form-dialog'
 import { Page } from '../../forms/page'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
+import type { HostTextKey } from '../../texts/keys'
+import * as transportTexts from '../../texts/transport'
 import { useDictionary, useList } from './fleet-data'
 import css from './transport.css?inline'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(calendarTexts)
+addTexts(calendarTexts, transportTexts)
 
 const truckForm = bodySchema(fleet.createTransport)
 const trailerForm = bodySchema(fleet.createTrailer)
@@ -65,7 +68,7 @@ function TruckDialog({
   onClose: () => void
   onSaved: () => void
 }) {
-  const t = useT()
+  const t = useT<HostTextKey | CalendarTextKey>()
   const api = useApi()
   const toast = useToast()
   const vehicles = useDictionary('vehicles')
@@ -166,7 +169,7 @@ function TrailerDialog({
   onClose: () => void
   onSaved: () => void
 }) {
-  const t = useT()
+  const t = useT<HostTextKey | CalendarTextKey>()
   const api = useApi()
   const toast = useToast()
   const truckTypes = useDictionary('truck_types')
@@ -223,7 +226,7 @@ type FileKind = (typeof fileKinds)[number]
 
 /** A truck's documents and photos: the list, an upload (checked here for size and type first), removal. */
 function FilesDialog({ truck, onClose }: { truck: Transport; onClose: () => void }) {
-  const t = useT()
+  const t = useT<HostTextKey | CalendarTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()
@@ -334,7 +337,7 @@ function FilesDialog({ truck, onClose }: { truck: Transport; onClose: () => void
 }
 
 export default function TrucksPage() {
-  const t = useT()
+  const t = useT<HostTextKey | CalendarTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()

@@ -22,12 +22,3 @@ export async function loadWindow(
     if (rows.length >= answer.meta.size || answer.data.length === 0) return rows
   }
 }
-
-const DAY = 86_400_000
-export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY)
-export const dayOf = (n: number) => new Date(n * DAY).toISOString().slice(0, 10)
-export const shiftDay = (day: string, days: number) => dayOf(dayNumber(day) + days)
-export function todayDay(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0')
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`
-}

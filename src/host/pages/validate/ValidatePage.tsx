@@ -12,6 +12,7 @@ import { Button, useCore, useLang, useT } from '../../../widgets/ui'
 import { FormPassword, FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { useZodForm } from '../../forms/use-zod-form'
+import type { HostTextKey } from '../../texts/keys'
 
 const minLength = 8
 
@@ -24,7 +25,7 @@ const exampleForm = z.object({
 })
 
 export default function ValidatePage() {
-  const t = useT()
+  const t = useT<HostTextKey>()
   const lang = useLang()
   const core = useCore()
   const [done, setDone] = useState(false)

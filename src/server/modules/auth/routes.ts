@@ -1,9 +1,9 @@
 /** The auth area: registration, sign-in and sign-out, password reset, Telegram sign-in. */
 import type { Module } from '../../http/context'
-import { loginRoutes } from './login'
-import { registerRoutes } from './register'
-import { resetPasswordRoutes } from './reset-password'
-import { telegramRoutes } from './telegram'
+import { loginRoutes } from './login-routes'
+import { registerRoutes } from './register-routes'
+import { resetPasswordRoutes } from './reset-password-routes'
+import { telegramRoutes } from './telegram-routes'
 
 const routes: Module = (app, ctx) => {
   registerRoutes(app, ctx)

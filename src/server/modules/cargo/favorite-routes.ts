@@ -4,26 +4,21 @@ import { addFavorite, removeFavorite } from '../../../core/contract/cargo'
 import type { AppContext } from '../../http/context'
 import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
-import { findVisibleCargo } from './rows'
-import { viewerOf } from './viewer'
+import { viewerOf } from './access'
+import { cargoExists, findVisibleCargo, markFavorite, unmarkFavorite } from './cargo-repository'
 
 export function registerFavoriteRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, addFavorite, async ({ params, me }) => {
     const cargo = await findVisibleCargo(db, params.id, viewerOf(me))
     if (!cargo) throw notFound()
-    await db
-      .insertInto('cargo_favorites')
-      .values({ user_id: me.id, cargo_id: cargo.id })
-      .onConflict((oc) => oc.columns(['user_id', 'cargo_id']).doNothing())
-      .execute()
+    await markFavorite(db, me.id, cargo.id)
     return { data: { id: cargo.id, is_favorite: true } }
   })
 
   // A mark can be taken off a cargo that has left the search since (in work, cancelled): only the id must exist.
   route(app, removeFavorite, async ({ params, me }) => {
-    const cargo = await db.selectFrom('cargos').select('id').where('id', '=', params.id).executeTakeFirst()
-    if (!cargo) throw notFound()
-    await db.deleteFrom('cargo_favorites').where('user_id', '=', me.id).where('cargo_id', '=', cargo.id).execute()
-    return { data: { id: cargo.id, is_favorite: false } }
+    if (!(await cargoExists(db, params.id))) throw notFound()
+    await unmarkFavorite(db, me.id, params.id)
+    return { data: { id: params.id, is_favorite: false } }
   })
 }

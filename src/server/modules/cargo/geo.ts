@@ -16,3 +16,10 @@ export function distanceKm(a: LatLng, b: LatLng): number {
 
 /** Roads are longer than the straight line: the usual factor for Russian trunk roads. */
 export const ROAD_FACTOR = 1.2
+
+/** Road kilometres of a route: straight legs x 1.2. */
+export function routeKm(points: readonly { lat: number; lng: number }[]): number {
+  let sum = 0
+  for (let i = 1; i < points.length; i++) sum += distanceKm(points[i - 1]!, points[i]!)
+  return Math.round(sum * ROAD_FACTOR)
+}

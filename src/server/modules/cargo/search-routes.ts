@@ -4,9 +4,9 @@ import { cargoViews, listCargos } from '../../../core/contract/cargo'
 import type { AppContext } from '../../http/context'
 import { route } from '../../http/route'
 import { ownCompanyId } from '../companies/access'
+import { viewerOf } from './access'
 import { cargoAnswers } from './answers'
-import { searchCargos } from './search'
-import { viewerOf } from './viewer'
+import { searchCargos } from './search-repository'
 
 export function registerSearchRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, listCargos, async ({ query, user, lang }) => {

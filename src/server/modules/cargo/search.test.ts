@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
 import { api, companyId, fieldErrorsOf, inBothLanguages } from '../account/testing'
-import { isSurelyPastCap, readInSortOrder, searchCargos } from './search'
+import { anonymous } from './access'
+import { isSurelyPastCap, readInSortOrder, searchCargos } from './search-repository'
 import { insertCargo, insertPlaces, places } from './testing'
-import { anonymous } from './viewer'
 
 describe('cargo: GET cargos (the public search)', () => {
   let server: TestServer

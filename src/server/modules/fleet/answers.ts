@@ -3,7 +3,6 @@
  * place, cargo, counters and the derived display type (spec 4: a busy task followed by a non-busy one is an
  * arrival); drivers and trailers with the trucks they serve.
  */
-import { type Kysely, sql } from 'kysely'
 import type { Lang } from '../../../core/contract/common'
 import type {
   Driver,
@@ -14,74 +13,29 @@ import type {
   TransportFile,
   TransportNote,
   TransportTask,
+  TransportTaskResponse,
 } from '../../../core/contract/fleet'
-import type { DB } from '../../db/schema'
+import { type DictionaryNames, dictionaryNames } from '../reference/dictionary-names'
 import type { Db } from './access'
+import { type TaskRow, taskRows } from './task-repository'
+import type { TaskResponseRow } from './task-response-repository'
+import { type TransportRow, transportRows } from './transport-repository'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 const num = (value: number | string | null) => (value === null ? null : Number(value))
 
-type Kind = 'truck_types' | 'load_types' | 'vehicles'
-export type Names = Record<Kind, Map<number, string>>
+const fleetKinds = ['truck_types', 'load_types', 'vehicles'] as const
+type Kind = (typeof fleetKinds)[number]
+export type Names = DictionaryNames<Kind>
 
 /** The three dictionaries a truck refers to (a few dozen rows): one read per request. */
-export async function fleetNames(db: Db, lang: Lang): Promise<Names> {
-  const rows = await db
-    .selectFrom('dictionary_items')
-    .select(['kind', 'id', 'name_ru', 'name_en'])
-    .where('kind', 'in', ['truck_types', 'load_types', 'vehicles'])
-    .execute()
-  const names: Names = { truck_types: new Map(), load_types: new Map(), vehicles: new Map() }
-  for (const row of rows) names[row.kind as Kind].set(row.id, lang === 'en' ? row.name_en : row.name_ru)
-  return names
-}
+export const fleetNames = (db: Db, lang: Lang): Promise<Names> => dictionaryNames(db, lang, fleetKinds)
 
 const named = (names: Names, kind: Kind, id: number | null) =>
   id === null ? null : { id, name: names[kind].get(id) ?? String(id) }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Trucks
-
-/** The select behind every truck answer; callers add their conditions (`t.company_id`, `t.id`, paging). */
-export function transportRows(db: Db) {
-  return db
-    .selectFrom('transports as t')
-    .leftJoin('trailers as tr', 'tr.id', 't.trailer_id')
-    .leftJoin('drivers as d', 'd.id', 't.driver_id')
-    .leftJoin('truck_models as tm', 'tm.id', 't.truck_model_id')
-    .leftJoin('companies as ec', 'ec.id', 't.external_company_id')
-    .select([
-      't.id',
-      't.company_id',
-      't.number',
-      't.vehicle_id',
-      't.truck_model_id',
-      'tm.name as truck_model_name',
-      't.truck_type_id',
-      't.volume',
-      't.capacity',
-      't.load_type_ids',
-      't.external_company_id',
-      'ec.name as external_company_name',
-      't.created_at',
-      't.updated_at',
-      'tr.id as trailer_id',
-      'tr.number as trailer_number',
-      'tr.truck_type_id as trailer_truck_type_id',
-      'tr.volume as trailer_volume',
-      'tr.capacity as trailer_capacity',
-      'tr.created_at as trailer_created_at',
-      'tr.updated_at as trailer_updated_at',
-      'd.id as driver_id',
-      'd.name as driver_name',
-      'd.phone as driver_phone',
-      'd.licence as driver_licence',
-      'd.created_at as driver_created_at',
-      'd.updated_at as driver_updated_at',
-      sql<number>`(select count(*) from transport_notes n where n.transport_id = t.id)::int`.as('notes_count'),
-    ])
-}
-export type TransportRow = Awaited<ReturnType<ReturnType<typeof transportRows>['executeTakeFirstOrThrow']>>
 
 const sum = (a: number | null, b: number | null) => (a === null && b === null ? null : (a ?? 0) + (b ?? 0))
 
@@ -224,54 +178,6 @@ export async function trailerAnswers(
 // ---------------------------------------------------------------------------------------------------------------
 // Tasks
 
-/** The select behind every task answer; callers add conditions on `k` (the task). */
-export function taskRows(db: Db) {
-  return db
-    .selectFrom('transport_tasks as k')
-    .leftJoin('places as p', 'p.id', 'k.place_id')
-    .leftJoin('cargos as c', 'c.id', 'k.cargo_id')
-    .leftJoin('places as sp', 'sp.id', 'c.start_place_id')
-    .leftJoin('places as fp', 'fp.id', 'c.finish_place_id')
-    .select([
-      'k.id',
-      'k.company_id',
-      'k.transport_id',
-      'k.type',
-      sql<string>`k.start_date::text`.as('start_date'),
-      sql<string>`k.end_date::text`.as('end_date'),
-      'k.place_id',
-      'p.name_ru as place_name_ru',
-      'p.name_en as place_name_en',
-      'p.region_ru as place_region_ru',
-      'p.region_en as place_region_en',
-      'p.country_code as place_country_code',
-      'p.lat as place_lat',
-      'p.lng as place_lng',
-      'k.radius_km',
-      'k.cargo_id',
-      'c.company_id as cargo_company_id',
-      'sp.name_ru as cargo_start_ru',
-      'sp.name_en as cargo_start_en',
-      'fp.name_ru as cargo_finish_ru',
-      'fp.name_en as cargo_finish_en',
-      'k.comment',
-      'k.created_at',
-      'k.updated_at',
-      // The task starting the day after this one ends (tasks of a truck never overlap: at most one).
-      sql<string | null>`(
-        select n.type from transport_tasks n
-        where n.transport_id = k.transport_id and n.start_date = k.end_date + 1
-        limit 1
-      )`.as('next_type'),
-      sql<number>`(select count(*) from transport_task_responses r where r.task_id = k.id)::int`.as('responses'),
-      sql<number>`(
-        select count(*) from transport_task_responses r where r.task_id = k.id and r.status = 'new'
-      )::int`.as('new_responses'),
-      sql<number>`(select count(*) from transport_files f where f.task_id = k.id)::int`.as('files'),
-    ])
-}
-export type TaskRow = Awaited<ReturnType<ReturnType<typeof taskRows>['executeTakeFirstOrThrow']>>
-
 /** Spec 4: a busy task directly followed by a non-busy task is shown as arrival. */
 export function displayTypeOf(type: TaskType, nextType: string | null): TaskDisplayType {
   return type === 'busy' && nextType !== null && nextType !== 'busy' ? 'arrival' : type
@@ -322,17 +228,6 @@ export async function taskAnswer(db: Db, id: number, lang: Lang): Promise<Transp
 // ---------------------------------------------------------------------------------------------------------------
 // Notes and files
 
-export async function notesOf(db: Kysely<DB>, transportId: number): Promise<TransportNote[]> {
-  const rows = await db
-    .selectFrom('transport_notes as n')
-    .leftJoin('users as u', 'u.id', 'n.user_id')
-    .select(['n.id', 'n.transport_id', 'n.content', 'n.created_at', 'u.id as user_id', 'u.name as user_name'])
-    .where('n.transport_id', '=', transportId)
-    .orderBy('n.id', 'desc')
-    .execute()
-  return rows.map(toNote)
-}
-
 export function toNote(row: {
   id: number
   transport_id: number
@@ -373,12 +268,20 @@ export function toFile(row: {
   }
 }
 
-export async function filesOf(db: Kysely<DB>, transportId: number): Promise<TransportFile[]> {
-  const rows = await db
-    .selectFrom('transport_files')
-    .select(['id', 'transport_id', 'task_id', 'kind', 'name', 'mime', 'size', 'created_at'])
-    .where('transport_id', '=', transportId)
-    .orderBy('id', 'desc')
-    .execute()
-  return rows.map(toFile)
+export function toTaskResponse(row: TaskResponseRow, lang: Lang): TransportTaskResponse {
+  const en = lang === 'en'
+  return {
+    id: row.id,
+    task_id: row.task_id,
+    transport_id: row.transport_id,
+    transport_number: row.transport_number,
+    cargo_id: row.cargo_id,
+    route: { start: en ? row.start_en : row.start_ru, finish: en ? row.finish_en : row.finish_ru },
+    carrier_company: { id: row.carrier_id, name: row.carrier_name },
+    shipper_company: { id: row.shipper_id, name: row.shipper_name },
+    price: row.price === null ? null : Number(row.price),
+    comment: row.comment,
+    status: row.status as TransportTaskResponse['status'],
+    created_at: new Date(row.created_at).toISOString(),
+  }
 }

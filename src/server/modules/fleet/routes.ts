@@ -1,14 +1,23 @@
-/** The fleet area: drivers, trucks, trailers, the transport calendar, matching and uploads (contract/fleet). */
+/**
+ * The fleet area (contract/fleet): a carrier's drivers, trailers and trucks with their notes and files, the
+ * transport calendar (tasks and free windows), shippers' offers of cargos to free trucks, matching cargos and
+ * trucks, and the fleet's analytics. A transport belongs here: other areas check a truck named in a request with
+ * `checkTransport` (transport-repository).
+ */
 import type { Module } from '../../http/context'
-import { registerAnalyticsRoutes } from './analytics'
-import { registerFileRoutes } from './files'
-import { registerFleetRoutes } from './fleet-routes'
-import { registerMatchingRoutes } from './matching'
-import { registerTaskResponseRoutes } from './task-responses'
-import { registerTaskRoutes } from './tasks'
+import { registerAnalyticsRoutes } from './analytics-routes'
+import { registerDriverRoutes } from './driver-routes'
+import { registerFileRoutes } from './file-routes'
+import { registerMatchingRoutes } from './matching-routes'
+import { registerTaskResponseRoutes } from './task-response-routes'
+import { registerTaskRoutes } from './task-routes'
+import { registerTrailerRoutes } from './trailer-routes'
+import { registerTransportRoutes } from './transport-routes'
 
 const routes: Module = (app, ctx) => {
-  registerFleetRoutes(app, ctx)
+  registerDriverRoutes(app, ctx)
+  registerTrailerRoutes(app, ctx)
+  registerTransportRoutes(app, ctx)
   registerTaskRoutes(app, ctx)
   registerMatchingRoutes(app, ctx)
   registerTaskResponseRoutes(app, ctx)

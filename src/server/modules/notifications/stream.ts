@@ -9,7 +9,7 @@ import type { Lang } from '../../../core/contract/common'
 import type { NotificationCounts } from '../../../core/contract/notifications'
 import type { DB } from '../../db/schema'
 import type { BusLogger, BusMessage } from './bus'
-import { countsOf, type NotificationRow, toNotification } from './repository'
+import { countsOf, type NotificationRow, toNotification } from './notification-repository'
 
 /** Heartbeat period (a comment line), below the 30-60 s idle timeouts of common proxies. Tests shorten it. */
 export const streamTiming = { heartbeatMs: 25_000 }

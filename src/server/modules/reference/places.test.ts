@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
 import { seedPlaces } from '../../seed/reference/places'
-import { rateLimits } from './routes'
+import { rateLimits } from './reference-routes'
 
 interface PlaceBody {
   id: number

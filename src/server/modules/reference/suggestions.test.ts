@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
 import { seedNameParts } from '../../seed/reference/name-parts'
-import { rateLimits } from './routes'
+import { rateLimits } from './reference-routes'
 
 interface Fio {
   value: string

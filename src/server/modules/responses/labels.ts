@@ -46,3 +46,9 @@ const contractLabels: Record<Lang, Record<ContractStatus, string>> = {
 
 export const responseLabel = (lang: Lang, status: ResponseStatus) => responseLabels[lang][status]
 export const contractLabel = (lang: Lang, status: ContractStatus) => contractLabels[lang][status]
+/** Minor units as money text: `60 000 ₽`. */
+export function money(minor: number, currency = 'RUB'): string {
+  const major = Math.round(minor) / 100
+  const text = major.toLocaleString('ru-RU', { maximumFractionDigits: 2 }).replace(/\u00a0/g, ' ')
+  return currency === 'RUB' ? `${text} ₽` : `${text} ${currency}`
+}

@@ -1,8 +1,12 @@
 /** The notifications of the responses area, written with notify() inside the writer's transaction. */
 import type { Kysely } from 'kysely'
+import type { Lang } from '../../../core/contract/common'
 import type { DB } from '../../db/schema'
 import { notify } from '../../services/notify'
-import { money, type ResponseRow, routeName } from './store'
+import type { CargoRow } from '../cargo/cargo-repository'
+import { money } from './labels'
+import { routeName } from './response-answers'
+import type { ResponseRow } from './response-repository'
 
 type Row = Pick<
   ResponseRow,
@@ -71,4 +75,38 @@ export function noticeContract(trx: Kysely<DB>, companyId: number, contractId: n
     params: { contract: `ЗК-${contractId}`, route: routeName(row) },
     link: '/cargos/contracts',
   })
+}
+
+/** A cargo sent to the user's own Telegram (v2/cargos/:id/send-telegram): route, loading, weight, price, link. */
+export function cargoTelegramMessage(
+  cargo: Pick<
+    CargoRow,
+    | 'id'
+    | 'start_name_ru'
+    | 'start_name_en'
+    | 'finish_name_ru'
+    | 'finish_name_en'
+    | 'load_date_from'
+    | 'weight'
+    | 'price'
+    | 'currency'
+  >,
+  lang: Lang,
+  message: string | undefined,
+): { subject: string; body: string } {
+  const en = lang === 'en'
+  const route = en
+    ? `${cargo.start_name_en} → ${cargo.finish_name_en}`
+    : `${cargo.start_name_ru} → ${cargo.finish_name_ru}`
+  const price =
+    cargo.price === null ? (en ? 'price on request' : 'цена по запросу') : money(Number(cargo.price), cargo.currency)
+  const lines = [
+    route,
+    `${en ? 'Loading' : 'Погрузка'}: ${cargo.load_date_from}`,
+    `${en ? 'Weight' : 'Вес'}: ${Number(cargo.weight)} ${en ? 't' : 'т'}`,
+    `${en ? 'Price' : 'Цена'}: ${price}`,
+    ...(message ? [message] : []),
+    `/cargos/details/${cargo.id}`,
+  ]
+  return { subject: en ? `Cargo #${cargo.id}` : `Груз № ${cargo.id}`, body: lines.join('\n') }
 }

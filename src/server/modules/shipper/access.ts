@@ -5,8 +5,8 @@ import type { Lang } from '../../../core/contract/common'
 import type { DB } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
 import { notFound } from '../../http/errors'
-import { type CargoRow, cargoRows } from '../cargo/rows'
-import { viewerOf } from '../cargo/viewer'
+import { viewerOf } from '../cargo/access'
+import { type CargoRow, cargoRows } from '../cargo/cargo-repository'
 import { ownCompanyId } from '../companies/access'
 
 export async function ownCargo(db: Kysely<DB>, me: CurrentUser, id: number): Promise<CargoRow> {

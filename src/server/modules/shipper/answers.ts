@@ -8,11 +8,14 @@ import type { Lang } from '../../../core/contract/common'
 import { type AuctionSummary, winningStatuses } from '../../../core/contract/responses'
 import { actionsFrom, editableStages, type Responsible, type ShipperCargo } from '../../../core/contract/shipper'
 import type { DB } from '../../db/schema'
+import type { CurrentUser } from '../../http/auth'
+import { type Viewer, viewerOf } from '../cargo/access'
 import { cargoAnswers } from '../cargo/answers'
-import { cargoPointLists } from '../cargo/points'
-import type { CargoRow } from '../cargo/rows'
-import type { Viewer } from '../cargo/viewer'
+import type { CargoRow } from '../cargo/cargo-repository'
+import { cargoPointLists } from '../cargo/point-repository'
 import { findSystemAssistant, shortName } from '../companies/staff-repository'
+import { ownCargo } from './access'
+import type { CommentRow } from './comment-repository'
 
 /** An auction row in short; one whose time is up reads finished even before a request has decided it. */
 function auctionSummary(row: {
@@ -131,3 +134,19 @@ export async function shipperCargoAnswers(
     }
   })
 }
+
+/** One cargo of the caller's company as the answer. */
+export async function shipperCargoAnswer(db: Kysely<DB>, me: CurrentUser, id: number, lang: Lang) {
+  const row = await ownCargo(db, me, id)
+  const [data] = await shipperCargoAnswers(db, [row], lang, viewerOf(me))
+  return { data: data! }
+}
+
+export const toComment = (row: CommentRow) => ({
+  id: row.id,
+  cargo_id: row.cargo_id,
+  transport_id: row.transport_id,
+  content: row.content,
+  user: row.user_id !== null && row.user_name !== null ? { id: row.user_id, name: row.user_name } : null,
+  created_at: new Date(row.created_at).toISOString(),
+})

@@ -12,7 +12,7 @@ import { type Kysely, sql } from 'kysely'
 import type { PriceHint } from '../../../core/contract/shipper'
 import type { DB } from '../../db/schema'
 import { invalidField } from '../../http/errors'
-import { routeKm } from './write'
+import { routeKm } from '../cargo/geo'
 
 export const MIN_SAMPLE = 5
 const BAND = 0.25

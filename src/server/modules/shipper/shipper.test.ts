@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
 import type { CargoInput } from '../../../core/contract/shipper'
 import { api, companyId, fieldErrorsOf, inBothLanguages, tokenFor, userId } from '../account/testing'
+import { routeKm } from '../cargo/geo'
 import { insertCargo, insertPlaces, places } from '../cargo/testing'
-import { routeKm } from './write'
 
 const body = (overrides: Partial<CargoInput> = {}): CargoInput => ({
   points: [

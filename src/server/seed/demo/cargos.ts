@@ -11,6 +11,7 @@
  * whatever the number of columns. `seedManyCargos` is the same generator for the benchmark (100k–1M cargos).
  */
 import { type Kysely, sql } from 'kysely'
+import { addDays, DAY_MS, isoDay } from '../../../core/contract/days'
 import type { DB } from '../../db/schema'
 import { distanceKm, ROAD_FACTOR } from '../../modules/cargo/geo'
 import { demoCompanies } from './accounts'
@@ -273,7 +274,6 @@ export interface GeneratedCargo {
   createdAt: string
 }
 
-const isoDay = (base: Date, days: number) => new Date(base.getTime() + days * 86_400_000).toISOString().slice(0, 10)
 const regionOf = (city: SeedCity) => (city.type === 'region' ? city.name_en : city.region_en)
 
 function subset(rng: Rng, items: readonly number[], max: number): number[] {
@@ -339,7 +339,8 @@ function viaCities(rng: Rng, world: World, start: SeedCity, finish: SeedCity, co
 }
 
 interface Options {
-  today: Date
+  /** `YYYY-MM-DD` (UTC): the dates follow it. */
+  today: string
   now: Date
   /** Allow cargos with 3–4 points (they need point rows). */
   multiPoint: boolean
@@ -375,15 +376,15 @@ function generateCargo(rng: Rng, world: World, options: Options): GeneratedCargo
   const volume = profile.volume ? Math.round(between(rng, ...profile.volume)) : null
 
   const loadOffset = options.route ? intBetween(rng, 0, 6) : intBetween(rng, -5, 30)
-  const loadFrom = isoDay(options.today, loadOffset)
+  const loadFrom = addDays(options.today, loadOffset)
   const loadSpan = weighted(rng, [
     [0, 5],
     [1, 3],
     [2, 2],
   ])
-  const loadTo = isoDay(options.today, loadOffset + loadSpan)
+  const loadTo = addDays(options.today, loadOffset + loadSpan)
   const transitDays = distance < 300 ? 0 : Math.ceil(distance / 650)
-  const unload = isoDay(options.today, loadOffset + loadSpan + transitDays)
+  const unload = addDays(options.today, loadOffset + loadSpan + transitDays)
 
   // 40–120 RUB per km, a little dearer on short hauls; the total rounded to 100 RUB, kept in kopecks.
   const perKmRub = Math.min(120, between(rng, 40, 105) + (distance < 300 ? between(rng, 0, 15) : 0))
@@ -400,12 +401,12 @@ function generateCargo(rng: Rng, world: World, options: Options): GeneratedCargo
     const kind: 'load' | 'unload' = i === 0 ? 'load' : last || rng() < 0.7 ? 'unload' : 'load'
     const share = cities.length > 1 ? i / (cities.length - 1) : 0
     const date =
-      i === 0 ? loadFrom : last ? unload : isoDay(options.today, loadOffset + Math.round(share * transitDays))
+      i === 0 ? loadFrom : last ? unload : addDays(options.today, loadOffset + Math.round(share * transitDays))
     return { kind, city, date, window, address: `${pick(rng, streets)}, ${intBetween(rng, 1, 120)}` }
   })
   let stage: string = options.route ? 'available' : weighted(rng, stages)
-  if (!options.route && loadTo < isoDay(options.today, -2) && stage === 'available' && rng() < 0.5) stage = 'in_work'
-  const createdAt = new Date(options.now.getTime() - Math.floor(rng() * 12 * 86_400_000)).toISOString()
+  if (!options.route && loadTo < addDays(options.today, -2) && stage === 'available' && rng() < 0.5) stage = 'in_work'
+  const createdAt = new Date(options.now.getTime() - Math.floor(rng() * 12 * DAY_MS)).toISOString()
 
   return {
     companyId: shipper.companyId,
@@ -586,10 +587,6 @@ async function writeBatch(db: Kysely<DB>, cargos: GeneratedCargo[], details: boo
   await writeRows(db, await reserveIds(db, cargos.length), cargos, details)
 }
 
-function startOfToday(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
-}
-
 /**
  * The demo cargos, into a database whose places are loaded (without places, e.g. in most tests, nothing is
  * written). Called at the end of seedDemo; answers the number of cargos written.
@@ -601,7 +598,7 @@ export async function seedDemoCargos(
   const world = await loadWorld(db)
   if (!world) return 0
   const rng = prng(rngSeed)
-  const options: Options = { today: startOfToday(now), now, multiPoint: true }
+  const options: Options = { today: isoDay(now), now, multiPoint: true }
   const cargos: GeneratedCargo[] = []
   const { moscow, kazan, nizhny } = world
   if (moscow && kazan) {
@@ -636,7 +633,7 @@ export async function seedManyCargos(
   const world = await loadWorld(db)
   if (!world) throw new Error('seedManyCargos needs the places and the demo shipper companies')
   const rng = prng(rngSeed)
-  const options: Options = { today: startOfToday(now), now, multiPoint: details }
+  const options: Options = { today: isoDay(now), now, multiPoint: details }
   // Batches are made and given their ids in order (the same cargos under the same ids every time); on PostgreSQL
   // up to `parallel` of them are written at once, over the pool's connections (PGlite queues them).
   const writing = new Set<Promise<void>>()

@@ -10,16 +10,11 @@
  * `seedManyTransports` writes a large fleet for the benchmark (e.g. 500 trucks x 10 tasks = 5,000 tasks).
  */
 import { type Kysely, sql } from 'kysely'
+import { addDays, isoDay, weekday } from '../../../core/contract/days'
 import type { DB } from '../../db/schema'
 import { prng } from './cargos'
 
-const DAY = 86_400_000
 const plateLetters = 'АВЕКМНОРСТУХ'
-
-function startOfToday(now: Date): Date {
-  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()))
-}
-const dayOf = (base: Date, offset: number) => new Date(base.getTime() + offset * DAY).toISOString().slice(0, 10)
 
 /** A valid, unique Russian truck plate for index i (region given). */
 export function truckPlate(i: number, region: string): string {
@@ -128,7 +123,7 @@ async function insertTasks(db: Kysely<DB>, tasks: TaskSeed[]): Promise<number[]>
 /** A truck's tasks from `from` days to `to` days around today: trips and waits, never overlapping. */
 function planTasks(
   rng: () => number,
-  base: Date,
+  today: string,
   companyId: number,
   transportId: number,
   cities: number[],
@@ -181,8 +176,8 @@ function planTasks(
       company_id: companyId,
       transport_id: transportId,
       type,
-      start_date: dayOf(base, a),
-      end_date: dayOf(base, b),
+      start_date: addDays(today, a),
+      end_date: addDays(today, b),
       place_id: placeId,
       radius_km: type === 'busy' ? 50 : [50, 100, 150][Math.floor(rng() * 3)]!,
       cargo_id: null,
@@ -195,11 +190,12 @@ export async function seedDemoFleet(db: Kysely<DB>, { now = new Date() }: { now?
   const existing = await db.selectFrom('transports').select('id').limit(1).executeTakeFirst()
   if (existing) return
   const rng = prng(20_240_601)
-  const base = startOfToday(now)
+  const today = isoDay(now)
   const cities = await loadedCities(db)
   const cityList = [...cities.values()]
   // Next week's Monday.
-  const toMonday = ((8 - base.getUTCDay()) % 7) + (base.getUTCDay() === 1 ? 7 : 0)
+  const dow = weekday(today)
+  const toMonday = ((8 - dow) % 7) + (dow === 1 ? 7 : 0)
   let driverIndex = 0
   let plateIndex = 0
   for (const plan of plans) {
@@ -254,7 +250,7 @@ export async function seedDemoFleet(db: Kysely<DB>, { now = new Date() }: { now?
       plateIndex++
       const inKazanNextWeek = plan.home === 'kazan' && i < 2
       allTasks.push(
-        ...planTasks(rng, base, companyId, truck.id, cityList, cities.get(plan.home) ?? null, {
+        ...planTasks(rng, today, companyId, truck.id, cityList, cities.get(plan.home) ?? null, {
           from: -7,
           to: 35,
           ...(inKazanNextWeek
@@ -280,7 +276,7 @@ export async function seedDemoFleet(db: Kysely<DB>, { now = new Date() }: { now?
         .orderBy('c.id')
         .limit(3)
         .execute()
-      const trips = allTasks.filter((t) => t.type === 'busy' && t.start_date >= dayOf(base, 0))
+      const trips = allTasks.filter((t) => t.type === 'busy' && t.start_date >= today)
       inWork.forEach((cargo, i) => {
         const trip = trips[i * 2]
         if (trip) trip.cargo_id = cargo.id
@@ -298,14 +294,14 @@ export async function seedDemoFleet(db: Kysely<DB>, { now = new Date() }: { now?
         .where('u.email', '=', 'shipper@example.com')
         .where('c.stage', 'in', ['in_work', 'completed'])
         .where('c.price', 'is not', null)
-        .where('c.load_date_to', '<', dayOf(base, 0))
+        .where('c.load_date_to', '<', today)
         .where('c.id', 'not in', taken.length > 0 ? taken : [0])
         .orderBy('c.load_date_from', 'desc')
         .orderBy('c.id')
         .limit(4)
         .execute()
       const lastWeek = allTasks.flatMap((t, index) =>
-        t.type === 'busy' && t.cargo_id === null && t.end_date < dayOf(base, 0) ? [index] : [],
+        t.type === 'busy' && t.cargo_id === null && t.end_date < today ? [index] : [],
       )
       past.forEach((cargo, i) => {
         const index = lastWeek[i]
@@ -379,7 +375,7 @@ export async function seedManyTransports(
   { now = new Date(), rngSeed = 7 }: { now?: Date; rngSeed?: number } = {},
 ): Promise<number[]> {
   const rng = prng(rngSeed)
-  const base = startOfToday(now)
+  const today = isoDay(now)
   const cityList = [...(await loadedCities(db)).values()]
   const range = Array.from({ length: trucks }, (_, i) => i)
   const drivers = await sql<{ id: number }>`
@@ -417,8 +413,8 @@ export async function seedManyTransports(
         company_id: companyId,
         transport_id: transportId,
         type: types[(k + Math.floor(rng() * 2)) % types.length]!,
-        start_date: dayOf(base, day),
-        end_date: dayOf(base, day + length - 1),
+        start_date: addDays(today, day),
+        end_date: addDays(today, day + length - 1),
         place_id: cityList.length > 0 ? cityList[Math.floor(rng() * cityList.length)]! : null,
         radius_km: 100,
         cargo_id: null,

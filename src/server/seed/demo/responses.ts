@@ -6,6 +6,7 @@
  * the steps sent. Written straight into the tables (nothing listens while seeding).
  */
 import type { Kysely } from 'kysely'
+import { isoDay } from '../../../core/contract/days'
 import type { NotificationType } from '../../../core/contract/notifications'
 import type { DB } from '../../db/schema'
 import type { NotificationKey } from '../../modules/notifications/messages'
@@ -85,7 +86,7 @@ export async function seedDemoResponses(db: Kysely<DB>): Promise<void> {
     .where('cargos.company_id', '=', north.id)
     .where('cargos.stage', '=', 'available')
     .where('cargos.price', 'is not', null)
-    .where('cargos.load_date_from', '>=', new Date().toISOString().slice(0, 10))
+    .where('cargos.load_date_from', '>=', isoDay(new Date()))
     .orderBy('cargos.id')
     .limit(plans.length + 1)
     .execute()

@@ -9,12 +9,13 @@
  * `page` (the summary and the carrier's parts first, the rest in a grid of cards). Parts: `details`, `details-summary`, `points`, `prices`,
  * `status`, `relevant` (with `relevant-transport`), `response` (with `respond`), `contacts`.
  */
+
 import { type ReactNode, useId } from 'react'
 import type { Cargo } from '../../../core/contract/cargo'
-import * as cargoSearchTexts from '../../../core/i18n/areas/cargo-search'
-import * as responsesTexts from '../../../core/i18n/areas/responses'
 import { addTexts } from '../../../core/i18n/texts'
 import { Button, useT } from '../../ui'
+import type { DomainTextKey } from '../texts'
+import * as domainTexts from '../texts'
 import { CarrierResponse } from './carrier-response'
 import { CargoContacts } from './contacts'
 import { CargoFacts } from './facts'
@@ -25,7 +26,7 @@ import { Section } from './section'
 import { CargoStatus } from './status'
 
 // the texts of the details (the host's shell starts without them)
-addTexts(cargoSearchTexts, responsesTexts)
+addTexts(domainTexts)
 
 export interface CargoDetailsProps {
   id: number
@@ -63,7 +64,7 @@ export function CargoDetails({
   idPrefix,
   classNames = {},
 }: CargoDetailsProps) {
-  const t = useT()
+  const t = useT<DomainTextKey>()
   const generated = useId()
   const prefix = idPrefix ?? `cd${generated.replace(/[^\w-]/g, '')}`
   const heading = layout === 'page' ? 'h2' : 'h3'

@@ -1,8 +1,11 @@
 import { useRef, useState } from 'react'
 import { type Cargo, responseStatus } from '../../../core/contract/cargo'
+import { responseStatuses } from '../../../core/contract/responses'
+import { isOneOf } from '../../../core/i18n'
 import { ErrorState, Skeleton, useEndpoint, useT } from '../../ui'
 import { RelevantTransport } from '../relevant-transport'
 import { RespondForm } from '../respond-form'
+import type { DomainTextKey } from '../texts'
 import type { CargoDetailsClassNames } from './hooks'
 import { cx, type HeadingLevel, Section } from './section'
 
@@ -26,7 +29,7 @@ export function CarrierResponse({
   classNames: CargoDetailsClassNames
   onRespondFailure?: ((error: unknown) => void) | undefined
 }) {
-  const t = useT()
+  const t = useT<DomainTextKey>()
   const state = useEndpoint(
     responseStatus,
     { params: { id: cargo.id } },
@@ -62,7 +65,9 @@ export function CarrierResponse({
             <p className={cx('cd-response fx-hint', classNames.response)}>
               {current === null
                 ? t('responses.respond_none')
-                : t('responses.respond_current', { status: t(`responses.status_${current}`) })}
+                : t('responses.respond_current', {
+                    status: isOneOf(responseStatuses, current) ? t(`responses.status_${current}`) : current,
+                  })}
             </p>
             {current === null &&
               (canRespond ? (

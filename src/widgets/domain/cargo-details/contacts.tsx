@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { type CargoContact, requestContact } from '../../../core/contract/cargo'
 import { Button, useApi, useT, useToast } from '../../ui'
+import type { DomainTextKey } from '../texts'
 import { cx } from './section'
 
 function PhoneIcon() {
@@ -33,7 +34,7 @@ export function CargoContacts({
   buttonClassName?: string | undefined
   phoneClassName?: string | undefined
 }) {
-  const t = useT()
+  const t = useT<DomainTextKey>()
   const api = useApi()
   const toast = useToast()
   const [contacts, setContacts] = useState<CargoContact[] | undefined>(initial)

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Cargo } from '../../../core/contract/cargo'
 import { type Formatters, type Translate, useFormat, useT } from '../../ui'
+import type { DomainTextKey } from '../texts'
 
 /** The loading days; `short` without the year (`12 – 14 мая`), as the search's cards show them. */
 export function dateSpan(from: string, to: string, format: Formatters, short = false): string {
@@ -8,7 +9,12 @@ export function dateSpan(from: string, to: string, format: Formatters, short = f
   return !to || from === to ? format.date(from, options) : `${format.date(from, options)} – ${format.date(to, options)}`
 }
 
-export function cargoPrice(minor: number | null, currency: string, format: Formatters, t: Translate): string {
+export function cargoPrice(
+  minor: number | null,
+  currency: string,
+  format: Formatters,
+  t: Translate<DomainTextKey>,
+): string {
   return minor === null ? t('cargo_search.price_on_request') : format.money(minor, currency)
 }
 
@@ -28,7 +34,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * (the dialog, whose title is the route): short dates, and the price among the facts (the page shows it above them).
  */
 export function CargoFacts({ cargo, compact }: { cargo: Cargo; compact: boolean }) {
-  const t = useT()
+  const t = useT<DomainTextKey>()
   const format = useFormat()
   return (
     <dl className="cd-facts">

@@ -1,5 +1,6 @@
 import { cargoPoints, cargoRoute } from '../../../core/contract/cargo'
 import { useEndpoint, useFormat, useT } from '../../ui'
+import type { DomainTextKey } from '../texts'
 import { Loaded } from './section'
 
 /**
@@ -15,7 +16,7 @@ export function CargoPoints({
   className?: string | undefined
   loadKey: unknown
 }) {
-  const t = useT()
+  const t = useT<DomainTextKey>()
   const format = useFormat()
   const args = { params: { id } }
   const points = useEndpoint(cargoPoints, args, { key: loadKey, select: (answer) => answer.data })

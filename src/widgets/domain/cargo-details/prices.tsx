@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { cargoPrices } from '../../../core/contract/cargo'
 import { useEndpoint, useFormat, useT } from '../../ui'
+import type { DomainTextKey } from '../texts'
 import { cx, Loaded } from './section'
 
 const priceModes = ['nds', 'no_nds', 'cash'] as const
@@ -16,7 +17,7 @@ export function CargoPrices({
   loadKey: unknown
   modesClassName?: string | undefined
 }) {
-  const t = useT()
+  const t = useT<DomainTextKey>()
   const format = useFormat()
   const [mode, setMode] = useState<PriceMode | null>(null)
   const prices = useEndpoint(

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { type EndpointState, ErrorState, Skeleton, useT } from '../../ui'
+import type { DomainTextKey } from '../texts'
 
 export type HeadingLevel = 'h2' | 'h3'
 
@@ -30,7 +31,7 @@ export function Section({
 
 /** A part that loads on its own: nothing while idle, a skeleton while loading, its failure, or its content. */
 export function Loaded<T>({ state, children }: { state: EndpointState<T>; children: (data: T) => ReactNode }) {
-  const t = useT()
+  const t = useT<DomainTextKey>()
   if (state.state === 'idle') return null
   if (state.state === 'loading') return <Skeleton lines={2} />
   if (state.state === 'error') return <ErrorState error={state.error} title={t('cargo_search.section_failed')} />

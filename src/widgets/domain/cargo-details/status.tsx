@@ -1,5 +1,6 @@
 import { cargoStatus } from '../../../core/contract/cargo'
 import { useEndpoint, useFormat, useT } from '../../ui'
+import type { DomainTextKey } from '../texts'
 import { cx, Loaded } from './section'
 
 /** The cargo's stage and how it got there (cargos/status/{id}). */
@@ -12,7 +13,7 @@ export function CargoStatus({
   loadKey: unknown
   stageClassName?: string | undefined
 }) {
-  const t = useT()
+  const t = useT<DomainTextKey>()
   const format = useFormat()
   const status = useEndpoint(cargoStatus, { params: { id } }, { key: loadKey, select: (answer) => answer.data })
   return (

@@ -1,0 +1,122 @@
+/**
+ * Filter values as the query string (qs) and a JSON body both bring them: the search filter, its parsed form,
+ * the sorts and `include`.
+ */
+import { z } from 'zod'
+import { DateOnly, Id } from '../common'
+import { PlaceType } from '../reference'
+import { MAX_POINT_RADIUS_KM } from './cargo'
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+
+/** A non-negative number; `''` is "not set". */
+const Amount = z.preprocess(blankToUndefined, z.coerce.number().min(0).max(1e12).optional())
+
+/** `{min, max}`; a max below the min is dropped (spec 3: max is sent only when it is at least min). */
+export const RangeFilter = z.strictObject({ min: Amount, max: Amount }).transform(({ min, max }) => {
+  const out: { min?: number; max?: number } = {}
+  if (min !== undefined) out.min = min
+  if (max !== undefined && (min === undefined || max >= min)) out.max = max
+  return out
+})
+
+/** Ids as `[1, 2]`, `['1', '2']`, `'1'` or `'1,2'`. */
+const IdList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
+  z.array(Id).max(50),
+)
+
+const QueryBoolean = z.preprocess((value) => {
+  if (value === 'true' || value === '1') return true
+  if (value === 'false' || value === '0') return false
+  return value
+}, z.boolean())
+
+/** A calendar day that exists (2024-02-30 does not). */
+export const CalendarDay = DateOnly.refine(
+  (value) => {
+    const date = new Date(`${value}T00:00:00Z`)
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+  },
+  { message: 'invalid_format' },
+)
+
+const Radius = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(MAX_POINT_RADIUS_KM).optional())
+
+/**
+ * The cargo search filter (spec 3 "Filter fields"), the same for `GET cargos` and for the saved filter tabs.
+ * - `start_point_id` + `start_point_type`: `city` is the radius `start_point_radius` (km, default 50) around the
+ *   place; `region` is every city of the place's region (a region place, or the region of a city); `country` is
+ *   every place of its country. Without a type, the place's own type. The same for `finish_*`.
+ * - `start_date`: cargos that can be loaded that day (load_date_from <= day <= load_date_to).
+ * - `truck_types`, `load_types`: any of the ids.
+ * - ranges: `weight` t, `volume` m3, `price` and `price_per_km` in minor units (x100), `distance` km.
+ * - `owner_company`: the shipper company; `favorite`: only the caller's favourites (nothing for anonymous callers).
+ */
+export const CargoFilter = z.strictObject({
+  start_point_id: Id.optional(),
+  start_point_type: PlaceType.optional(),
+  start_point_radius: Radius,
+  finish_point_id: Id.optional(),
+  finish_point_type: PlaceType.optional(),
+  finish_point_radius: Radius,
+  start_date: CalendarDay.optional(),
+  truck_types: IdList.optional(),
+  load_types: IdList.optional(),
+  weight: RangeFilter.optional(),
+  volume: RangeFilter.optional(),
+  price: RangeFilter.optional(),
+  price_per_km: RangeFilter.optional(),
+  distance: RangeFilter.optional(),
+  owner_company: Id.optional(),
+  favorite: QueryBoolean.optional(),
+})
+export type CargoFilter = z.output<typeof CargoFilter>
+
+const RangeValue = z.object({ min: z.number().optional(), max: z.number().optional() })
+
+/** A filter as the server answers it (the parsed form of `CargoFilter`). */
+export const CargoFilterValue = z.object({
+  start_point_id: z.number().int().optional(),
+  start_point_type: PlaceType.optional(),
+  start_point_radius: z.number().int().optional(),
+  finish_point_id: z.number().int().optional(),
+  finish_point_type: PlaceType.optional(),
+  finish_point_radius: z.number().int().optional(),
+  start_date: z.string().optional(),
+  truck_types: z.array(z.number().int()).optional(),
+  load_types: z.array(z.number().int()).optional(),
+  weight: RangeValue.optional(),
+  volume: RangeValue.optional(),
+  price: RangeValue.optional(),
+  price_per_km: RangeValue.optional(),
+  distance: RangeValue.optional(),
+  owner_company: z.number().int().optional(),
+  favorite: z.boolean().optional(),
+})
+// The answer schema describes exactly what the request schema produces.
+const _filterShapesAgree: z.infer<typeof CargoFilterValue> = {} as CargoFilter
+void _filterShapesAgree
+
+export const cargoSorts = [
+  'load_date',
+  '-load_date',
+  'price',
+  '-price',
+  'price_per_km',
+  '-price_per_km',
+  'distance',
+  '-distance',
+  'weight',
+  '-weight',
+  'created_at',
+  '-created_at',
+] as const
+/** `-` sorts descending; `distance` is the route length. Cargos without a price come last either way. */
+export const CargoSort = z.enum(cargoSorts)
+
+/** `include=contacts`: the contacts of each cargo, for signed-in callers only (anonymous callers get none). */
+export const CargoInclude = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
+  z.array(z.enum(['contacts'])).max(5),
+)

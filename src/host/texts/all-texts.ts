@@ -1,0 +1,65 @@
+/**
+ * Every text of the product, the shared ones and every owner's (the widgets', the domain pieces', the site's), in one
+ * object per language: for the tests that check that both languages have the same keys and that every route has a
+ * title. The site itself registers each owner's texts where it shows them (`addTexts`), not these.
+ */
+import type { Lang } from '../../core/contract/common'
+import type { AreaTexts } from '../../core/i18n'
+import { resources } from '../../core/i18n/resources'
+import * as cargoSearch from '../../widgets/cargo-search/texts'
+import * as domain from '../../widgets/domain/texts'
+import * as notificationsBell from '../../widgets/notifications-bell/texts'
+import * as orderForm from '../../widgets/order-form/texts'
+import * as calendar from '../../widgets/transport-calendar/texts'
+import type * as account from './account'
+import type * as auth from './auth'
+import type * as forms from './forms'
+import * as responses from './responses'
+import type * as shell from './shell'
+import * as shipper from './shipper'
+import { siteTexts } from './site'
+import * as transport from './transport'
+import type * as validate from './validate'
+
+export const areaTexts: readonly AreaTexts[] = [
+  cargoSearch,
+  notificationsBell,
+  calendar,
+  orderForm,
+  domain,
+  ...siteTexts,
+  transport,
+  responses,
+  shipper,
+]
+
+/** One language's texts of every owner; a section two owners share (`responses`) has the keys of both. */
+type AllTexts<L extends Lang> = (typeof resources)[L]['translation'] &
+  (typeof cargoSearch)[L] &
+  (typeof notificationsBell)[L] &
+  (typeof calendar)[L] &
+  (typeof orderForm)[L] &
+  (typeof domain)[L] &
+  (typeof account)[L] &
+  (typeof auth)[L] &
+  (typeof forms)[L] &
+  (typeof shell)[L] &
+  (typeof validate)[L] &
+  (typeof transport)[L] &
+  (typeof responses)[L] &
+  (typeof shipper)[L]
+
+/** Sections merged key by key, as i18next merges them. */
+function merge<L extends Lang>(lang: L): AllTexts<L> {
+  const merged: Record<string, Record<string, string>> = { ...resources[lang].translation }
+  for (const area of areaTexts) {
+    for (const [section, values] of Object.entries(area[lang])) merged[section] = { ...merged[section], ...values }
+  }
+  // the loop builds the intersection, every section of every owner key by key, which TypeScript cannot follow
+  return merged as unknown as AllTexts<L>
+}
+
+export const allResources = {
+  ru: { translation: merge('ru') },
+  en: { translation: merge('en') },
+} as const
