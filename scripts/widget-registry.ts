@@ -13,7 +13,7 @@ export const registryFile = path.join(widgetsDir, 'registry.ts')
 
 export interface RegistryEntry {
   tag: string
-  /** As written: `./demo/element`. */
+  /** As written: `./cargo-search/element`. */
   specifier: string
   /** Absolute path of the module file. */
   file: string

@@ -2,11 +2,11 @@
  * Every widget of the SDK: tag → the module that defines it (its default export is the `defineWidget` result).
  * Adding a widget is one line here: the build makes `dist/sdk/<tag>.js` of it, `fx-widgets.js` loads it, and the
  * manifest lists it. (`scripts/widget-registry.ts` reads this file, so keep one `'tag': () => import('…')` a line.)
+ * Product elements only: a dev element (`widgets/demo`) is defined by importing its module, and never ships.
  */
 import type { Widget } from './element'
 
 export const widgets = {
-  'fx-demo': () => import('./demo/element'),
   'fx-cargo-search': () => import('./cargo-search/element'),
   'fx-notifications-bell': () => import('./notifications-bell/element'),
   'fx-order-form': () => import('./order-form/element'),

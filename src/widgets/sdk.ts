@@ -3,7 +3,7 @@
  * chunk, the same file as its single-widget entry (`dist/sdk/<tag>.js`), so loading both costs nothing twice.
  *
  *   <script type="module" src="https://exchange.example/sdk/fx-widgets.js"></script>
- *   <fx-demo lang="en"></fx-demo>
+ *   <fx-cargo-search lang="en"></fx-cargo-search>
  */
 import { widgets } from './registry'
 

@@ -1,6 +1,7 @@
 /**
- * `<fx-demo>`: an internal demo of the SDK plumbing (attributes, language, session, events, kit, toasts). Not a
- * product widget; it gives the build and the manifest an entry until the real widgets land.
+ * `<fx-demo>`: a dev element showing the SDK plumbing (attributes, language, session, events, kit, toasts). Not a
+ * product widget: it is not in `registry.ts`, so it is neither built into `dist/sdk` nor listed in the manifest.
+ * It stays as a small working example of `defineWidget` for development: importing this module defines it.
  */
 import { z } from 'zod'
 import { defineWidget, type ElementOf, type EventsOf, type WidgetProps } from '../element'

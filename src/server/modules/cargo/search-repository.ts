@@ -25,7 +25,8 @@ const sortColumns = {
 
 export type SortKey = keyof typeof sortColumns | `-${keyof typeof sortColumns}`
 
-function orderBy(sort: SortKey): RawBuilder<unknown> {
+/** The order of a sort key, as the search and the shipper's lists sort cargos. */
+export function orderBy(sort: SortKey): RawBuilder<unknown> {
   const descending = sort.startsWith('-')
   const { column, nullable } = sortColumns[sort.replace(/^-/, '') as keyof typeof sortColumns]
   const direction = sql.raw(descending ? 'desc' : 'asc')

@@ -38,6 +38,7 @@ import {
   setCargoStage,
 } from '../cargo/cargo-repository'
 import { routeKm } from '../cargo/geo'
+import { orderBy, type SortKey } from '../cargo/search-repository'
 import { ownCompanyId } from '../companies/access'
 import { findEmployee } from '../companies/staff-repository'
 import { actionNames, stageNames } from './access'
@@ -240,23 +241,6 @@ export async function replaceCargo(
       .values({ cargo_id: cargoId, mode: input.price_mode, price: input.price!, currency: input.currency })
       .execute()
   }
-}
-
-const sortColumns = {
-  load_date: { column: 'c.load_date_from', nullable: false },
-  price: { column: 'c.price', nullable: true },
-  price_per_km: { column: 'c.price_per_km', nullable: true },
-  distance: { column: 'c.distance_km', nullable: true },
-  weight: { column: 'c.weight', nullable: false },
-  created_at: { column: 'c.created_at', nullable: false },
-} as const
-type SortKey = keyof typeof sortColumns | `-${keyof typeof sortColumns}`
-
-function orderBy(sort: SortKey): RawBuilder<unknown> {
-  const descending = sort.startsWith('-')
-  const { column, nullable } = sortColumns[sort.replace(/^-/, '') as keyof typeof sortColumns]
-  const direction = sql.raw(descending ? 'desc' : 'asc')
-  return sql`${sql.ref(column)} ${direction}${sql.raw(nullable ? ' nulls last' : '')}, c.id ${direction}`
 }
 
 export interface ShipperListRequest {
