@@ -17,8 +17,35 @@ const g = globalThis as unknown as {
   afterEach: Hook
   __FX_RENDERER__?: string
 }
+const endOfTestChecks: Array<() => void> = []
+
+/**
+ * Adds a check that runs at the end of every test, inside it: a failure fails that test (a failing `afterEach`
+ * would stop the whole suite). The fake exchange reports contract breaks this way.
+ */
+export function checkEveryTest(check: () => void): void {
+  endOfTestChecks.push(check)
+}
+
 export const describe: Suite = (name, body) => g.describe(name, body)
-export const it: Test = (name, body) => g.it(name, body)
+export const it: Test = (name, body) =>
+  g.it(name, async () => {
+    let failure: unknown = null
+    try {
+      await body()
+    } catch (error) {
+      failure = error
+    }
+    for (const check of endOfTestChecks) {
+      try {
+        check()
+      } catch (error) {
+        // the check names the cause (a broken contract) better than the timeout it usually leads to
+        failure = failure ? Object.assign(error as Error, { cause: failure }) : error
+      }
+    }
+    if (failure) throw failure
+  })
 export const before: Hook = (body) => g.before(body)
 export const after: Hook = (body) => g.after(body)
 export const beforeEach: Hook = (body) => g.beforeEach(body)
