@@ -92,6 +92,55 @@ export function near(actual: number, expected: number, tolerance: number, messag
 export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/**
+ * A clock the test turns by hand for long timers: from here until `restore()`, every `setTimeout` of at least
+ * `threshold` ms waits for `advance` instead of the wall clock, and `Date.now()` moves on by what was advanced.
+ * Shorter timers (renders, debounces, the polling of `waitFor`) keep real time. For behaviour that takes
+ * seconds by design (a toast's 5 s, a poll's back-off): the test checks the timing without sitting through it.
+ */
+export function manualClock(threshold = 1000) {
+  const realSetTimeout = globalThis.setTimeout
+  const realClearTimeout = globalThis.clearTimeout
+  const realNow = Date.now
+  let elapsed = 0
+  let nextId = 1_000_000
+  const held = new Map<number, { due: number; run: () => void }>()
+  globalThis.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+    if (typeof handler !== 'function' || !((ms ?? 0) >= threshold)) return realSetTimeout(handler, ms, ...args)
+    const id = nextId++
+    held.set(id, { due: elapsed + (ms ?? 0), run: () => handler(...args) })
+    return id
+  }) as typeof setTimeout
+  globalThis.clearTimeout = ((id?: number) => {
+    if (id === undefined || !held.delete(id)) realClearTimeout(id)
+  }) as typeof clearTimeout
+  Date.now = () => realNow() + elapsed
+  return {
+    /** Timers waiting for the clock, by the delay they asked for. */
+    get pending(): number[] {
+      return [...held.values()].map((timer) => timer.due - elapsed)
+    },
+    /** Moves the clock on by `ms`, running the timers that fall due (in order), then lets the page react. */
+    async advance(ms: number) {
+      const until = elapsed + ms
+      for (;;) {
+        const next = [...held.entries()].filter(([, t]) => t.due <= until).sort((a, b) => a[1].due - b[1].due)[0]
+        if (!next) break
+        held.delete(next[0])
+        elapsed = next[1].due
+        next[1].run()
+      }
+      elapsed = until
+      await nextFrame()
+    },
+    restore() {
+      globalThis.setTimeout = realSetTimeout
+      globalThis.clearTimeout = realClearTimeout
+      Date.now = realNow
+    },
+  }
+}
+
 /** Polls until `probe` answers something truthy (or stops throwing); fails after `timeout` ms. */
 export async function waitFor<T>(probe: () => T, message = 'condition', timeout = 3000): Promise<NonNullable<T>> {
   const start = performance.now()
