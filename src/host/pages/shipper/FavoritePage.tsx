@@ -24,7 +24,7 @@ import {
 import { toastFailure } from '../../forms/errors'
 import { RouteLink } from '../../navigation'
 import { useLoad } from '../../use-load'
-import css from './shipper-pages.css?inline'
+import './shipper-pages.css'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(shipperTexts)
@@ -69,7 +69,6 @@ export default function FavoritePage() {
 
   return (
     <div className="sp-page" data-page="favorite-cargos">
-      <style>{css}</style>
       {!signedIn && (
         <div className="hx-empty-box">
           <EmptyState title={t('shipper_cargos.favorite_sign_in')} />

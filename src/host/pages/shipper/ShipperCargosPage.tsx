@@ -46,7 +46,7 @@ import { useHost } from '../../host-context'
 import { useLoad } from '../../use-load'
 import { AuctionDialog } from './auction'
 import { CargoCard } from './cargo-card'
-import css from './shipper-pages.css?inline'
+import './shipper-pages.css'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(shipperTexts)
@@ -180,7 +180,6 @@ export default function ShipperCargosPage() {
   if (!loading && user && !isShipper) {
     return (
       <div className="sp-page">
-        <style>{css}</style>
         <div className="hx-empty-box">
           <EmptyState title={t('shipper_cargos.shipper_only')} description={t('shipper_cargos.shipper_only_hint')} />
         </div>
@@ -193,7 +192,6 @@ export default function ShipperCargosPage() {
 
   return (
     <div className="sp-page" data-page="shipper-cargos">
-      <style>{css}</style>
       <div className="sp-toolbar">
         <Select<Who>
           label={t('shipper_cargos.staff_filter')}

@@ -13,7 +13,7 @@ import { Button, DateRangeInput, EmptyState, ErrorState, Skeleton, useApi, useFo
 import { Page } from '../../forms/page'
 import { dayNumber, shiftDay, todayDay } from './calendar-window'
 import { useList } from './fleet-data'
-import css from './transport.css?inline'
+import './transport.css'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(calendarTexts)
@@ -100,7 +100,6 @@ export default function AnalyticsPage() {
 
   return (
     <Page name="transport-analytics" title={t('transport_pages.analytics_title')}>
-      <style>{css}</style>
       <form
         className="tp-filters"
         onSubmit={(event) => {

@@ -13,7 +13,7 @@ import { FormDialog } from '../../forms/form-dialog'
 import { Page } from '../../forms/page'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useList } from './fleet-data'
-import css from './transport.css?inline'
+import './transport.css'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(calendarTexts)
@@ -123,7 +123,6 @@ export default function DriversPage() {
         </Button>
       }
     >
-      <style>{css}</style>
       {drivers.status === 'loading' && <Skeleton lines={4} />}
       {drivers.status === 'failed' && <ErrorState error={drivers.error} onRetry={reload} />}
       {drivers.status === 'done' &&

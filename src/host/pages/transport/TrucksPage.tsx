@@ -32,7 +32,7 @@ import { FormDialog } from '../../forms/form-dialog'
 import { Page } from '../../forms/page'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useDictionary, useList } from './fleet-data'
-import css from './transport.css?inline'
+import './transport.css'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(calendarTexts)
@@ -400,7 +400,6 @@ export default function TrucksPage() {
         )
       }
     >
-      <style>{css}</style>
       <Tabs
         label={t('transport_pages.trucks_title')}
         value={tab}
