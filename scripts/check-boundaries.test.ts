@@ -149,6 +149,9 @@ describe('what counts as an import', () => {
   it('lets tests import anything', () => {
     expect(check('src/core/i18n/x.test.ts', "import '../../server/app'\n")).toEqual([])
     expect(check('src/widgets/alpha/alpha.browser.test.tsx', "import '../beta/beta'\n")).toEqual([])
+    // a widget's fake exchange data is part of its tests; a file merely named like one elsewhere is not exempt
+    expect(check('src/widgets/alpha/fake-alpha-api.ts', "import '../testing/fake-exchange'\n")).toEqual([])
+    expect(check('src/widgets/alpha/fake-alpha.ts', "import '../testing/fake-exchange'\n")).not.toEqual([])
   })
 
   it('flags a file that lies in no zone', () => {

@@ -4,6 +4,15 @@
  * registry, so the site places them as custom elements exactly as partners do and shares one React and one core.
  *
  *   npx vite build --config scripts/host.vite.config.ts   (npm run build:host)
+ *
+ * Host CSS is loaded one way: a plain import beside its code (`import './host.css'` in main.tsx, `import
+ * './page.css'` in forms/page.tsx, `import './transport.css'` in a page). Vite then extracts it into hashed,
+ * cacheable .css files per chunk: the shell's is linked from index.html, and a lazy page's is fetched with its
+ * chunk (a <link> the dynamic import waits for, so the page never shows unstyled), once however many pages
+ * share it. Not `?inline` + `<style>` (each chunk carrying the CSS as a JS string, re-inserted on every mount,
+ * not cached apart from the code), nor hand-written link tags (outside the build's hashing and splitting).
+ * Plain imports stay applied once loaded, so every host sheet prefixes its classes (`hx-`, `fx-hp-`, `tp-`,
+ * `sp-`). `?inline` is for shadow roots: the widgets' CSS, and the kit's reused for host screens in styles.ts.
  */
 import path from 'node:path'
 import { defineConfig } from 'vite'

@@ -62,7 +62,10 @@ async function freePort(): Promise<number> {
   })
 }
 
-/** `import css from './x.css?inline'` → the text, as the app's build does. */
+/**
+ * `import css from './x.css?inline'` → the text, and `import './x.css'` (how host pages load theirs) → a `<style>`
+ * in the document, as the app's build does.
+ */
 const cssInline: Plugin = {
   name: 'css-inline',
   setup(b) {
@@ -73,6 +76,16 @@ const cssInline: Plugin = {
     b.onLoad({ filter: /.*/, namespace: 'css-inline' }, (args) => ({
       contents: readFileSync(args.path, 'utf8'),
       loader: 'text',
+    }))
+    b.onResolve({ filter: /\.css$/ }, (args) => ({
+      path: path.resolve(args.resolveDir, args.path),
+      namespace: 'css-page',
+    }))
+    b.onLoad({ filter: /.*/, namespace: 'css-page' }, (args) => ({
+      contents: `const style = document.createElement('style')
+style.textContent = ${JSON.stringify(readFileSync(args.path, 'utf8'))}
+document.head.append(style)`,
+      loader: 'js',
     }))
   },
 }

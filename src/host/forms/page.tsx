@@ -1,8 +1,6 @@
 /** The frame of a host page built with these forms: its styles and a heading. */
 import type { ReactNode } from 'react'
-import css from './page.css?inline'
-
-export const pageStyles: string = css
+import './page.css'
 
 export interface PageProps {
   title: ReactNode
@@ -18,7 +16,6 @@ export interface PageProps {
 export function Page({ title, aside, width = 'wide', children, name }: PageProps) {
   return (
     <div className="fx-hp" data-width={width} data-page={name}>
-      <style>{css}</style>
       <header className="fx-hp-header">
         <h1 className="fx-hp-title">{title}</h1>
         {aside}

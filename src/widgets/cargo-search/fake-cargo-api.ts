@@ -1,30 +1,41 @@
 /**
- * Test-only: a fake exchange API for the browser tests of `fx-cargo-search` (never part of a build). It answers
- * the cargo, filter, dictionary and place endpoints, and a carrier's trucks and those that fit a cargo
- * (`v2/cargos/{id}/relevant-transport[-count]`, refused without a token as the server refuses non-carriers), from
- * memory, and records every request.
+ * Test-only: the cargo search's data on the fake exchange (never part of a build): cargos, saved filters,
+ * favourites, cargo details, and a carrier's trucks and those that fit a cargo, from memory. Places, dictionaries
+ * and `me` are the shared answers.
  */
-import { noopReporter } from '../../core/api'
-import { fakeFetch, jsonResponse, sampleUser } from '../../core/api/testing'
-import type { Cargo, SavedCargoFilter } from '../../core/contract/cargo'
-import type { RelevantTransport, Transport, TransportTask } from '../../core/contract/fleet'
+import { sampleUser } from '../../core/api/testing'
+import {
+  addFavorite,
+  type Cargo,
+  cargoPoints,
+  cargoPrices,
+  cargoRoute,
+  cargoStatus,
+  cargoViews,
+  createFilter,
+  deleteFilter,
+  getCargo,
+  listCargos,
+  listFilters,
+  removeFavorite,
+  requestContact,
+  responseStatus,
+  type SavedCargoFilter,
+  updateFilter,
+} from '../../core/contract/cargo'
+import { ok } from '../../core/contract/common'
+import {
+  listTransports,
+  type RelevantTransport,
+  relevantTransport,
+  relevantTransportCount,
+  type Transport,
+  type TransportTask,
+} from '../../core/contract/fleet'
 import type { Place } from '../../core/contract/reference'
-import { type Core, getCore, memoryStorage } from '../../core/session'
-
-export function testPlace(id: number, name_ru: string, name_en: string, region: string | null): Place {
-  return {
-    id,
-    type: 'city',
-    name: name_ru,
-    name_ru,
-    name_en,
-    region,
-    country_code: 'RU',
-    lat: 55 + id / 10,
-    lng: 37 + id / 10,
-    population: 1000,
-  }
-}
+import type { Core } from '../../core/session'
+import { createFakeExchange, refuse, setUpCore } from '../testing/fake-exchange'
+import { answerDictionaries, answerMe, answerPlaces, testPlace } from '../testing/shared-handlers'
 
 export const testPlaces = [
   testPlace(1, 'Москва', 'Moscow', 'Москва'),
@@ -36,8 +47,6 @@ export const testPlaces = [
   testPlace(7, 'Омск', 'Omsk', 'Омская область'),
   testPlace(8, 'Орёл', 'Oryol', 'Орловская область'),
 ]
-
-const named = (place: Place, en: boolean) => ({ ...place, name: en ? place.name_en : place.name_ru })
 
 export function testCargo(id: number, overrides: Partial<Cargo> = {}): Cargo {
   const from = testPlaces[id % 4] as Place
@@ -193,169 +202,115 @@ function cargoOf(id: number, signedIn: boolean): Cargo {
   return signedIn ? { ...cargo, is_favorite: fake.favorites.has(id) } : cargo
 }
 
-export const cargoApi = fakeFetch(async (request) => {
-  const path = request.url.pathname
-  const query = request.url.searchParams
-  const en = request.headers.get('accept-language') === 'en'
-  const signedIn = request.headers.has('authorization')
-  const method = request.method
-  /** The number a path pattern captures, or null. */
-  const idIn = (pattern: RegExp): number | null => {
-    const found = pattern.exec(path)
-    return found ? Number(found[1]) : null
-  }
+export const cargoApi = createFakeExchange()
+answerPlaces(cargoApi, testPlaces)
+answerDictionaries(cargoApi)
+answerMe(cargoApi, () => sampleUser({ roles: ['carrier'] }))
 
-  if (path === '/api/v1/me') return jsonResponse({ data: sampleUser({ roles: ['carrier'] }) })
-  if (path === '/api/v1/geo/places') {
-    const q = (query.get('query') ?? '').toLowerCase()
-    const found = testPlaces
-      .filter((p) => p.name_ru.toLowerCase().startsWith(q) || p.name_en.toLowerCase().startsWith(q))
-      .map((p) => named(p, en))
-    return jsonResponse({ data: found, meta: { size: found.length } })
-  }
-  const id1 = idIn(/^\/api\/v1\/geo\/places\/(\d+)$/)
-  if (id1 !== null) {
-    const place = testPlaces.find((p) => p.id === id1)
-    return place ? jsonResponse({ data: named(place, en) }) : jsonResponse({ message: 'not found' }, 404)
-  }
-  const kind = /^\/api\/v1\/dictionaries\/(\w+)$/.exec(path)?.[1]
-  if (kind) {
-    const items =
-      kind === 'truck_types'
-        ? [
-            { id: 1, name: en ? 'Curtain' : 'Тент', short_name: 'T' },
-            { id: 2, name: en ? 'Reefer' : 'Рефрижератор', short_name: 'R' },
-          ]
-        : [
-            { id: 1, name: en ? 'Rear' : 'Задняя', short_name: 'R' },
-            { id: 2, name: en ? 'Side' : 'Боковая', short_name: 'S' },
-          ]
-    return jsonResponse({ data: items, meta: { size: items.length } })
-  }
-  if (path === '/api/v1/cargos' || path === '/api/v2/cargos/views') {
-    if (fake.failList) return jsonResponse({ message: 'failed' }, fake.failList)
-    const limit = Number(query.get('limit') ?? 20)
-    const offset = Number(query.get('offset') ?? 0)
-    const ids = Array.from({ length: Math.max(0, Math.min(limit, fake.total - offset)) }, (_, i) => offset + i + 1)
-    return jsonResponse({ data: ids.map((id) => cargoOf(id, signedIn)), meta: { size: fake.total } })
-  }
-  if (path === '/api/v2/cargos/filters') {
-    if (method === 'POST') {
-      const body = request.json as { name: string; filter: SavedCargoFilter['filter'] }
-      const saved = savedFilter(fake.nextFilterId++, body.name, body.filter)
-      fake.filters.push(saved)
-      return jsonResponse({ data: saved }, 201)
-    }
-    return jsonResponse({ data: fake.filters, meta: { size: fake.filters.length } })
-  }
-  const id3 = idIn(/^\/api\/v2\/cargos\/filters\/(\d+)$/)
-  if (id3 !== null) {
-    const index = fake.filters.findIndex((f) => f.id === id3)
-    if (index < 0) return jsonResponse({ message: 'not found' }, 404)
-    if (method === 'DELETE') {
-      fake.filters.splice(index, 1)
-      return jsonResponse({ data: { ok: true } })
-    }
-    const body = request.json as Partial<SavedCargoFilter>
-    const updated = { ...(fake.filters[index] as SavedCargoFilter), ...body }
-    fake.filters[index] = updated
-    return jsonResponse({ data: updated })
-  }
-  const id4 = idIn(/^\/api\/v1\/cargos\/(\d+)\/favorite$/)
-  if (id4 !== null) {
-    if (method === 'POST') fake.favorites.add(id4)
-    else fake.favorites.delete(id4)
-    return jsonResponse({ data: { id: id4, is_favorite: method === 'POST' } })
-  }
-  const id5 = idIn(/^\/api\/v1\/cargos\/(\d+)$/)
-  if (id5 !== null) return jsonResponse({ data: cargoOf(id5, signedIn) })
-  const id6 = idIn(/^\/api\/v2\/cargos\/(\d+)\/points$/)
-  if (id6 !== null) {
-    const cargo = cargoOf(id6, signedIn)
-    const point = (position: number, kind: 'load' | 'unload', place: Cargo['start_point'], date: string) => ({
-      position,
-      kind,
-      place,
-      address: position === 1 ? 'ул. Складская, 1' : null,
-      date,
-      time_from: '09:00',
-      time_to: '18:00',
-    })
-    const data = [
-      point(1, 'load', cargo.start_point, cargo.load_date_from),
-      point(2, 'unload', cargo.finish_point, cargo.unload_date ?? cargo.load_date_to),
-    ]
-    return jsonResponse({ data, meta: { size: 2 } })
-  }
-  const id7 = idIn(/^\/api\/v2\/cargos\/(\d+)\/prices$/)
-  if (id7 !== null) {
-    const mode = query.get('filter[mode]')
-    const all = [
-      { id: 2, mode: 'nds', price: 12345000, currency: 'RUB', created_at: '2026-05-02T10:00:00.000Z' },
-      { id: 1, mode: 'cash', price: 11000000, currency: 'RUB', created_at: '2026-05-01T10:00:00.000Z' },
-    ]
-    const data = mode ? all.filter((p) => p.mode === mode) : all
-    return jsonResponse({ data, meta: { size: data.length } })
-  }
-  const id8 = idIn(/^\/api\/v2\/cargos\/(\d+)\/response-status$/)
-  if (id8 !== null) {
-    return jsonResponse({ data: { cargo_id: id8, status: null } })
-  }
-  const id9 = idIn(/^\/api\/v2\/cargos\/routes\/(\d+)$/)
-  if (id9 !== null) {
-    const cargo = cargoOf(id9, signedIn)
-    return jsonResponse({
-      data: {
-        cargo_id: cargo.id,
-        distance_km: cargo.distance_km,
-        straight_km: 1100,
-        points: [],
-        geometry: { type: 'LineString', coordinates: [] },
-      },
-    })
-  }
-  const id10 = idIn(/^\/api\/v1\/cargos\/status\/(\d+)$/)
-  if (id10 !== null) {
-    return jsonResponse({
-      data: {
-        id: id10,
-        stage: 'available',
-        history: [{ stage: 'available', created_at: '2026-05-01T10:00:00.000Z' }],
-      },
-    })
-  }
-  const id11 = idIn(/^\/api\/v2\/cargos\/(\d+)\/request-contact$/)
-  if (id11 !== null) {
-    return jsonResponse({
-      data: { cargo_id: id11, contacts: [{ id: 9, name: 'Анна Смирнова', phones: ['+7 916 000-00-09'] }] },
-    })
-  }
-  if (path === '/api/v1/carrier/transports') {
-    if (!signedIn) return jsonResponse({ message: 'unauthorized' }, 401)
-    return jsonResponse({ data: testTrucks, meta: { size: testTrucks.length } })
-  }
-  const relevant = /^\/api\/v2\/cargos\/(\d+)\/relevant-transport(-count)?$/.exec(path)
-  if (relevant) {
-    if (!signedIn) return jsonResponse({ message: 'unauthorized' }, 401)
-    const type = query.get('filter[type]') ?? 'all'
-    const fits = fake.relevant.filter((item) => type === 'all' || item.task.type === type)
-    const limit = Number(query.get('limit') ?? (relevant[2] ? 1 : 9999))
-    return jsonResponse({ data: fits.slice(0, limit), meta: { size: fits.length } })
-  }
-  return jsonResponse({ message: 'not found' }, 404)
+/** One page of the 1..`fake.total` cargos. */
+const cargoPage = ({ query, token }: { query: { limit: number; offset: number }; token: string | null }) => {
+  if (fake.failList) return refuse(fake.failList, 'failed')
+  const { limit, offset } = query
+  const ids = Array.from({ length: Math.max(0, Math.min(limit, fake.total - offset)) }, (_, i) => offset + i + 1)
+  return { data: ids.map((id) => cargoOf(id, token !== null)), meta: { size: fake.total } }
+}
+cargoApi.on(listCargos, cargoPage)
+cargoApi.on(cargoViews, cargoPage)
+
+cargoApi.on(listFilters, () => ({ data: fake.filters, meta: { size: fake.filters.length } }))
+cargoApi.on(createFilter, ({ body }) => {
+  const saved = savedFilter(fake.nextFilterId++, body.name, body.filter)
+  fake.filters.push(saved)
+  return { data: saved }
 })
+cargoApi.on(updateFilter, ({ params, body }) => {
+  const index = fake.filters.findIndex((f) => f.id === params.id)
+  if (index < 0) return refuse(404, 'not found')
+  const updated = { ...(fake.filters[index] as SavedCargoFilter), ...body }
+  fake.filters[index] = updated
+  return { data: updated }
+})
+cargoApi.on(deleteFilter, ({ params }) => {
+  const index = fake.filters.findIndex((f) => f.id === params.id)
+  if (index < 0) return refuse(404, 'not found')
+  fake.filters.splice(index, 1)
+  return ok
+})
+
+cargoApi.on(addFavorite, ({ params }) => {
+  fake.favorites.add(params.id)
+  return { data: { id: params.id, is_favorite: true } }
+})
+cargoApi.on(removeFavorite, ({ params }) => {
+  fake.favorites.delete(params.id)
+  return { data: { id: params.id, is_favorite: false } }
+})
+
+cargoApi.on(getCargo, ({ params, token }) => ({ data: cargoOf(params.id, token !== null) }))
+cargoApi.on(cargoPoints, ({ params, token }) => {
+  const cargo = cargoOf(params.id, token !== null)
+  const point = (position: number, kind: 'load' | 'unload', place: Cargo['start_point'], date: string) => ({
+    position,
+    kind,
+    place,
+    address: position === 1 ? 'ул. Складская, 1' : null,
+    date,
+    time_from: '09:00',
+    time_to: '18:00',
+  })
+  const data = [
+    point(1, 'load', cargo.start_point, cargo.load_date_from),
+    point(2, 'unload', cargo.finish_point, cargo.unload_date ?? cargo.load_date_to),
+  ]
+  return { data, meta: { size: 2 } }
+})
+cargoApi.on(cargoPrices, ({ query }) => {
+  const mode = query.filter?.mode
+  const all = [
+    { id: 2, mode: 'nds' as const, price: 12345000, currency: 'RUB', created_at: '2026-05-02T10:00:00.000Z' },
+    { id: 1, mode: 'cash' as const, price: 11000000, currency: 'RUB', created_at: '2026-05-01T10:00:00.000Z' },
+  ]
+  const data = mode ? all.filter((p) => p.mode === mode) : all
+  return { data, meta: { size: data.length } }
+})
+cargoApi.on(responseStatus, ({ params }) => ({ data: { cargo_id: params.id, status: null } }))
+cargoApi.on(cargoRoute, ({ params, token }) => {
+  const cargo = cargoOf(params.id, token !== null)
+  return {
+    data: {
+      cargo_id: cargo.id,
+      distance_km: cargo.distance_km,
+      straight_km: 1100,
+      points: [],
+      geometry: { type: 'LineString' as const, coordinates: [] },
+    },
+  }
+})
+cargoApi.on(cargoStatus, ({ params }) => ({
+  data: {
+    id: params.id,
+    stage: 'available' as const,
+    history: [{ stage: 'available' as const, created_at: '2026-05-01T10:00:00.000Z' }],
+  },
+}))
+cargoApi.on(requestContact, ({ params }) => ({
+  data: { cargo_id: params.id, contacts: [{ id: 9, name: 'Анна Смирнова', phones: ['+7 916 000-00-09'] }] },
+}))
+
+cargoApi.on(listTransports, () => ({ data: testTrucks, meta: { size: testTrucks.length } }))
+/** The caller's trucks that fit any cargo, of the asked window type. */
+const fitting = ({ query }: { query: { limit: number; filter?: { type?: string } } }) => {
+  const type = query.filter?.type ?? 'all'
+  const fits = fake.relevant.filter((item) => type === 'all' || item.task.type === type)
+  return { data: fits.slice(0, query.limit), meta: { size: fits.length } }
+}
+cargoApi.on(relevantTransport, fitting)
+cargoApi.on(relevantTransportCount, fitting)
 
 /** The page's core on the fake API (created before any element connects). */
 export function setUpCargoCore(): Core {
-  return getCore({
-    apiBase: 'https://api.test',
-    storage: memoryStorage(),
-    fetch: cargoApi.fetch,
-    reporter: noopReporter,
-  })
+  return setUpCore(cargoApi)
 }
 
 /** The recorded requests to a path. */
-export function requestsTo(path: string) {
-  return cargoApi.requests.filter((r) => r.url.pathname === path)
-}
+export const requestsTo = (path: string) => cargoApi.requestsTo(path)

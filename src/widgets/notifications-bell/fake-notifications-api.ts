@@ -1,12 +1,15 @@
 /**
- * Test-only: a fake exchange for the browser tests of `fx-notifications-bell` (never part of a build). It answers
- * the notification endpoints from memory, records every request, and stands in for `EventSource` so a test can
- * push stream events or break the stream.
+ * Test-only: the notifications on the fake exchange for the browser tests of `fx-notifications-bell` (never part
+ * of a build), from memory, and a stand-in for `EventSource` so a test can push stream events or break the stream.
  */
-import { noopReporter } from '../../core/api'
-import { fakeFetch, jsonResponse } from '../../core/api/testing'
-import type { Notification } from '../../core/contract/notifications'
-import { type Core, getCore, memoryStorage } from '../../core/session'
+import {
+  listNotifications,
+  type Notification,
+  notificationCount,
+  readNotification,
+} from '../../core/contract/notifications'
+import type { Core } from '../../core/session'
+import { createFakeExchange, refuse, setUpCore } from '../testing/fake-exchange'
 import type { EventSourceLike } from './live'
 
 export function testNotification(id: number, overrides: Partial<Notification> = {}): Notification {
@@ -53,45 +56,34 @@ export function countsNow() {
   return { count: unread.length, transports: unread.filter((n) => n.is_transport).length }
 }
 
-export const notificationsApi = fakeFetch(async (request) => {
-  const path = request.url.pathname
-  const query = request.url.searchParams
-  if (!request.headers.get('authorization')) return jsonResponse({ message: 'unauthorized' }, 401)
-  if (path === '/api/v1/notifications') {
-    const limit = Number(query.get('limit') ?? 10)
-    const offset = Number(query.get('offset') ?? 0)
-    const newest = [...fakeNotifications.items].reverse()
-    return jsonResponse({ data: newest.slice(offset, offset + limit), meta: { size: newest.length } })
+export const notificationsApi = createFakeExchange()
+notificationsApi.on(listNotifications, ({ query }) => {
+  const newest = [...fakeNotifications.items].reverse()
+  return { data: newest.slice(query.offset, query.offset + query.limit), meta: { size: newest.length } }
+})
+notificationsApi.on(notificationCount, ({ query }) => {
+  if (fakeNotifications.failCounts > 0) {
+    fakeNotifications.failCounts -= 1
+    return refuse(500, 'down')
   }
-  if (path === '/api/v1/notifications/count') {
-    if (fakeNotifications.failCounts > 0) {
-      fakeNotifications.failCounts -= 1
-      return jsonResponse({ message: 'down' }, 500)
+  const counts = countsNow()
+  return { data: query.with_transport ? counts : { count: counts.count } }
+})
+notificationsApi.on(readNotification, ({ query }) => {
+  const id = query.id
+  if (id !== 'all' && !fakeNotifications.items.some((n) => n.id === id)) return refuse(404, 'not found')
+  let updated = 0
+  for (const item of fakeNotifications.items) {
+    if ((id === 'all' || item.id === id) && !item.is_read) {
+      item.is_read = true
+      item.read_at = new Date().toISOString()
+      updated += 1
     }
-    const counts = countsNow()
-    return jsonResponse({ data: query.get('with_transport') === '1' ? counts : { count: counts.count } })
   }
-  if (path === '/api/v1/notifications/read') {
-    const id = query.get('id')
-    let updated = 0
-    for (const item of fakeNotifications.items) {
-      if ((id === 'all' || String(item.id) === id) && !item.is_read) {
-        item.is_read = true
-        item.read_at = new Date().toISOString()
-        updated += 1
-      }
-    }
-    if (id !== 'all' && !fakeNotifications.items.some((n) => String(n.id) === id)) {
-      return jsonResponse({ message: 'not found' }, 404)
-    }
-    return jsonResponse({ data: { id: id === 'all' ? 'all' : Number(id), updated, ...countsNow() } })
-  }
-  return jsonResponse({ message: 'not found' }, 404)
+  return { data: { id, updated, ...countsNow() } }
 })
 
-export function requestsTo(path: string) {
-  return notificationsApi.requests.filter((r) => r.url.pathname === path)
-}
+export const requestsTo = (path: string) => notificationsApi.requestsTo(path)
 
 /** An `EventSource` the test drives: `emit('count', {...})`, `fail()`. */
 export class FakeEventSource implements EventSourceLike {
@@ -132,10 +124,5 @@ export class FakeEventSource implements EventSourceLike {
 
 export function setUpNotificationsCore(): Core {
   ;(globalThis as { EventSource?: unknown }).EventSource = FakeEventSource
-  return getCore({
-    apiBase: 'https://api.test',
-    storage: memoryStorage(),
-    fetch: notificationsApi.fetch,
-    reporter: noopReporter,
-  })
+  return setUpCore(notificationsApi)
 }

@@ -10,6 +10,7 @@ import {
   equal,
   inShadow,
   it,
+  manualClock,
   mount,
   ok,
   press,
@@ -258,15 +259,22 @@ describe(`fx-notifications-bell (${renderer})`, () => {
   it('falls back to polling the count when the stream fails', async () => {
     resetNotifications()
     const { el, stream } = await live()
-    stream.fail()
-    ok(stream.closed, 'the broken stream is closed')
-    // the first poll comes after 5 s (the back-off itself is unit-tested below with fake timers)
-    fakeNotifications.items[10]!.is_read = true
-    await waitFor(() => requestsTo('/api/v1/notifications/count').length > 0, 'a poll', 7000)
-    equal(requestsTo('/api/v1/notifications/count')[0]?.url.searchParams.get('with_transport'), '1')
-    await waitFor(() => badge(el) === '3', 'the polled count')
-    // a successful poll tries the stream again
-    await waitFor(() => FakeEventSource.instances.length === 2, 'a new stream')
+    // the back-off's seconds pass on a hand-turned clock, not the wall clock
+    const clock = manualClock()
+    try {
+      stream.fail()
+      ok(stream.closed, 'the broken stream is closed')
+      // the first poll comes after 5 s (the back-off itself is unit-tested below with fake timers)
+      fakeNotifications.items[10]!.is_read = true
+      await clock.advance(5000)
+      await waitFor(() => requestsTo('/api/v1/notifications/count').length > 0, 'a poll')
+      equal(requestsTo('/api/v1/notifications/count')[0]?.url.searchParams.get('with_transport'), '1')
+      await waitFor(() => badge(el) === '3', 'the polled count')
+      // a successful poll tries the stream again
+      await waitFor(() => FakeEventSource.instances.length === 2, 'a new stream')
+    } finally {
+      clock.restore()
+    }
   })
 })
 

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import * as companies from '../../core/contract/companies'
 import type { StaffMember } from '../../core/contract/entities'
 import { type DictionaryItem, type DictionaryKind, dictionary } from '../../core/contract/reference'
-import { useApi, type WidgetApi } from '../ui'
+import { type SelectOption, useApi, type WidgetApi } from '../ui'
 
 const cacheKey = Symbol.for('fx.order-form.cache')
 const holder = globalThis as { [cacheKey]?: Map<string, Promise<unknown>> }
@@ -44,6 +44,10 @@ function loadDictionary(api: WidgetApi, kind: DictionaryKind): Promise<Dictionar
     return (await api.call(dictionary, { params: { kind }, query: { limit: 1000 } })).data
   })
 }
+
+/** A dictionary's items as the options of a select. */
+export const optionsOf = (items: DictionaryItem[] | undefined): SelectOption<number>[] =>
+  (items ?? []).map((item) => ({ value: item.id, label: item.name }))
 
 /** Every dictionary the form needs, `{}` entries while loading. */
 export function useDictionaries(): Partial<Record<OrderDictionary, DictionaryItem[]>> {

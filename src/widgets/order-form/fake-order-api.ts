@@ -1,30 +1,25 @@
 /**
- * Test-only: a fake exchange API for the browser tests of `fx-order-form` (never part of a build). It answers the
- * dictionaries, places, staff, price hint and the shipper's cargo endpoints from memory and records every request.
+ * Test-only: the order form's data on the fake exchange (never part of a build): staff, the price hint and the
+ * shipper's cargos, from memory. Places and dictionaries are the shared answers.
  */
-import { noopReporter } from '../../core/api'
-import { fakeFetch, jsonResponse } from '../../core/api/testing'
+import { listStaff } from '../../core/contract/companies'
 import type { Place } from '../../core/contract/reference'
-import type { ShipperCargo } from '../../core/contract/shipper'
-import { type Core, getCore, memoryStorage } from '../../core/session'
+import {
+  createCargo,
+  getShipperCargo,
+  priceCalculation,
+  type ShipperCargo,
+  updateCargo,
+} from '../../core/contract/shipper'
+import type { Core } from '../../core/session'
+import { createFakeExchange, refuse, setUpCore } from '../testing/fake-exchange'
+import { answerDictionaries, answerPlaces, testPlace } from '../testing/shared-handlers'
 
-const city = (id: number, name_ru: string, name_en: string): Place => ({
-  id,
-  type: 'city',
-  name: name_ru,
-  name_ru,
-  name_en,
-  region: null,
-  country_code: 'RU',
-  lat: 55 + id,
-  lng: 37 + id,
-  population: 1000,
-})
-
-export const orderPlaces = [city(1, 'Москва', 'Moscow'), city(2, 'Казань', 'Kazan'), city(3, 'Самара', 'Samara')]
-
-const dict = (en: boolean, items: [number, string, string][]) =>
-  items.map(([id, ru, english]) => ({ id, name: en ? english : ru, short_name: en ? english : ru }))
+export const orderPlaces = [
+  testPlace(1, 'Москва', 'Moscow'),
+  testPlace(2, 'Казань', 'Kazan'),
+  testPlace(3, 'Самара', 'Samara'),
+]
 
 export function testShipperCargo(id: number, overrides: Partial<ShipperCargo> = {}): ShipperCargo {
   const place = (p: Place) => ({
@@ -109,112 +104,70 @@ export function resetOrderFake() {
 }
 resetOrderFake()
 
-export const orderApi = fakeFetch(async (request) => {
-  const path = request.url.pathname
-  const query = request.url.searchParams
-  const en = request.headers.get('accept-language') === 'en'
-  if (path === '/api/v1/geo/places') {
-    const q = (query.get('query') ?? '').toLowerCase()
-    const found = orderPlaces
-      .filter((p) => p.name_ru.toLowerCase().startsWith(q) || p.name_en.toLowerCase().startsWith(q))
-      .map((p) => ({ ...p, name: en ? p.name_en : p.name_ru }))
-    return jsonResponse({ data: found, meta: { size: found.length } })
-  }
-  const kind = /^\/api\/v1\/dictionaries\/([\w-]+)$/.exec(path)?.[1]
-  if (kind) {
-    const items =
-      kind === 'cargo_types'
-        ? dict(en, [
-            [1, 'Продукты', 'Food'],
-            [2, 'Стройматериалы', 'Building materials'],
-          ])
-        : kind === 'truck_types'
-          ? dict(en, [
-              [1, 'Тент', 'Curtain'],
-              [2, 'Рефрижератор', 'Reefer'],
-            ])
-          : kind === 'currencies'
-            ? [{ id: 1, name: en ? 'Russian rouble' : 'Российский рубль', short_name: en ? 'RUB' : '₽' }]
-            : kind === 'money_types'
-              ? dict(en, [
-                  [1, 'С НДС', 'VAT'],
-                  [2, 'Без НДС', 'No VAT'],
-                ])
-              : dict(en, [[1, 'Первый', 'First']])
-    return jsonResponse({ data: items, meta: { size: items.length } })
-  }
-  if (path === '/api/v1/company/staff') {
-    const staff = [
-      {
-        id: 1,
-        name: 'Помощник',
-        full_name: 'Системный помощник',
-        type: 'system_assistant',
-        email: null,
-        phone: null,
-        roles: [],
-        status: 'active',
-      },
-      {
-        id: 7,
-        name: 'Иван П.',
-        full_name: 'Иван Петров',
-        type: 'user',
-        email: 'ivan@example.com',
-        phone: '+79161234567',
-        roles: ['shipper'],
-        status: 'active',
-      },
-    ]
-    return jsonResponse({ data: staff, meta: { size: staff.length } })
-  }
-  if (path === '/api/v1/cargos/price-calculation') {
-    return jsonResponse({
-      data: {
-        distance_km: 860,
-        price_per_km: 6000,
-        price: 5_160_000,
-        price_low: 4_300_000,
-        price_high: 6_020_000,
-        currency: 'RUB',
-        sample_size: 12,
-        basis: 'route',
-      },
-    })
-  }
-  const save = async (id: number, created: boolean) => {
-    if (orderFake.failSave) {
-      return orderFake.failSave === 422
-        ? jsonResponse({ message: 'Проверьте', errors: { weight: ['Слишком тяжело'] } }, 422)
-        : jsonResponse({ message: 'Ошибка сервера' }, orderFake.failSave)
-    }
-    const body = request.json as { weight: number; price: number | null; publish?: boolean }
-    const cargo = testShipperCargo(id, {
-      weight: body.weight,
-      price: body.price,
-      stage: body.publish ? 'available' : 'draft',
-    })
-    orderFake.cargos.set(id, cargo)
-    return jsonResponse({ data: cargo }, created ? 201 : 200)
-  }
-  if (path === '/api/v1/shipper/cargos' && request.method === 'POST') return save(101, true)
-  const id = /^\/api\/v1\/shipper\/cargos\/(\d+)$/.exec(path)?.[1]
-  if (id) {
-    if (request.method === 'PUT') return save(Number(id), false)
-    const cargo = orderFake.cargos.get(Number(id))
-    return cargo ? jsonResponse({ data: cargo }) : jsonResponse({ message: 'Не найдено' }, 404)
-  }
-  return jsonResponse({ message: 'not found' }, 404)
+export const orderApi = createFakeExchange()
+answerPlaces(orderApi, orderPlaces)
+answerDictionaries(orderApi)
+
+orderApi.on(listStaff, () => {
+  const staff = [
+    {
+      id: 1,
+      name: 'Помощник',
+      full_name: 'Системный помощник',
+      type: 'system_assistant' as const,
+      email: null,
+      phone: null,
+      roles: [],
+      status: 'active' as const,
+    },
+    {
+      id: 7,
+      name: 'Иван П.',
+      full_name: 'Иван Петров',
+      type: 'user' as const,
+      email: 'ivan@example.com',
+      phone: '+79161234567',
+      roles: ['shipper' as const],
+      status: 'active' as const,
+    },
+  ]
+  return { data: staff, meta: { size: staff.length } }
+})
+
+orderApi.on(priceCalculation, () => ({
+  data: {
+    distance_km: 860,
+    price_per_km: 6000,
+    price: 5_160_000,
+    price_low: 4_300_000,
+    price_high: 6_020_000,
+    currency: 'RUB',
+    sample_size: 12,
+    basis: 'route' as const,
+  },
+}))
+
+/** Saves a cargo as the server would, or fails as `orderFake.failSave` says. */
+function save(id: number, body: { weight: number; price?: number | null; publish?: boolean }) {
+  if (orderFake.failSave === 422) return refuse(422, 'Проверьте', { weight: ['Слишком тяжело'] })
+  if (orderFake.failSave) return refuse(orderFake.failSave, 'Ошибка сервера')
+  const cargo = testShipperCargo(id, {
+    weight: body.weight,
+    price: body.price ?? null,
+    stage: body.publish ? 'available' : 'draft',
+  })
+  orderFake.cargos.set(id, cargo)
+  return { data: cargo }
+}
+orderApi.on(createCargo, ({ body }) => save(101, body))
+orderApi.on(updateCargo, ({ params, body }) => save(params.id, body))
+orderApi.on(getShipperCargo, ({ params }) => {
+  const cargo = orderFake.cargos.get(params.id)
+  return cargo ? { data: cargo } : refuse(404, 'Не найдено')
 })
 
 export function setUpOrderCore(): Core {
-  return getCore({
-    apiBase: 'https://api.test',
-    storage: memoryStorage(),
-    fetch: orderApi.fetch,
-    reporter: noopReporter,
-  })
+  return setUpCore(orderApi)
 }
 
-export const orderRequests = (method: string, path: string) =>
-  orderApi.requests.filter((r) => r.method === method && r.url.pathname === path)
+export const orderRequests = (method: string, path: string) => orderApi.requestsTo(path, method)

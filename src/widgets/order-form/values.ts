@@ -3,7 +3,7 @@
  * the price is in minor units, shown in roubles), the resolver that checks them with the contract's schema and
  * messages (spec 5: an empty field reads "required"), and the conversion from a saved cargo for editing.
  */
-import type { FieldErrors, Resolver } from 'react-hook-form'
+import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import type { CargoPlace } from '../../core/contract/cargo'
 import type { Lang } from '../../core/contract/common'
@@ -44,6 +44,16 @@ export interface FormValues {
   vat: number | null
   contacts: number[]
   comment: string
+}
+
+/** The form as `useForm` gives it: typed values in, the contract's `CargoInput` out. */
+export type OrderFormApi = UseFormReturn<FormValues, unknown, CargoInputValue>
+
+/** What a section of the form gets: the form, its errors, and whether the cargo may be changed at all. */
+export interface SectionProps {
+  form: OrderFormApi
+  errors: FieldErrors<FormValues>
+  locked: boolean
 }
 
 export const emptyPoint = (kind: FormPoint['kind'], date = ''): FormPoint => ({

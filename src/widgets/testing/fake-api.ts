@@ -1,48 +1,35 @@
-/** The shared core of the browser tests, answering from a fake fetch: places, `me`, and failing test paths. */
-import { noopReporter } from '../../core/api'
-import { fakeFetch, jsonResponse, sampleUser } from '../../core/api/testing'
-import type { Place } from '../../core/contract/reference'
-import { getCore, memoryStorage } from '../../core/session'
-
-export function place(id: number, name_ru: string, name_en: string, region: string | null = null): Place {
-  return {
-    id,
-    type: 'city',
-    name: name_ru,
-    name_ru,
-    name_en,
-    region,
-    country_code: 'RU',
-    lat: 55.75,
-    lng: 37.62,
-    population: 1000,
-  }
-}
+/** The fake exchange of the kit's and the element's browser tests: places, `me`, and a path that fails on purpose. */
+import { z } from 'zod'
+import { defineEndpoint } from '../../core/contract/endpoint'
+import { searchPlaces } from '../../core/contract/reference'
+import { setUpCore as coreOn, createFakeExchange, refuse } from './fake-exchange'
+import { answerMe, answerPlaces, searchIn, testPlace } from './shared-handlers'
 
 export const places = [
-  place(1, 'Москва', 'Moscow', 'Москва'),
-  place(2, 'Мосальск', 'Mosalsk', 'Калужская область'),
-  place(3, 'Мостовской', 'Mostovskoy', 'Краснодарский край'),
+  testPlace(1, 'Москва', 'Moscow', 'Москва'),
+  testPlace(2, 'Мосальск', 'Mosalsk', 'Калужская область'),
+  testPlace(3, 'Мостовской', 'Mostovskoy', 'Краснодарский край'),
 ]
 
-export const api = fakeFetch(async (request) => {
-  const path = request.url.pathname
-  if (path === '/api/v1/geo/places') {
-    const query = (request.url.searchParams.get('query') ?? '').toLowerCase()
-    if (query === 'boom') return jsonResponse({ message: 'boom' }, 500)
-    const en = request.headers.get('accept-language') === 'en'
-    const found = places
-      .filter((p) => p.name_ru.toLowerCase().startsWith(query) || p.name_en.toLowerCase().startsWith(query))
-      .map((p) => ({ ...p, name: en ? p.name_en : p.name_ru }))
-    return jsonResponse({ data: found, meta: { size: found.length } })
-  }
-  if (path === '/api/v1/me') return jsonResponse({ data: sampleUser() })
-  const fail = /^\/api\/v1\/test\/fail\/(\d+)$/.exec(path)
-  if (fail) return jsonResponse({ message: 'failed' }, Number(fail[1]))
-  return jsonResponse({ message: 'not found' }, 404)
+/** Test-only (the test widget's "fail" button): answers the status it names. */
+export const failOnPurpose = defineEndpoint({
+  method: 'GET',
+  path: 'test/fail/:status',
+  summary: 'Fails with the status in its path',
+  tags: ['test'],
+  access: 'public',
+  params: z.strictObject({ status: z.coerce.number().int().min(400).max(599) }),
+  response: z.never(),
 })
+
+export const api = createFakeExchange()
+answerPlaces(api, places)
+const search = searchIn(places)
+api.on(searchPlaces, (call) => (call.query.query.toLowerCase() === 'boom' ? refuse(500, 'boom') : search(call)))
+answerMe(api)
+api.on(failOnPurpose, ({ params }) => refuse(params.status, 'failed'))
 
 /** Creates the page's core before any element does, on the fake API. */
 export function setUpCore() {
-  return getCore({ apiBase: 'https://api.test', storage: memoryStorage(), fetch: api.fetch, reporter: noopReporter })
+  return coreOn(api)
 }

@@ -17,8 +17,35 @@ const g = globalThis as unknown as {
   afterEach: Hook
   __FX_RENDERER__?: string
 }
+const endOfTestChecks: Array<() => void> = []
+
+/**
+ * Adds a check that runs at the end of every test, inside it: a failure fails that test (a failing `afterEach`
+ * would stop the whole suite). The fake exchange reports contract breaks this way.
+ */
+export function checkEveryTest(check: () => void): void {
+  endOfTestChecks.push(check)
+}
+
 export const describe: Suite = (name, body) => g.describe(name, body)
-export const it: Test = (name, body) => g.it(name, body)
+export const it: Test = (name, body) =>
+  g.it(name, async () => {
+    let failure: unknown = null
+    try {
+      await body()
+    } catch (error) {
+      failure = error
+    }
+    for (const check of endOfTestChecks) {
+      try {
+        check()
+      } catch (error) {
+        // the check names the cause (a broken contract) better than the timeout it usually leads to
+        failure = failure ? Object.assign(error as Error, { cause: failure }) : error
+      }
+    }
+    if (failure) throw failure
+  })
 export const before: Hook = (body) => g.before(body)
 export const after: Hook = (body) => g.after(body)
 export const beforeEach: Hook = (body) => g.beforeEach(body)
@@ -64,6 +91,55 @@ export function near(actual: number, expected: number, tolerance: number, messag
 
 export const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A clock the test turns by hand for long timers: from here until `restore()`, every `setTimeout` of at least
+ * `threshold` ms waits for `advance` instead of the wall clock, and `Date.now()` moves on by what was advanced.
+ * Shorter timers (renders, debounces, the polling of `waitFor`) keep real time. For behaviour that takes
+ * seconds by design (a toast's 5 s, a poll's back-off): the test checks the timing without sitting through it.
+ */
+export function manualClock(threshold = 1000) {
+  const realSetTimeout = globalThis.setTimeout
+  const realClearTimeout = globalThis.clearTimeout
+  const realNow = Date.now
+  let elapsed = 0
+  let nextId = 1_000_000
+  const held = new Map<number, { due: number; run: () => void }>()
+  globalThis.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+    if (typeof handler !== 'function' || !((ms ?? 0) >= threshold)) return realSetTimeout(handler, ms, ...args)
+    const id = nextId++
+    held.set(id, { due: elapsed + (ms ?? 0), run: () => handler(...args) })
+    return id
+  }) as typeof setTimeout
+  globalThis.clearTimeout = ((id?: number) => {
+    if (id === undefined || !held.delete(id)) realClearTimeout(id)
+  }) as typeof clearTimeout
+  Date.now = () => realNow() + elapsed
+  return {
+    /** Timers waiting for the clock, by the delay they asked for. */
+    get pending(): number[] {
+      return [...held.values()].map((timer) => timer.due - elapsed)
+    },
+    /** Moves the clock on by `ms`, running the timers that fall due (in order), then lets the page react. */
+    async advance(ms: number) {
+      const until = elapsed + ms
+      for (;;) {
+        const next = [...held.entries()].filter(([, t]) => t.due <= until).sort((a, b) => a[1].due - b[1].due)[0]
+        if (!next) break
+        held.delete(next[0])
+        elapsed = next[1].due
+        next[1].run()
+      }
+      elapsed = until
+      await nextFrame()
+    },
+    restore() {
+      globalThis.setTimeout = realSetTimeout
+      globalThis.clearTimeout = realClearTimeout
+      Date.now = realNow
+    },
+  }
+}
 
 /** Polls until `probe` answers something truthy (or stops throwing); fails after `timeout` ms. */
 export async function waitFor<T>(probe: () => T, message = 'condition', timeout = 3000): Promise<NonNullable<T>> {

@@ -1,36 +1,61 @@
 /**
- * Test-only: a fake exchange API for the browser tests and the bench of `fx-transport-calendar` (never part of a
- * build). Trucks and tasks live in memory; the calendar, counters, task, free-window, note, relevant-cargo and
- * place endpoints answer like the contract says (overlaps are 409, display types follow spec 4); so do the
- * transport-task responses, task files (multipart), the days check, companies by INN and external trucks. Every
- * request is recorded.
+ * Test-only: the fleet on the fake exchange for the browser tests of `fx-transport-calendar` (never part of a
+ * build). Trucks and tasks live in memory; the calendar, counters, task, free-window, note, relevant-cargo
+ * endpoints answer like the server (overlaps are 409, display types follow spec 4); so do the transport-task
+ * responses, task files (multipart), the days check, companies by INN and external trucks. The caller's role is
+ * `fleetApi.roles` (a carrier unless a test signs in a shipper).
  */
-import { noopReporter } from '../../core/api'
-import { fakeFetch, jsonResponse, sampleUser } from '../../core/api/testing'
+import { sampleUser } from '../../core/api/testing'
 import type { Cargo } from '../../core/contract/cargo'
+import { ok } from '../../core/contract/common'
+import { findCompanies } from '../../core/contract/companies'
 import type { PublicCompany } from '../../core/contract/entities'
-import type {
-  CalendarRow,
-  RelevantCargo,
-  TaskType,
-  Transport,
-  TransportFile,
-  TransportNote,
-  TransportTask,
-  TransportTaskResponse,
+import {
+  addExternalTransport,
+  addTransportAvailable,
+  addTransportNote,
+  addTransportReady,
+  assignedCalendar,
+  type CalendarRow,
+  calendarCounters,
+  checkAssignedCompany,
+  createTask,
+  createTaskResponse,
+  deleteTask,
+  getTask,
+  getTransportV2,
+  listTaskResponses,
+  listTasks,
+  listTransportFiles,
+  type RelevantCargo,
+  relevantCargos,
+  selectTaskResponse,
+  type TaskType,
+  type Transport,
+  type TransportFile,
+  type TransportNote,
+  type TransportTask,
+  type TransportTaskResponse,
+  updateTask,
+  updateTaskCounters,
+  updateTransportAvailable,
+  updateTransportReady,
+  uploadTaskFile,
 } from '../../core/contract/fleet'
 import type { Place } from '../../core/contract/reference'
-import type { ShipperCargo } from '../../core/contract/shipper'
-import { type Core, getCore, memoryStorage } from '../../core/session'
+import { listShipperCargos, type ShipperCargo } from '../../core/contract/shipper'
+import type { Core } from '../../core/session'
+import { createFakeExchange, refuse, setUpCore } from '../testing/fake-exchange'
+import { answerMe, answerPlaces, testPlace } from '../testing/shared-handlers'
 import { addDays } from './model'
 
 const stamp = '2026-05-01T10:00:00.000Z'
 
 export const fakePlaces: Place[] = [
-  { id: 1, name_ru: 'Москва', name_en: 'Moscow', region: 'Москва' },
-  { id: 2, name_ru: 'Казань', name_en: 'Kazan', region: 'Республика Татарстан' },
-  { id: 3, name_ru: 'Самара', name_en: 'Samara', region: 'Самарская область' },
-].map((p) => ({ ...p, type: 'city', name: p.name_ru, country_code: 'RU', lat: 55, lng: 49, population: 1000 }))
+  testPlace(1, 'Москва', 'Moscow', 'Москва'),
+  testPlace(2, 'Казань', 'Kazan', 'Республика Татарстан'),
+  testPlace(3, 'Самара', 'Samara', 'Самарская область'),
+]
 
 export function fakeTruck(id: number): Transport {
   const letters = 'АВЕКМНОРСТУХ'
@@ -63,7 +88,6 @@ export function fakeTruck(id: number): Transport {
 }
 
 export interface FleetState {
-  role: 'carrier' | 'shipper'
   trucks: Transport[]
   tasks: TransportTask[]
   notes: TransportNote[]
@@ -81,7 +105,6 @@ export interface FleetState {
 }
 
 export const fleet: FleetState = {
-  role: 'carrier',
   trucks: [],
   tasks: [],
   notes: [],
@@ -154,7 +177,7 @@ export function fakeTask(
 
 /** `trucks` trucks; with `tasksPerTruck`, tasks of 2–4 days spread from `start` on (busy, then free, …). */
 export function resetFleet(trucks = 3, tasksPerTruck = 0, start = '2026-05-01') {
-  fleet.role = 'carrier'
+  fleetApi.roles = ['carrier']
   fleet.nextId = 1
   fleet.notes = []
   fleet.cargos = 3
@@ -271,275 +294,102 @@ function shipperCargo(id: number): ShipperCargo {
   }
 }
 
-/** The text fields and the file name of a multipart body (as the fake records it: text). */
-function multipart(body: string): { fields: Record<string, string>; file: { name: string; size: number } | null } {
-  const fields: Record<string, string> = {}
-  let file: { name: string; size: number } | null = null
-  const parts = body.split(/-{2,}[^\r\n]*\r\n/)
-  for (const part of parts) {
-    const name = /name="([^"]+)"/.exec(part)?.[1]
-    if (!name) continue
-    const value = part.split('\r\n\r\n').slice(1).join('\r\n\r\n').replace(/\r\n$/, '')
-    const filename = /filename="([^"]*)"/.exec(part)?.[1]
-    if (filename !== undefined) file = { name: filename, size: value.length }
-    else fields[name] = value
-  }
-  return { fields, file }
+export const fleetApi = createFakeExchange()
+fleetApi.roles = ['carrier']
+const isCarrier = () => fleetApi.roles?.includes('carrier') ?? false
+answerPlaces(fleetApi, fakePlaces)
+answerMe(fleetApi, () => sampleUser({ roles: isCarrier() ? ['carrier'] : ['shipper'] }))
+
+const notFound = () => refuse(404, 'not found')
+const overlap = () => refuse(409, 'task_overlap')
+
+interface Window {
+  limit: number
+  offset: number
+  filter?: { start_date?: string; end_date?: string; transport_id?: number; number?: string }
 }
 
-const notFound = () => jsonResponse({ message: 'not found' }, 404)
-const overlap = () => jsonResponse({ message: 'task_overlap' }, 409)
+/** A page of calendar rows in the asked window. */
+function calendar({ limit, offset, filter = {} }: Window) {
+  const from = filter.start_date ?? '2026-05-01'
+  const to = filter.end_date ?? addDays(from, 30)
+  let trucks = fleet.trucks
+  if (filter.transport_id) trucks = trucks.filter((t) => t.id === filter.transport_id)
+  const number = filter.number?.toUpperCase()
+  if (number) trucks = trucks.filter((t) => t.number.includes(number))
+  const page = trucks.slice(offset, offset + limit).map((truck) => rowOf(truck, from, to))
+  return { data: page, meta: { size: trucks.length } }
+}
 
-export const fleetApi = fakeFetch(async (request) => {
-  const path = request.url.pathname
-  const query = request.url.searchParams
-  const method = request.method
-  const body = (request.json ?? {}) as Record<string, unknown>
-  const match = (pattern: RegExp) => {
-    const found = pattern.exec(path)
-    return found ? Number(found[1]) : null
-  }
-
-  if (path === '/api/v1/me') {
-    return jsonResponse({
-      data: sampleUser(fleet.role === 'carrier' ? { roles: ['carrier'] } : { roles: ['shipper'] }),
-    })
-  }
-  if (path === '/api/v1/geo/places') {
-    const q = (query.get('query') ?? '').toLowerCase()
-    const en = request.headers.get('accept-language') === 'en'
-    const found = fakePlaces
-      .filter((p) => p.name_ru.toLowerCase().startsWith(q) || p.name_en.toLowerCase().startsWith(q))
-      .map((p) => ({ ...p, name: en ? p.name_en : p.name_ru }))
-    return jsonResponse({ data: found, meta: { size: found.length } })
-  }
-  if (path === '/api/v1/carrier/transports/tasks' && method === 'GET') {
-    if (fleet.rowsGate) await fleet.rowsGate
-    return calendar(query)
-  }
-  if (path === '/api/v2/transports/calendar/assigned') {
-    if (fleet.role !== 'shipper') return jsonResponse({ message: 'no access' }, 403)
-    return calendar(query)
-  }
-  if (path === '/api/v2/transports/calendar/counters') {
-    const today = new Date().toISOString().slice(0, 10)
-    const now = fleet.tasks.filter((t) => t.start_date <= today && t.end_date >= today)
-    const count = (type: TaskType) => now.filter((t) => t.type === type).length
-    return jsonResponse({
-      data: {
-        transports: fleet.trucks.length,
-        drivers: fleet.trucks.length,
-        trailers: 0,
-        today: {
-          busy: count('busy'),
-          available: count('available'),
-          ready: count('ready'),
-          idle: fleet.trucks.length - now.length,
-        },
-        tasks: { busy: 0, available: 0, ready: 0, arrival: 0 },
-        new_responses: fleet.responses.filter((r) => r.status === 'new').length,
+fleetApi.on(listTasks, async ({ query }) => {
+  if (fleet.rowsGate) await fleet.rowsGate
+  return calendar(query)
+})
+fleetApi.on(assignedCalendar, ({ query }) => calendar(query))
+fleetApi.on(calendarCounters, () => {
+  const today = new Date().toISOString().slice(0, 10)
+  const now = fleet.tasks.filter((t) => t.start_date <= today && t.end_date >= today)
+  const count = (type: TaskType) => now.filter((t) => t.type === type).length
+  return {
+    data: {
+      transports: fleet.trucks.length,
+      drivers: fleet.trucks.length,
+      trailers: 0,
+      today: {
+        busy: count('busy'),
+        available: count('available'),
+        ready: count('ready'),
+        idle: fleet.trucks.length - now.length,
       },
-    })
+      tasks: { busy: 0, available: 0, ready: 0, arrival: 0 },
+      new_responses: fleet.responses.filter((r) => r.status === 'new').length,
+    },
   }
-  if (path === '/api/v1/carrier/transports/tasks' && method === 'POST') {
-    return create(body, body.type as TaskType)
-  }
-  if (path === '/api/v2/transports/calendar/add-transport-available') return create(body, 'available')
-  if (path === '/api/v2/transports/calendar/add-transport-ready') return create(body, 'ready')
-  const freeUpdate = /^\/api\/v2\/transports\/calendar\/(\d+)\/update-transport-(available|ready)$/.exec(path)
-  if (freeUpdate) return update(Number(freeUpdate[1]), { ...body, type: freeUpdate[2] })
-  const taskId = match(/^\/api\/v1\/carrier\/transports\/tasks\/(\d+)$/)
-  if (taskId !== null) {
-    if (method === 'PUT') return update(taskId, body)
-    if (method === 'DELETE') {
-      fleet.tasks = fleet.tasks.filter((t) => t.id !== taskId)
-      return jsonResponse({ data: { ok: true } })
-    }
-    const task = fleet.tasks.find((t) => t.id === taskId)
-    return task ? jsonResponse({ data: withDisplay([task])[0] }) : notFound()
-  }
-  const relevant = match(/^\/api\/v1\/carrier\/transports\/(\d+)\/relevant-cargos$/)
-  if (relevant !== null) {
-    const limit = Number(query.get('limit') ?? 30)
-    const offset = Number(query.get('offset') ?? 0)
-    const ids = Array.from({ length: Math.max(0, Math.min(limit, fleet.cargos - offset)) }, (_, i) => 500 + offset + i)
-    return jsonResponse({ data: ids.map(relevantCargo), meta: { size: fleet.cargos } })
-  }
-  if (path === '/api/v2/transports/transport-task-response/list') {
-    const task = Number(query.get('filter[task_id]') ?? 0)
-    const list = fleet.responses
-      .filter((r) => (!task || r.task_id === task) && (fleet.role === 'carrier' || r.shipper_company.id === 3))
-      .sort((a, b) => b.id - a.id)
-    return jsonResponse({ data: list, meta: { size: list.length } })
-  }
-  const seenId = match(/^\/api\/v2\/transports\/tasks\/(\d+)\/update-counters$/)
-  if (seenId !== null && method === 'POST') {
-    if (fleet.role !== 'carrier') return jsonResponse({ message: 'no access' }, 403)
-    const task = fleet.tasks.find((t) => t.id === seenId)
-    if (!task) return notFound()
-    for (const r of fleet.responses) if (r.task_id === task.id && r.status === 'new') r.status = 'seen'
-    return jsonResponse({ data: withDisplay([task])[0] })
-  }
-  const selectId = match(/^\/api\/v2\/transports\/transport-task-response\/(\d+)\/select$/)
-  if (selectId !== null) {
-    const response = fleet.responses.find((r) => r.id === selectId)
-    const task = fleet.tasks.find((t) => t.id === response?.task_id)
-    if (!response || !task) return notFound()
-    if (fleet.role === 'carrier' && response.status === 'new') response.status = 'seen'
-    const { distance_to_start_km: _d, matches: _m, ...cargo } = relevantCargo(response.cargo_id)
-    return jsonResponse({ data: { ...response, task: withDisplay([task])[0], cargo } })
-  }
-  if (path === '/api/v2/transports/transport-task-response' && method === 'POST') {
-    if (fleet.role !== 'shipper') return jsonResponse({ message: 'no access' }, 403)
-    const task = fleet.tasks.find((t) => t.id === Number(body.task_id))
-    if (!task) return notFound()
-    const cargoId = Number(body.cargo_id)
-    if (fleet.responses.some((r) => r.task_id === task.id && r.cargo_id === cargoId)) {
-      return jsonResponse({ message: 'exists', errors: { cargo_id: ['Этот груз уже предложен на это окно'] } }, 409)
-    }
-    const response = fakeResponse(task, cargoId)
-    response.price = (body.price as number | null | undefined) ?? null
-    response.comment = (body.comment as string | null | undefined) ?? null
-    return jsonResponse({ data: response }, 201)
-  }
-  if (path === '/api/v1/shipper/cargos') {
-    const list = fleet.shipperCargos.map(shipperCargo)
-    return jsonResponse({ data: list, meta: { size: list.length } })
-  }
-  if (path === '/api/v2/transports/calendar/check-assigned-company') {
-    const transportId = Number(body.transport_id)
-    const start = String(body.start_date)
-    const end = String(body.end_date)
-    const inWay = fleet.tasks.filter(
-      (t) =>
-        t.transport_id === transportId && t.id !== body.ignore_task_id && t.start_date <= end && t.end_date >= start,
-    )
-    const companies = inWay
-      .filter((t) => t.cargo)
-      .map((t) => ({
-        id: t.cargo?.company_id ?? 0,
-        name: `Компания ${t.cargo?.company_id}`,
-        cargo_ids: [t.cargo?.id ?? 0],
-      }))
-    return jsonResponse({
-      data: { transport_id: transportId, free: inWay.length === 0, task_ids: inWay.map((t) => t.id), companies },
-    })
-  }
-  if (path === '/api/v2/transports/upload-transport-task-file' && method === 'POST') {
-    const { fields, file } = multipart(request.body)
-    const task = fleet.tasks.find((t) => t.id === Number(fields.task_id))
-    if (!task) return notFound()
-    if (!file) return jsonResponse({ message: 'file', errors: { file: ['Выберите файл'] } }, 422)
-    if (!/\.(pdf|png|jpe?g)$/i.test(file.name)) {
-      return jsonResponse({ message: 'type', errors: { file: ['Допустимы только файлы PDF, JPEG и PNG'] } }, 422)
-    }
-    if (file.name.startsWith('big')) {
-      return jsonResponse({ message: 'Файл больше допустимого размера (4 КБ)' }, 413)
-    }
-    const saved: TransportFile = {
-      id: fleet.nextId++,
-      transport_id: task.transport_id,
-      task_id: task.id,
-      kind: (fields.kind as TransportFile['kind'] | undefined) ?? 'waybill',
-      name: file.name,
-      mime: 'application/pdf',
-      size: file.size,
-      download_url: '',
-      created_at: stamp,
-    }
-    saved.download_url = `/api/v2/transports/files/${saved.id}`
-    fleet.files.push(saved)
-    task.counters = { ...task.counters, files: task.counters.files + 1 }
-    return jsonResponse({ data: saved }, 201)
-  }
-  const filesOf = match(/^\/api\/v2\/transports\/(\d+)\/files$/)
-  if (filesOf !== null) {
-    const list = fleet.files.filter((f) => f.transport_id === filesOf)
-    return jsonResponse({ data: list, meta: { size: list.length } })
-  }
-  if (path === '/api/v1/companies' && method === 'GET') {
-    const inn = query.get('filter[inn]')
-    const found = fleet.companies.filter((c) => c.inn === inn)
-    return jsonResponse({ data: found, meta: { size: found.length } })
-  }
-  const externalFor = match(/^\/api\/v2\/external-transports\/calendar\/(\d+)\/add-transport$/)
-  if (externalFor !== null) {
-    const company = fleet.companies.find((c) => c.id === externalFor)
-    if (!company) return notFound()
-    if (!body.number) return jsonResponse({ message: 'number', errors: { number: ['Обязательное поле'] } }, 422)
-    const truck = { ...fakeTruck(fleet.nextId++), driver: null }
-    truck.number = String(body.number).toUpperCase()
-    truck.external_company = { id: company.id, name: company.name }
-    truck.capacity = (body.capacity as number | null | undefined) ?? null
-    fleet.trucks.push(truck)
-    return jsonResponse({ data: { transport: truck, tasks: [] } }, 201)
-  }
-  const noteFor = match(/^\/api\/v2\/transports\/(\d+)\/note$/)
-  if (noteFor !== null) {
-    const note: TransportNote = {
-      id: fleet.nextId++,
-      transport_id: noteFor,
-      content: String(body.content ?? ''),
-      user: { id: 7, name: 'Ivan Petrov' },
-      created_at: stamp,
-    }
-    fleet.notes.push(note)
-    return jsonResponse({ data: note }, 201)
-  }
-  const truckId = match(/^\/api\/v2\/transports\/(\d+)$/)
-  if (truckId !== null) {
-    const truck = fleet.trucks.find((t) => t.id === truckId)
-    if (!truck) return notFound()
-    return jsonResponse({
-      data: {
-        ...truck,
-        notes: fleet.notes.filter((n) => n.transport_id === truckId),
-        files: [],
-        tasks: withDisplay(fleet.tasks.filter((t) => t.transport_id === truckId)),
-      },
-    })
-  }
-  return notFound()
 })
 
-function calendar(query: URLSearchParams) {
-  const limit = Number(query.get('limit') ?? 50)
-  const offset = Number(query.get('offset') ?? 0)
-  const from = query.get('filter[start_date]') ?? '2026-05-01'
-  const to = query.get('filter[end_date]') ?? addDays(from, 30)
-  const only = query.get('filter[transport_id]')
-  const number = query.get('filter[number]')
-  let trucks = fleet.trucks
-  if (only) trucks = trucks.filter((t) => t.id === Number(only))
-  if (number) trucks = trucks.filter((t) => t.number.includes(number.toUpperCase()))
-  const page = trucks.slice(offset, offset + limit).map((truck) => rowOf(truck, from, to))
-  return jsonResponse({ data: page, meta: { size: trucks.length } })
+interface TaskFields {
+  transport_id: number
+  start_date: string
+  end_date: string
+  place_id?: number | null
+  comment?: string | null
 }
 
-function create(body: Record<string, unknown>, type: TaskType) {
-  const transportId = Number(body.transport_id)
-  const start = String(body.start_date)
-  const end = String(body.end_date)
+function create(body: TaskFields, type: TaskType) {
+  const { transport_id: transportId, start_date: start, end_date: end } = body
   if (!fleet.trucks.some((t) => t.id === transportId)) return notFound()
   if (overlaps(transportId, start, end)) return overlap()
-  const task = fakeTask(transportId, type, start, end, (body.place_id as number | null | undefined) ?? null)
-  task.comment = (body.comment as string | null | undefined) ?? null
+  const task = fakeTask(transportId, type, start, end, body.place_id ?? null)
+  task.comment = body.comment ?? null
   fleet.tasks.push(task)
-  return jsonResponse({ data: withDisplay([task])[0] }, 201)
+  return { data: withDisplay([task])[0] as TransportTask }
+}
+fleetApi.on(createTask, ({ body }) => create(body, body.type))
+fleetApi.on(addTransportAvailable, ({ body }) => create(body, 'available'))
+fleetApi.on(addTransportReady, ({ body }) => create(body, 'ready'))
+
+interface TaskChange {
+  type?: TaskType
+  start_date?: string
+  end_date?: string
+  place_id?: number | null
+  comment?: string | null
+  cargo_id?: number | null
+  transport_id?: number
 }
 
-function update(id: number, body: Record<string, unknown>) {
+function update(id: number, body: TaskChange) {
   const index = fleet.tasks.findIndex((t) => t.id === id)
   const task = fleet.tasks[index]
   if (!task) return notFound()
-  const start = (body.start_date as string | undefined) ?? task.start_date
-  const end = (body.end_date as string | undefined) ?? task.end_date
-  const transportId = (body.transport_id as number | undefined) ?? task.transport_id
+  const start = body.start_date ?? task.start_date
+  const end = body.end_date ?? task.end_date
+  const transportId = body.transport_id ?? task.transport_id
   if (overlaps(transportId, start, end, id)) return overlap()
-  const placeId = body.place_id === undefined ? (task.place?.id ?? null) : (body.place_id as number | null)
-  const moved = fakeTask(transportId, (body.type as TaskType | undefined) ?? task.type, start, end, placeId)
+  const placeId = body.place_id === undefined ? (task.place?.id ?? null) : body.place_id
+  const moved = fakeTask(transportId, body.type ?? task.type, start, end, placeId)
   fleet.nextId--
-  const updated = { ...moved, id, comment: body.comment === undefined ? task.comment : (body.comment as string | null) }
+  const updated = { ...moved, id, comment: body.comment === undefined ? task.comment : body.comment }
   if (typeof body.cargo_id === 'number') {
     updated.cargo = { id: body.cargo_id, company_id: 3, start: 'Казань', finish: 'Москва' }
     for (const r of fleet.responses) {
@@ -547,20 +397,150 @@ function update(id: number, body: Record<string, unknown>) {
     }
   }
   fleet.tasks[index] = updated
-  return jsonResponse({ data: withDisplay([updated])[0] })
+  return { data: withDisplay([updated])[0] as TransportTask }
 }
+fleetApi.on(updateTransportAvailable, ({ params, body }) => update(params.taskId, { ...body, type: 'available' }))
+fleetApi.on(updateTransportReady, ({ params, body }) => update(params.taskId, { ...body, type: 'ready' }))
+fleetApi.on(updateTask, ({ params, body }) => update(params.id, body))
+fleetApi.on(deleteTask, ({ params }) => {
+  fleet.tasks = fleet.tasks.filter((t) => t.id !== params.id)
+  return ok
+})
+fleetApi.on(getTask, ({ params }) => {
+  const task = fleet.tasks.find((t) => t.id === params.id)
+  return task ? { data: withDisplay([task])[0] as TransportTask } : notFound()
+})
 
-/** The page's core on the fake API (created before any element connects), signed in. */
+fleetApi.on(relevantCargos, ({ query: { limit, offset } }) => {
+  const ids = Array.from({ length: Math.max(0, Math.min(limit, fleet.cargos - offset)) }, (_, i) => 500 + offset + i)
+  return { data: ids.map(relevantCargo), meta: { size: fleet.cargos } }
+})
+
+fleetApi.on(listTaskResponses, ({ query }) => {
+  const task = query.filter?.task_id
+  const list = fleet.responses
+    .filter((r) => (!task || r.task_id === task) && (isCarrier() || r.shipper_company.id === SHIPPER_COMPANY.id))
+    .sort((a, b) => b.id - a.id)
+  return { data: list, meta: { size: list.length } }
+})
+fleetApi.on(updateTaskCounters, ({ params }) => {
+  const task = fleet.tasks.find((t) => t.id === params.id)
+  if (!task) return notFound()
+  for (const r of fleet.responses) if (r.task_id === task.id && r.status === 'new') r.status = 'seen'
+  return { data: withDisplay([task])[0] as TransportTask }
+})
+fleetApi.on(selectTaskResponse, ({ params }) => {
+  const response = fleet.responses.find((r) => r.id === params.id)
+  const task = fleet.tasks.find((t) => t.id === response?.task_id)
+  if (!response || !task) return notFound()
+  if (isCarrier() && response.status === 'new') response.status = 'seen'
+  const { distance_to_start_km: _d, matches: _m, ...cargo } = relevantCargo(response.cargo_id)
+  return { data: { ...response, task: withDisplay([task])[0] as TransportTask, cargo } }
+})
+fleetApi.on(createTaskResponse, ({ body }) => {
+  const task = fleet.tasks.find((t) => t.id === body.task_id)
+  if (!task) return notFound()
+  if (fleet.responses.some((r) => r.task_id === task.id && r.cargo_id === body.cargo_id)) {
+    return refuse(409, 'exists', { cargo_id: ['Этот груз уже предложен на это окно'] })
+  }
+  const response = fakeResponse(task, body.cargo_id)
+  response.price = body.price ?? null
+  response.comment = body.comment ?? null
+  return { data: response }
+})
+fleetApi.on(listShipperCargos, () => {
+  const list = fleet.shipperCargos.map(shipperCargo)
+  return { data: list, meta: { size: list.length } }
+})
+
+fleetApi.on(checkAssignedCompany, ({ body }) => {
+  const { transport_id: transportId, start_date: start, end_date: end } = body
+  const inWay = fleet.tasks.filter(
+    (t) => t.transport_id === transportId && t.id !== body.ignore_task_id && t.start_date <= end && t.end_date >= start,
+  )
+  const companies = inWay
+    .filter((t) => t.cargo)
+    .map((t) => ({
+      id: t.cargo?.company_id ?? 0,
+      name: `Компания ${t.cargo?.company_id}`,
+      cargo_ids: [t.cargo?.id ?? 0],
+    }))
+  return { data: { transport_id: transportId, free: inWay.length === 0, task_ids: inWay.map((t) => t.id), companies } }
+})
+
+fleetApi.on(uploadTaskFile, ({ body, files }) => {
+  const task = fleet.tasks.find((t) => t.id === body.task_id)
+  if (!task) return notFound()
+  const file = files.file?.[0]
+  if (!file) return refuse(422, 'file', { file: ['Выберите файл'] })
+  if (!/\.(pdf|png|jpe?g)$/i.test(file.name)) {
+    return refuse(422, 'type', { file: ['Допустимы только файлы PDF, JPEG и PNG'] })
+  }
+  if (file.name.startsWith('big')) return refuse(413, 'Файл больше допустимого размера (4 КБ)')
+  const id = fleet.nextId++
+  const saved: TransportFile = {
+    id,
+    transport_id: task.transport_id,
+    task_id: task.id,
+    kind: body.kind,
+    name: file.name,
+    mime: 'application/pdf',
+    size: file.size,
+    download_url: `/api/v2/transports/files/${id}`,
+    created_at: stamp,
+  }
+  fleet.files.push(saved)
+  task.counters = { ...task.counters, files: task.counters.files + 1 }
+  return { data: saved }
+})
+fleetApi.on(listTransportFiles, ({ params }) => {
+  const list = fleet.files.filter((f) => f.transport_id === params.id)
+  return { data: list, meta: { size: list.length } }
+})
+
+fleetApi.on(findCompanies, ({ query }) => {
+  const found = fleet.companies.filter((c) => c.inn === query.filter.inn)
+  return { data: found, meta: { size: found.length } }
+})
+fleetApi.on(addExternalTransport, ({ params, body }) => {
+  const company = fleet.companies.find((c) => c.id === params.id)
+  if (!company) return notFound()
+  const truck: Transport = { ...fakeTruck(fleet.nextId++), driver: null }
+  truck.number = body.number.toUpperCase()
+  truck.external_company = { id: company.id, name: company.name }
+  truck.capacity = body.capacity ?? null
+  fleet.trucks.push(truck)
+  return { data: { transport: truck, tasks: [] } }
+})
+fleetApi.on(addTransportNote, ({ params, body }) => {
+  const note: TransportNote = {
+    id: fleet.nextId++,
+    transport_id: params.id,
+    content: body.content,
+    user: { id: 7, name: 'Ivan Petrov' },
+    created_at: stamp,
+  }
+  fleet.notes.push(note)
+  return { data: note }
+})
+fleetApi.on(getTransportV2, ({ params }) => {
+  const truck = fleet.trucks.find((t) => t.id === params.id)
+  if (!truck) return notFound()
+  return {
+    data: {
+      ...truck,
+      notes: fleet.notes.filter((n) => n.transport_id === params.id),
+      files: [],
+      tasks: withDisplay(fleet.tasks.filter((t) => t.transport_id === params.id)),
+    },
+  }
+})
+
+/** The page's core on the fake API (created before any element connects). */
 export function setUpFleetCore(): Core {
-  const core = getCore({
-    apiBase: 'https://api.test',
-    storage: memoryStorage(),
-    fetch: fleetApi.fetch,
-    reporter: noopReporter,
-  })
-  return core
+  return setUpCore(fleetApi)
 }
 
 export function requestsTo(path: string, method = 'GET') {
-  return fleetApi.requests.filter((r) => r.url.pathname === path && r.method === method)
+  return fleetApi.requestsTo(path, method)
 }

@@ -46,7 +46,7 @@ function listen<K extends keyof FxEvents>(name: K): FxEvents[K][] {
 }
 
 async function signIn(role: 'carrier' | 'shipper' = 'carrier') {
-  fleet.role = role
+  fleetApi.roles = [role]
   await core.session.signIn(`tok-${role}`, sampleUser({ roles: [role] }))
 }
 
@@ -513,8 +513,8 @@ describe(`fx-transport-calendar (${renderer})`, () => {
   it('finds an external carrier by INN and puts its truck on the calendar, marked as external', async () => {
     resetFleet(1)
     fleet.companies = [
-      { id: 40, name: 'ИП Петров', inn: '5024123456', kpp: null, ogrn: null, type: 'carrier' },
-      { id: 41, name: 'ООО «Клиент»', inn: '7812345678', kpp: null, ogrn: null, type: 'shipper' },
+      { id: 40, name: 'ИП Петров', inn: '5024123459', kpp: null, ogrn: null, type: 'carrier' },
+      { id: 41, name: 'ООО «Клиент»', inn: '7812345675', kpp: null, ogrn: null, type: 'shipper' },
     ]
     await signIn()
     const el = await create()
@@ -523,11 +523,11 @@ describe(`fx-transport-calendar (${renderer})`, () => {
     await click(open)
     const inn = await waitFor(() => inShadow<HTMLInputElement>(el, 'dialog[open] .tc-inline-form input'), 'INN')
     await click(inn)
-    await type('7812345678')
+    await type('7812345675')
     await submitDialog(el)
     await waitFor(() => inShadow(el, 'dialog[open]')?.textContent?.includes('не перевозчик'), 'a shipper refused')
     inn.select()
-    await type('5024123456')
+    await type('5024123459')
     await submitDialog(el)
     await waitFor(() => inShadow(el, 'dialog[open] .tc-external-company')?.textContent === 'ИП Петров', 'found')
     const plate = all<HTMLInputElement>(el, 'dialog[open] .tc-form input').find((input) =>

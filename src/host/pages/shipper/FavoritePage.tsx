@@ -27,7 +27,7 @@ import { toastFailure } from '../../forms/errors'
 import { RouteLink } from '../../navigation'
 import type { HostTextKey } from '../../texts/keys'
 import * as shipperTexts from '../../texts/shipper'
-import css from './shipper-pages.css?inline'
+import './shipper-pages.css'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(orderFormTexts, shipperTexts)
@@ -66,7 +66,6 @@ export default function FavoritePage() {
 
   return (
     <div className="sp-page" data-page="favorite-cargos">
-      <style>{css}</style>
       {!signedIn && (
         <div className="hx-empty-box">
           <EmptyState title={t('shipper_cargos.favorite_sign_in')} />

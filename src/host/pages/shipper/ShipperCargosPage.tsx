@@ -49,7 +49,7 @@ import type { HostTextKey } from '../../texts/keys'
 import * as shipperTexts from '../../texts/shipper'
 import { AuctionDialog } from './auction'
 import { CargoCard } from './cargo-card'
-import css from './shipper-pages.css?inline'
+import './shipper-pages.css'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(orderFormTexts, shipperTexts)
@@ -181,7 +181,6 @@ export default function ShipperCargosPage() {
   if (!loading && user && !isShipper) {
     return (
       <div className="sp-page">
-        <style>{css}</style>
         <div className="hx-empty-box">
           <EmptyState title={t('shipper_cargos.shipper_only')} description={t('shipper_cargos.shipper_only_hint')} />
         </div>
@@ -194,7 +193,6 @@ export default function ShipperCargosPage() {
 
   return (
     <div className="sp-page" data-page="shipper-cargos">
-      <style>{css}</style>
       <div className="sp-toolbar">
         <Select<Who>
           label={t('shipper_cargos.staff_filter')}

@@ -21,7 +21,7 @@ import { Page } from '../../forms/page'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
 import { useList } from './fleet-data'
-import css from './transport.css?inline'
+import './transport.css'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(calendarTexts, transportTexts)
@@ -108,7 +108,6 @@ export default function AnalyticsPage() {
 
   return (
     <Page name="transport-analytics" title={t('transport_pages.analytics_title')}>
-      <style>{css}</style>
       <form
         className="tp-filters"
         onSubmit={(event) => {

@@ -15,7 +15,7 @@ import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-f
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
 import { useList } from './fleet-data'
-import css from './transport.css?inline'
+import './transport.css'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(calendarTexts, transportTexts)
@@ -125,7 +125,6 @@ export default function DriversPage() {
         </Button>
       }
     >
-      <style>{css}</style>
       {drivers.status === 'loading' && <Skeleton lines={4} />}
       {drivers.status === 'failed' && <ErrorState error={drivers.error} onRetry={reload} />}
       {drivers.status === 'done' &&

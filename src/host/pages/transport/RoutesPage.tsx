@@ -18,7 +18,7 @@ import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
 import { loadWindow } from './calendar-window'
 import { useList } from './fleet-data'
-import css from './transport.css?inline'
+import './transport.css'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(calendarTexts, transportTexts)
@@ -85,7 +85,6 @@ export default function RoutesPage() {
 
   return (
     <Page name="transport-routes" title={t('transport_pages.routes_title')}>
-      <style>{css}</style>
       <p className="fx-hp-lead fx-hp-intro">{t('transport_pages.routes_intro')}</p>
       {rows.status === 'loading' && <Skeleton lines={5} />}
       {rows.status === 'failed' && <ErrorState error={rows.error} onRetry={reload} />}

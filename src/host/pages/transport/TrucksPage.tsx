@@ -35,7 +35,7 @@ import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-f
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
 import { useDictionary, useList } from './fleet-data'
-import css from './transport.css?inline'
+import './transport.css'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(calendarTexts, transportTexts)
@@ -403,7 +403,6 @@ export default function TrucksPage() {
         )
       }
     >
-      <style>{css}</style>
       <Tabs
         label={t('transport_pages.trucks_title')}
         value={tab}
