@@ -18,6 +18,9 @@ const server = (name: string, db: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker less than the cores: one worker on CI's 2-core machine. The server suites wait on
+    // PostgreSQL and on argon2 as much as they compute, so two workers use both cores (measured: see README, Tests).
+    maxWorkers: 2,
     projects: [
       { test: { name: 'core', include: ['src/core/**/*.test.ts'], environment: 'node' } },
       // the widgets' browser-free logic (their components are tested in Chromium by @web/test-runner)
