@@ -17,7 +17,7 @@ import {
   updateTask,
   updateTaskCounters,
 } from '../../core/contract/fleet'
-import { listShipperCargos, type ShipperCargo } from '../../core/contract/shipper'
+import { listShipperCargos } from '../../core/contract/shipper'
 import {
   Button,
   EmptyState,
@@ -27,6 +27,7 @@ import {
   Skeleton,
   TextInput,
   useApi,
+  useEndpoint,
   useFormat,
   useT,
   useToast,
@@ -38,32 +39,18 @@ async function loadSelected(api: ReturnType<typeof useApi>, id: number) {
   return (await api.call(selectTaskResponse, { params: { id } })).data
 }
 
-interface ListState {
-  items: TransportTaskResponse[]
-  status: 'loading' | 'done' | 'failed'
-  error?: unknown
-}
-
-/** The offers made to one task: all of them for its carrier, the caller's own for a shipper. */
-function useTaskResponses(taskId: number, run: number) {
-  const api = useApi()
-  const [state, setState] = useState<ListState>({ items: [], status: 'loading' })
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on the task and a retry
-  useEffect(() => {
-    const controller = new AbortController()
-    setState((s) => ({ ...s, status: 'loading' }))
-    api
-      .call(listTaskResponses, {
-        query: { limit: 200, offset: 0, filter: { task_id: taskId } },
-        signal: controller.signal,
-      })
-      .then(
-        (answer) => setState({ items: answer.data, status: 'done' }),
-        (error: unknown) => !controller.signal.aborted && setState((s) => ({ ...s, status: 'failed', error })),
-      )
-    return () => controller.abort()
-  }, [taskId, run, api])
-  return [state, setState] as const
+/**
+ * The offers made to one task: all of them for its carrier, the caller's own for a shipper. They stay on screen
+ * while they reload; `done` is false until the fresh answer is in.
+ */
+function useTaskResponses(taskId: number) {
+  const list = useEndpoint(
+    listTaskResponses,
+    { query: { limit: 200, offset: 0, filter: { task_id: taskId } } },
+    { keepPrevious: true, select: (answer) => answer.data },
+  )
+  const items = list.state === 'ready' ? list.data : []
+  return { list, items, done: list.state === 'ready' && !list.reloading }
 }
 
 function StatusBadge({ status }: { status: TransportTaskResponse['status'] }) {
@@ -94,8 +81,11 @@ export function TaskResponses({
   const api = useApi()
   const toast = useToast()
   const format = useFormat()
-  const [run, setRun] = useState(0)
-  const [state, setState] = useTaskResponses(task.id, run)
+  const { list, items: loaded, done } = useTaskResponses(task.id)
+  // statuses changed here (opening marks a new offer seen), over the answer they were changed in
+  const [opened, setOpened] = useState<{ of: TransportTaskResponse[]; status: Map<number, Selected['status']> }>()
+  const items =
+    opened?.of === loaded ? loaded.map((r) => ({ ...r, status: opened.status.get(r.id) ?? r.status })) : loaded
   const [selected, setSelected] = useState<Selected | null>(null)
   const [opening, setOpening] = useState<number | null>(null)
   const [taking, setTaking] = useState(false)
@@ -103,7 +93,7 @@ export function TaskResponses({
   // Once the list with new offers is on screen, they are marked seen (the bar's badge and the header count go); the
   // list keeps showing which were new until it is loaded again. Once per task.
   const marked = useRef<number | null>(null)
-  const hasNew = state.status === 'done' && state.items.some((r) => r.status === 'new')
+  const hasNew = done && items.some((r) => r.status === 'new')
   // biome-ignore lint/correctness/useExhaustiveDependencies: marks once per task, when the new offers are shown
   useEffect(() => {
     if (!canTake || !hasNew || marked.current === task.id) return
@@ -123,7 +113,10 @@ export function TaskResponses({
       const answer = await loadSelected(api, response.id)
       setSelected(answer)
       // opening marks a new offer seen
-      setState((s) => ({ ...s, items: s.items.map((r) => (r.id === answer.id ? { ...r, status: answer.status } : r)) }))
+      setOpened((o) => ({
+        of: loaded,
+        status: new Map(o?.of === loaded ? o.status : []).set(answer.id, answer.status),
+      }))
     } catch (failure) {
       toast.error(failure)
     } finally {
@@ -155,7 +148,7 @@ export function TaskResponses({
     <section className="tc-responses" part="task-responses" aria-label={t('calendar.responses_for', { task: label })}>
       <h3 className="tc-cargos-title">
         {t('calendar.responses')}
-        {state.status === 'done' && <span className="tc-count">{format.number(state.items.length)}</span>}
+        {done && <span className="tc-count">{format.number(items.length)}</span>}
       </h3>
       {selected ? (
         <div className="tc-response-card" data-response={selected.id}>
@@ -203,14 +196,12 @@ export function TaskResponses({
         </div>
       ) : (
         <>
-          {state.status === 'failed' && <ErrorState error={state.error} onRetry={() => setRun((r) => r + 1)} />}
-          {state.status === 'loading' && state.items.length === 0 && <Skeleton lines={2} />}
-          {state.status === 'done' && state.items.length === 0 && (
-            <p className="fx-hint">{t('calendar.no_responses')}</p>
-          )}
-          {state.items.length > 0 && (
+          {list.state === 'error' && <ErrorState error={list.error} onRetry={list.reload} />}
+          {list.state === 'loading' && <Skeleton lines={2} />}
+          {done && items.length === 0 && <p className="fx-hint">{t('calendar.no_responses')}</p>}
+          {items.length > 0 && (
             <ul className="tc-response-list">
-              {state.items.map((r) => (
+              {items.map((r) => (
                 <li key={r.id} className="tc-response" data-status={r.status}>
                   <span className="tc-response-head">
                     <b>{r.shipper_company.name}</b>
@@ -247,30 +238,21 @@ export function OfferCargo({ task }: { task: TransportTask }) {
   const api = useApi()
   const toast = useToast()
   const format = useFormat()
-  const [run, setRun] = useState(0)
-  const [offers] = useTaskResponses(task.id, run)
-  const [cargos, setCargos] = useState<{ items: ShipperCargo[]; status: 'loading' | 'done' | 'failed' }>({
-    items: [],
-    status: 'loading',
-  })
+  const { list: offerList, items: offers } = useTaskResponses(task.id)
+  const cargos = useEndpoint(
+    listShipperCargos,
+    { query: { tab: 'available', limit: 100, offset: 0 } },
+    { select: (answer) => answer.data.filter((c) => c.stage === 'available') },
+  )
   const [cargoId, setCargoId] = useState<number | null>(null)
   const [price, setPrice] = useState<number | null>(null)
   const [comment, setComment] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)
 
-  useEffect(() => {
-    const controller = new AbortController()
-    api.call(listShipperCargos, { query: { tab: 'available', limit: 100, offset: 0 }, signal: controller.signal }).then(
-      (answer) => setCargos({ items: answer.data.filter((c) => c.stage === 'available'), status: 'done' }),
-      () => !controller.signal.aborted && setCargos({ items: [], status: 'failed' }),
-    )
-    return () => controller.abort()
-  }, [api])
-
-  const offered = new Set(offers.items.map((o) => o.cargo_id))
+  const offered = new Set(offers.map((o) => o.cargo_id))
   const short = (d: string) => format.date(d, { day: 'numeric', month: 'short' })
-  const options = cargos.items
+  const options = (cargos.state === 'ready' ? cargos.data : [])
     .filter((c) => !offered.has(c.id))
     .map((c) => ({
       value: c.id,
@@ -302,7 +284,7 @@ export function OfferCargo({ task }: { task: TransportTask }) {
       setCargoId(null)
       setPrice(null)
       setComment('')
-      setRun((r) => r + 1)
+      offerList.reload()
     } catch (failure) {
       if (isApiError(failure) && (failure.status === 409 || failure.status === 422)) {
         setError(failure.fieldError('cargo_id') ?? failure.fieldError('task_id') ?? failure.message)
@@ -315,10 +297,16 @@ export function OfferCargo({ task }: { task: TransportTask }) {
   return (
     <section className="tc-responses" part="task-offer" aria-label={t('calendar.offer_title')}>
       <h3 className="tc-cargos-title">{t('calendar.offer_title')}</h3>
-      {cargos.status === 'loading' ? (
+      {cargos.state === 'loading' ? (
         <Skeleton lines={2} />
-      ) : cargos.status === 'failed' ? (
-        <ErrorState error={null} onRetry={() => setRun((r) => r + 1)} />
+      ) : cargos.state === 'error' ? (
+        <ErrorState
+          error={null}
+          onRetry={() => {
+            cargos.reload()
+            offerList.reload()
+          }}
+        />
       ) : options.length === 0 ? (
         <EmptyState title={t('calendar.offer_no_cargos')} />
       ) : (
@@ -353,11 +341,11 @@ export function OfferCargo({ task }: { task: TransportTask }) {
           </div>
         </form>
       )}
-      {offers.items.length > 0 && (
+      {offers.length > 0 && (
         <>
           <h3 className="tc-cargos-title">{t('calendar.my_offers')}</h3>
           <ul className="tc-response-list">
-            {offers.items.map((o) => (
+            {offers.map((o) => (
               <li key={o.id} className="tc-response" data-status={o.status}>
                 <span className="tc-response-head">
                   <b>

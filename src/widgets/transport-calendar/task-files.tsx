@@ -4,7 +4,7 @@
  * token from `v2/transports/files/:id`. Only the owner company gets here (the server answers others 404). The
  * server decides the type by the content; the checks here only spare the user an upload bound to fail.
  */
-import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
+import { type ChangeEvent, useId, useRef, useState } from 'react'
 import { isApiError } from '../../core/api'
 import {
   downloadTransportFile,
@@ -16,7 +16,19 @@ import {
   uploadMimeTypes,
   uploadTaskFile,
 } from '../../core/contract/fleet'
-import { Button, ErrorState, Select, Skeleton, useApi, useCore, useFormat, useLang, useT, useToast } from '../ui'
+import {
+  Button,
+  ErrorState,
+  Select,
+  Skeleton,
+  useApi,
+  useCore,
+  useEndpoint,
+  useFormat,
+  useLang,
+  useT,
+  useToast,
+} from '../ui'
 import type { CalendarTextKey } from './texts'
 
 type Kind = TransportFile['kind']
@@ -42,25 +54,16 @@ export function TaskFiles({ task, canUpload }: { task: TransportTask; canUpload:
   const inputId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [kind, setKind] = useState<Kind>('waybill')
-  const [state, setState] = useState<{
-    items: TransportFile[]
-    status: 'loading' | 'done' | 'failed'
-    error?: unknown
-  }>({ items: [], status: 'loading' })
-  const [run, setRun] = useState(0)
+  // the truck's files, filtered to the task; the list stays on screen while it reloads after an upload
+  const files = useEndpoint(
+    listTransportFiles,
+    { params: { id: task.transport_id } },
+    { key: task.id, keepPrevious: true, select: (answer) => answer.data.filter((f) => f.task_id === task.id) },
+  )
+  const items = files.state === 'ready' ? files.data : []
   const [uploading, setUploading] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const mb = Math.floor(UPLOAD_MAX_BYTES / MB)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on the task and after an upload
-  useEffect(() => {
-    const controller = new AbortController()
-    api.call(listTransportFiles, { params: { id: task.transport_id }, signal: controller.signal }).then(
-      (answer) => setState({ items: answer.data.filter((f) => f.task_id === task.id), status: 'done' }),
-      (failure: unknown) => !controller.signal.aborted && setState((s) => ({ ...s, status: 'failed', error: failure })),
-    )
-    return () => controller.abort()
-  }, [task.id, task.transport_id, run, api])
 
   const upload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0]
@@ -74,7 +77,7 @@ export function TaskFiles({ task, canUpload }: { task: TransportTask; canUpload:
     try {
       await api.call(uploadTaskFile, { body: { task_id: task.id, kind }, files: { file } })
       toast.show(t('calendar.file_uploaded', { name: file.name }))
-      setRun((r) => r + 1)
+      files.reload()
     } catch (failure) {
       if (isApiError(failure) && failure.status === 413) {
         setError(
@@ -116,14 +119,14 @@ export function TaskFiles({ task, canUpload }: { task: TransportTask; canUpload:
     <section className="tc-files" part="task-files" aria-label={t('calendar.files')}>
       <h3 className="tc-cargos-title">
         {t('calendar.files')}
-        {state.status === 'done' && <span className="tc-count">{format.number(state.items.length)}</span>}
+        {files.state === 'ready' && <span className="tc-count">{format.number(items.length)}</span>}
       </h3>
-      {state.status === 'failed' && <ErrorState error={state.error} onRetry={() => setRun((r) => r + 1)} />}
-      {state.status === 'loading' && state.items.length === 0 && <Skeleton lines={1} />}
-      {state.status === 'done' && state.items.length === 0 && <p className="fx-hint">{t('calendar.no_files')}</p>}
-      {state.items.length > 0 && (
+      {files.state === 'error' && <ErrorState error={files.error} onRetry={files.reload} />}
+      {files.state === 'loading' && <Skeleton lines={1} />}
+      {files.state === 'ready' && items.length === 0 && <p className="fx-hint">{t('calendar.no_files')}</p>}
+      {items.length > 0 && (
         <ul className="tc-file-list">
-          {state.items.map((file) => (
+          {items.map((file) => (
             <li key={file.id} className="tc-file">
               <span className="tc-file-name">{file.name}</span>
               <span className="tc-cargo-meta">

@@ -1,7 +1,7 @@
 /** A truck's card from the calendar: its facts, trailer and driver, and its notes (carriers add notes). */
-import { type FormEvent, useEffect, useState } from 'react'
-import { addTransportNote, type CalendarRow, getTransportV2, type TransportDetails } from '../../core/contract/fleet'
-import { Button, Dialog, ErrorState, Skeleton, TextInput, useApi, useFormat, useT, useToast } from '../ui'
+import { type FormEvent, useState } from 'react'
+import { addTransportNote, type CalendarRow, getTransportV2 } from '../../core/contract/fleet'
+import { Button, Dialog, ErrorState, Skeleton, TextInput, useApi, useEndpoint, useFormat, useT, useToast } from '../ui'
 import type { CalendarTextKey } from './texts'
 
 export function TruckDialog({
@@ -32,21 +32,15 @@ function TruckBody({ row, canWrite, onNoteAdded }: { row: CalendarRow; canWrite:
   const api = useApi()
   const toast = useToast()
   const format = useFormat()
-  const [details, setDetails] = useState<{ data?: TransportDetails; error?: unknown }>({})
-  const [run, setRun] = useState(0)
   const [note, setNote] = useState('')
   const [saving, setSaving] = useState(false)
   const truck = row.transport
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reloads on the truck and a retry
-  useEffect(() => {
-    const controller = new AbortController()
-    api.call(getTransportV2, { params: { id: truck.id }, signal: controller.signal }).then(
-      (answer) => setDetails({ data: answer.data }),
-      (error: unknown) => !controller.signal.aborted && setDetails({ error }),
-    )
-    return () => controller.abort()
-  }, [truck.id, run, api])
+  // the notes stay on screen while they reload after a new one is added
+  const details = useEndpoint(
+    getTransportV2,
+    { params: { id: truck.id } },
+    { keepPrevious: true, select: (answer) => answer.data },
+  )
 
   const add = async (event: FormEvent) => {
     event.preventDefault()
@@ -55,7 +49,7 @@ function TruckBody({ row, canWrite, onNoteAdded }: { row: CalendarRow; canWrite:
     try {
       await api.call(addTransportNote, { params: { id: truck.id }, body: { content: note.trim() } })
       setNote('')
-      setRun((r) => r + 1)
+      details.reload()
       onNoteAdded()
     } catch (failure) {
       toast.error(failure)
@@ -89,9 +83,9 @@ function TruckBody({ row, canWrite, onNoteAdded }: { row: CalendarRow; canWrite:
         )}
       </dl>
       <h3 className="tc-cargos-title">{t('calendar.notes')}</h3>
-      {details.error ? (
-        <ErrorState error={details.error} onRetry={() => setRun((r) => r + 1)} />
-      ) : !details.data ? (
+      {details.state === 'error' ? (
+        <ErrorState error={details.error} onRetry={details.reload} />
+      ) : details.state !== 'ready' ? (
         <Skeleton lines={2} />
       ) : details.data.notes.length === 0 ? (
         <p className="fx-hint">{t('calendar.no_notes')}</p>

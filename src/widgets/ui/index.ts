@@ -72,3 +72,4 @@ export {
   type UseEndpointOptions,
   useEndpoint,
 } from './use-endpoint'
+export { useFailureToast } from './use-failure-toast'

@@ -6,6 +6,9 @@
  *
  *   const cargo = useEndpoint(getCargo, { params: { id } }, { select: (answer) => answer.data })
  *   if (cargo.state === 'ready') show(cargo.data)
+ *
+ * By default a new request shows `loading` (a skeleton); with `keepPrevious` the last answer stays on screen while
+ * the next one loads (`state: 'ready'` with `reloading: true`), for lists that refresh in place.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type CallArgs, type CallOptions, isAbortError } from '../../core/api'
@@ -27,6 +30,11 @@ export interface UseEndpointOptions<E extends Endpoint, T> {
    * answer on a screen's critical path (Preact runs effects only after the next paint).
    */
   prefetch?: boolean
+  /**
+   * While new arguments (or a `reload()`) load, keep the last answer as `data` (`state: 'ready'`, `reloading: true`)
+   * instead of `loading`: for screens that refresh in place. A failure still shows `error` (and drops the answer).
+   */
+  keepPrevious?: boolean
 }
 
 interface Base {
@@ -38,11 +46,34 @@ export type EndpointState<T> = Base &
   (
     | { state: 'idle'; data: undefined; error: undefined }
     | { state: 'loading'; data: undefined; error: undefined }
-    | { state: 'ready'; data: T; error: undefined }
+    /** `reloading`: `data` is the previous answer and a new one is on its way (only with `keepPrevious`). */
+    | { state: 'ready'; data: T; error: undefined; reloading: boolean }
     | { state: 'error'; data: undefined; error: unknown }
   )
 
 type Settled<T> = { state: 'ready'; data: T } | { state: 'error'; error: unknown }
+/** The last answer the hook received, with the key of the request it answered. */
+export type SettledAnswer<T> = { key: string; result: Settled<T> } | null
+
+export type EndpointView<T> = EndpointState<T> extends infer S ? (S extends unknown ? Omit<S, 'reload'> : never) : never
+
+/** What the hook shows for request `key`, given the last answer it received (any key's). */
+export function endpointView<T>(
+  key: string,
+  settled: SettledAnswer<T>,
+  { enabled = true, keepPrevious = false }: { enabled?: boolean; keepPrevious?: boolean } = {},
+): EndpointView<T> {
+  if (!enabled) return { state: 'idle', data: undefined, error: undefined }
+  const result = settled?.result
+  if (!result) return { state: 'loading', data: undefined, error: undefined }
+  const current = settled.key === key
+  if (current && result.state === 'error') return { state: 'error', data: undefined, error: result.error }
+  if (result.state === 'ready' && (current || keepPrevious)) {
+    return { state: 'ready', data: result.data, error: undefined, reloading: !current }
+  }
+  // an answer to other arguments is not this one's: loading until it arrives
+  return { state: 'loading', data: undefined, error: undefined }
+}
 
 /** A JSON text of a value with object keys sorted, so equal content gives an equal key. */
 export function stableKey(value: unknown): string {
@@ -75,7 +106,7 @@ export function useEndpoint<E extends Endpoint, T = ResponseOf<E>>(
   // the latest arguments and selector, read when the request starts and when it answers
   const latest = useRef({ endpoint, args, select: options.select })
   latest.current = { endpoint, args, select: options.select }
-  const [settled, setSettled] = useState<{ key: string; result: Settled<T> } | null>(null)
+  const [settled, setSettled] = useState<SettledAnswer<T>>(null)
 
   const prefetched = useRef<string | null>(null)
   if (options.prefetch && enabled && endpoint.method === 'GET' && prefetched.current !== key) {
@@ -104,10 +135,5 @@ export function useEndpoint<E extends Endpoint, T = ResponseOf<E>>(
   }, [api, key, enabled])
 
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
-  if (!enabled) return { state: 'idle', data: undefined, error: undefined, reload }
-  // an answer to other arguments is not this one's: loading until it arrives
-  const result = settled?.key === key ? settled.result : null
-  if (!result) return { state: 'loading', data: undefined, error: undefined, reload }
-  if (result.state === 'ready') return { state: 'ready', data: result.data, error: undefined, reload }
-  return { state: 'error', data: undefined, error: result.error, reload }
+  return { ...endpointView(key, settled, { enabled, keepPrevious: options.keepPrevious }), reload } as EndpointState<T>
 }

@@ -3,11 +3,22 @@
  * them: spec 9 limit 9999). Administrators and managers add one by its INN (POST, checksum checked here with the
  * contract's `Inn`) and remove one (DELETE, after a confirmation); everyone else reads the list.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { isApiError, pageSizes } from '../../../core/api'
 import * as companies from '../../../core/contract/companies'
 import type { PublicCompany } from '../../../core/contract/entities'
-import { Button, Dialog, EmptyState, ErrorState, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  useApi,
+  useEndpoint,
+  useFailureToast,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
@@ -17,8 +28,6 @@ import type { HostTextKey } from '../../texts/keys'
 
 const partnerForm = bodySchema(companies.addPartner)
 
-type Load = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'done'; partners: PublicCompany[] }
-
 export default function CarriersPage() {
   const t = useT<HostTextKey>()
   const api = useApi()
@@ -26,35 +35,17 @@ export default function CarriersPage() {
   const { user, loading } = useCurrentUser()
   const companyId = user?.company?.id ?? null
   const manager = isCompanyManager(user)
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [removing, setRemoving] = useState<PublicCompany | null>(null)
   const [busy, setBusy] = useState(false)
   const form = useZodForm(partnerForm, { defaultValues: { inn: '' } })
 
-  const refresh = useCallback(
-    async (signal?: AbortSignal) => {
-      if (companyId === null) return
-      try {
-        const answer = await api.call(companies.listPartners, {
-          params: { id: companyId },
-          query: { limit: pageSizes.all, offset: 0 },
-          ...(signal ? { signal } : {}),
-        })
-        setLoad({ status: 'done', partners: answer.data })
-      } catch (error) {
-        if (signal?.aborted) return
-        setLoad({ status: 'failed', error })
-        toast.error(error)
-      }
-    },
-    [api, companyId, toast],
+  // the list stays on screen while it reloads after an addition or a removal
+  const list = useEndpoint(
+    companies.listPartners,
+    { params: { id: companyId ?? 0 }, query: { limit: pageSizes.all, offset: 0 } },
+    { enabled: companyId !== null, keepPrevious: true, select: (answer) => answer.data },
   )
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void refresh(controller.signal)
-    return () => controller.abort()
-  }, [refresh])
+  useFailureToast(list)
 
   const add = form.handleSubmit(async ({ inn }) => {
     if (companyId === null) return
@@ -62,7 +53,7 @@ export default function CarriersPage() {
       const answer = await api.call(companies.addPartner, { params: { id: companyId }, body: { inn } })
       form.reset({ inn: '' })
       toast.show(t('account_pages.partner_added', { name: answer.data.name }), { kind: 'success' })
-      await refresh()
+      list.reload()
     } catch (error) {
       if (isApiError(error) && error.status === 404)
         form.setError('inn', { type: serverErrorType, message: t('account_pages.partner_not_found') })
@@ -81,11 +72,11 @@ export default function CarriersPage() {
     } finally {
       setBusy(false)
       setRemoving(null)
-      await refresh()
+      list.reload()
     }
   }
 
-  const partners = load.status === 'done' ? load.partners : []
+  const partners = list.state === 'ready' ? list.data : []
 
   return (
     <Page name="carriers" title={t('account_pages.carriers_title')}>
@@ -125,9 +116,9 @@ export default function CarriersPage() {
               {t('account_pages.partners_read_only')}
             </p>
           )}
-          {(load.status === 'loading' || loading) && <Skeleton lines={4} />}
-          {load.status === 'failed' && <ErrorState error={load.error} onRetry={() => void refresh()} />}
-          {load.status === 'done' && partners.length === 0 && (
+          {(list.state === 'loading' || list.state === 'idle' || loading) && <Skeleton lines={4} />}
+          {list.state === 'error' && <ErrorState error={list.error} onRetry={list.reload} />}
+          {list.state === 'ready' && partners.length === 0 && (
             <EmptyState title={t('account_pages.no_partners')} description={t('account_pages.no_partners_hint')} />
           )}
           {partners.length > 0 && (

@@ -10,7 +10,18 @@ import { isApiError } from '../../../core/api'
 import * as companies from '../../../core/contract/companies'
 import type { StaffMember } from '../../../core/contract/entities'
 import { AssignableRole } from '../../../core/contract/roles'
-import { Button, Dialog, EmptyState, ErrorState, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  useApi,
+  useEndpoint,
+  useFailureToast,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { FormMultiSelect, FormText } from '../../forms/fields'
 import { FormDialog } from '../../forms/form-dialog'
@@ -142,7 +153,6 @@ export default function EmployeesPage() {
   const { user } = useCurrentUser()
   const manager = isCompanyManager(user)
   const [load, setLoad] = useState<Load>({ status: 'loading' })
-  const [roleOptions, setRoleOptions] = useState<RoleOption[]>([])
   const [editing, setEditing] = useState<StaffMember | null | 'new'>(null)
   const [removing, setRemoving] = useState<StaffMember | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
@@ -164,15 +174,16 @@ export default function EmployeesPage() {
   useEffect(() => {
     const controller = new AbortController()
     void refresh(controller.signal)
-    api.call(companies.employeeRoles, { signal: controller.signal }).then(
-      (answer) => setRoleOptions(answer.data.map((role) => ({ value: role.id, label: role.name }))),
-      (error: unknown) => {
-        if (!controller.signal.aborted) toast.error(error)
-      },
-    )
     return () => controller.abort()
-  }, [api, refresh, toast])
+  }, [refresh])
 
+  const roles = useEndpoint(
+    companies.employeeRoles,
+    {},
+    { select: (answer): RoleOption[] => answer.data.map((role) => ({ value: role.id, label: role.name })) },
+  )
+  useFailureToast(roles)
+  const roleOptions = useMemo(() => (roles.state === 'ready' ? roles.data : []), [roles.state, roles.data])
   const names = useMemo(() => new Map(roleOptions.map((o) => [o.value, o.label])), [roleOptions])
   const staff = load.status === 'done' ? load.staff : []
   const pending = staff.filter((m) => m.status === 'pending')

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import { isApiError } from '../../../core/api'
 import * as auth from '../../../core/contract/auth'
-import { Button, Spinner, useApi, useT, useToast } from '../../../widgets/ui'
+import { Button, Spinner, useEndpoint, useT, useToast } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useHost } from '../../host-context'
 import type { HostTextKey } from '../../texts/keys'
@@ -16,42 +16,36 @@ type State = { name: 'checking' } | { name: 'valid'; token: string } | { name: '
 
 export default function ResetPasswordPage({ id }: { id?: string }) {
   const t = useT<HostTextKey>()
-  const api = useApi()
   const toast = useToast()
   const { navigate, params } = useHost()
   const token = id ?? params.id ?? ''
-  const [state, setState] = useState<State>({ name: 'checking' })
-  const [attempt, setAttempt] = useState(0)
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the check (retry)
+  const wellFormed = token.length >= 20 && token.length <= 200
+  // the token the new-password form found refused after the check passed
+  const [refused, setRefused] = useState<string | null>(null)
+  const check = useEndpoint(
+    auth.resetPasswordCheck,
+    { body: { token } },
+    { enabled: wellFormed, select: (answer) => answer.data.reset_token },
+  )
+  const failure = check.state === 'error' ? check.error : undefined
+  const rejected = isApiError(failure) && (failure.status === 422 || failure.status === 404)
   useEffect(() => {
-    if (token.length < 20 || token.length > 200) {
-      setState({ name: 'invalid' })
-      return
-    }
-    const controller = new AbortController()
-    setState({ name: 'checking' })
-    api.call(auth.resetPasswordCheck, { body: { token }, signal: controller.signal }).then(
-      (answer) => setState({ name: 'valid', token: answer.data.reset_token }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        if (isApiError(error) && (error.status === 422 || error.status === 404)) setState({ name: 'invalid' })
-        else {
-          toast.error(error)
-          setState({ name: 'failed' })
-        }
-      },
-    )
-    return () => controller.abort()
-  }, [token, api, toast, attempt])
+    if (failure !== undefined && !rejected) toast.error(failure)
+  }, [failure, rejected, toast])
+  const state: State =
+    !wellFormed || rejected || refused === token
+      ? { name: 'invalid' }
+      : check.state === 'ready'
+        ? { name: 'valid', token: check.data }
+        : check.state === 'error'
+          ? { name: 'failed' }
+          : { name: 'checking' }
 
   return (
     <Page name="reset-password" width="narrow" title={t('auth_pages.reset_link_title')}>
       <section className="fx-hp-section">
         {state.name === 'checking' && <Spinner label={t('auth_pages.reset_checking')} />}
-        {state.name === 'valid' && (
-          <NewPasswordForm resetToken={state.token} onInvalid={() => setState({ name: 'invalid' })} />
-        )}
+        {state.name === 'valid' && <NewPasswordForm resetToken={state.token} onInvalid={() => setRefused(token)} />}
         {state.name === 'invalid' && (
           <div className="fx-hp-form">
             <div className="fx-hp-notice" data-kind="error" role="alert" data-notice="invalid-link">
@@ -71,7 +65,7 @@ export default function ResetPasswordPage({ id }: { id?: string }) {
           <div className="fx-hp-form">
             <p className="fx-hp-lead">{t('auth_pages.reset_check_failed')}</p>
             <div className="fx-hp-actions">
-              <Button onClick={() => setAttempt((n) => n + 1)}>{t('common.retry')}</Button>
+              <Button onClick={check.reload}>{t('common.retry')}</Button>
             </div>
           </div>
         )}

@@ -10,7 +10,6 @@
 import { useEffect, useMemo, useState } from 'react'
 import { CARGO_PAGE_SIZE } from '../../../core/contract/cargo'
 import * as companies from '../../../core/contract/companies'
-import type { StaffMember } from '../../../core/contract/entities'
 import {
   type CargoAction,
   changeCargoStatus,
@@ -37,6 +36,7 @@ import {
   useApi,
   useCore,
   useEndpoint,
+  useFailureToast,
   useFormat,
   useT,
   useToast,
@@ -94,24 +94,19 @@ export default function ShipperCargosPage() {
   const [responsible, setResponsible] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<ShipperCargo | null>(null)
   const [auctioning, setAuctioning] = useState<ShipperCargo | null>(null)
-  const [staff, setStaff] = useState<StaffMember[]>([])
 
   useEffect(() => {
     if (isTab(fromQuery)) setTab(fromQuery)
   }, [fromQuery])
 
-  useEffect(() => {
-    if (!isShipper) return
-    let live = true
-    api.call(companies.listStaff, { query: { filter: { status: 'active' } } }).then(
-      // spec 3, 9: the system assistant stands for "unassigned": never offered as a choice
-      (answer) => live && setStaff(answer.data.filter((member) => member.type === 'user')),
-      (error: unknown) => toast.error(error),
-    )
-    return () => {
-      live = false
-    }
-  }, [api, isShipper, toast])
+  const staffList = useEndpoint(
+    companies.listStaff,
+    { query: { filter: { status: 'active' } } },
+    // spec 3, 9: the system assistant stands for "unassigned": never offered as a choice
+    { enabled: isShipper, select: (answer) => answer.data.filter((member) => member.type === 'user') },
+  )
+  useFailureToast(staffList)
+  const staff = staffList.state === 'ready' ? staffList.data : []
 
   const filter = who === 'own' ? {} : who === 'all' ? { own: false } : { company_staff: Number(who) }
   const list = useEndpoint(

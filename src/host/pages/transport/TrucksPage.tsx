@@ -5,7 +5,7 @@
  * added, changed and removed on their own tab.
  */
 
-import { type ChangeEvent, useEffect, useState } from 'react'
+import { type ChangeEvent, useState } from 'react'
 import { isApiError } from '../../../core/api'
 import type { Trailer, Transport, TransportFile } from '../../../core/contract/fleet'
 import * as fleet from '../../../core/contract/fleet'
@@ -22,6 +22,7 @@ import {
   Skeleton,
   Tabs,
   useApi,
+  useEndpoint,
   useFormat,
   useT,
   useToast,
@@ -88,19 +89,15 @@ function TruckDialog({
     },
   })
   const vehicleId = form.watch('vehicle_id') as number | null | undefined
-  const [models, setModels] = useState<SelectOption<number>[]>([])
-  useEffect(() => {
-    if (!vehicleId) {
-      setModels([])
-      return
-    }
-    const controller = new AbortController()
-    api.call(fleet.listTruckModels, { query: { filter: { vehicle_id: vehicleId } }, signal: controller.signal }).then(
-      (answer) => setModels(answer.data.map((model) => ({ value: model.id, label: model.name }))),
-      () => undefined,
-    )
-    return () => controller.abort()
-  }, [api, vehicleId])
+  const modelList = useEndpoint(
+    fleet.listTruckModels,
+    { query: { filter: { vehicle_id: vehicleId ?? 0 } } },
+    {
+      enabled: !!vehicleId,
+      select: (answer): SelectOption<number>[] => answer.data.map((model) => ({ value: model.id, label: model.name })),
+    },
+  )
+  const models = modelList.state === 'ready' ? modelList.data : []
 
   const submit = form.handleSubmit(async (body) => {
     try {

@@ -4,7 +4,7 @@ import type { Endpoint, ResponseOf } from '../../../core/contract/endpoint'
 import type { DictionaryKind } from '../../../core/contract/reference'
 import * as reference from '../../../core/contract/reference'
 import type { SelectOption } from '../../../widgets/ui'
-import { useApi, useToast } from '../../../widgets/ui'
+import { useEndpoint, useToast } from '../../../widgets/ui'
 
 export type Load<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'done'; data: T }
 
@@ -31,17 +31,12 @@ export function useList<T>(fetch: (signal: AbortSignal) => Promise<T>, key: stri
 
 /** A dictionary of the exchange as select options (named in the interface language). */
 export function useDictionary(kind: DictionaryKind): SelectOption<number>[] {
-  const api = useApi()
-  const [options, setOptions] = useState<SelectOption<number>[]>([])
-  useEffect(() => {
-    const controller = new AbortController()
-    api.call(reference.dictionary, { params: { kind }, query: { limit: 9999 }, signal: controller.signal }).then(
-      (answer) => setOptions(answer.data.map((item) => ({ value: item.id, label: item.name }))),
-      () => undefined,
-    )
-    return () => controller.abort()
-  }, [api, kind])
-  return options
+  const list = useEndpoint(
+    reference.dictionary,
+    { params: { kind }, query: { limit: 9999 } },
+    { select: (answer): SelectOption<number>[] => answer.data.map((item) => ({ value: item.id, label: item.name })) },
+  )
+  return list.state === 'ready' ? list.data : []
 }
 
 /** The data of a list answer. */
