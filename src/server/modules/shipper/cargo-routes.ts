@@ -19,7 +19,7 @@ import { viewerOf } from '../cargo/access'
 import { ownCompanyId } from '../companies/access'
 import { shipperCargoAnswer, shipperCargoAnswers } from './answers'
 import { createShipperCargo, deleteShipperCargo, shipperCargos, updateShipperCargo } from './cargo-repository'
-import { priceHint } from './price-hint'
+import { priceHint } from './price-hint-repository'
 
 export function registerCargoRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, createCargo, async ({ body, me, lang }) => {
