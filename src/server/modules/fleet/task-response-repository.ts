@@ -2,12 +2,13 @@
  * Transport-task responses' SQL: a shipper's offers of its available cargos to carriers' free trucks (an
  * available or ready task that is not over), one offer per cargo and task.
  */
+
 import { sql } from 'kysely'
+import { isoDay } from '../../../core/contract/days'
 import type { CurrentUser } from '../../http/auth'
 import { conflict, invalidField, isUniqueViolation, notFound } from '../../http/errors'
 import { cargoWithPlaces } from '../cargo/cargo-repository'
 import type { Db } from './access'
-import { today } from './task-repository'
 
 export const isShipper = (me: CurrentUser) => me.roles.includes('shipper') || me.roles.includes('shipper.logist')
 
@@ -106,7 +107,7 @@ export async function offerCargoToTask(
     .executeTakeFirst()
   if (!task) throw notFound()
   if (task.type === 'busy') throw invalidField('task_id', 'task_not_free')
-  if (task.end_date < today()) throw invalidField('task_id', 'task_past')
+  if (task.end_date < isoDay(new Date())) throw invalidField('task_id', 'task_past')
   const cargo = await db
     .selectFrom('cargos')
     .select(['id', 'stage'])

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { ok } from '../../../core/contract/common'
+import { isoDay } from '../../../core/contract/days'
 import {
   addExternalTransport,
   addTransportNote,
@@ -24,7 +25,7 @@ import { route } from '../../http/route'
 import { companyOf, ownTransport } from './access'
 import { taskAnswer, toFile, toNote, toTask, transportAnswer, transportAnswers } from './answers'
 import { filesOf } from './file-repository'
-import { taskRows, today } from './task-repository'
+import { taskRows } from './task-repository'
 import * as transports from './transport-repository'
 
 export function registerTransportRoutes(app: FastifyInstance, { db, config }: AppContext) {
@@ -67,7 +68,7 @@ export function registerTransportRoutes(app: FastifyInstance, { db, config }: Ap
     const sight = await transports.transportSight(db, companyId, params.id, isShipper)
     if (!sight) throw notFound()
     const owner = sight === 'owner'
-    let tasks = taskRows(db).where('k.transport_id', '=', params.id).where('k.end_date', '>=', today())
+    let tasks = taskRows(db).where('k.transport_id', '=', params.id).where('k.end_date', '>=', isoDay(new Date()))
     if (!owner) tasks = tasks.where('c.company_id', '=', companyId)
     const [transport, notes, files, taskList] = await Promise.all([
       transportAnswer(db, params.id, lang),
