@@ -343,3 +343,13 @@ export async function unassignTruckCargos(db: Db, companyId: number, transportId
   const result = await update.executeTakeFirst()
   return Number(result.numUpdatedRows ?? 0)
 }
+
+/**
+ * A truck's tasks from today on, by start (500 at most); for a shipper (`cargoCompanyId`) only those carrying its
+ * cargos.
+ */
+export function upcomingTasks(db: Db, transportId: number, cargoCompanyId: number | null) {
+  let tasks = taskRows(db).where('k.transport_id', '=', transportId).where('k.end_date', '>=', isoDay(new Date()))
+  if (cargoCompanyId !== null) tasks = tasks.where('c.company_id', '=', cargoCompanyId)
+  return tasks.orderBy('k.start_date').limit(500).execute()
+}

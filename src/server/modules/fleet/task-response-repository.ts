@@ -7,7 +7,8 @@ import { sql } from 'kysely'
 import { isoDay } from '../../../core/contract/days'
 import type { CurrentUser } from '../../http/auth'
 import { conflict, invalidField, isUniqueViolation, notFound } from '../../http/errors'
-import { cargoWithPlaces } from '../cargo/cargo-repository'
+import type { Viewer } from '../cargo/access'
+import { cargoRows, cargoWithPlaces } from '../cargo/cargo-repository'
 import type { Db } from './access'
 
 export const isShipper = (me: CurrentUser) => me.roles.includes('shipper') || me.roles.includes('shipper.logist')
@@ -134,4 +135,13 @@ export async function offerCargoToTask(
     if (isUniqueViolation(error)) throw conflict('task_response_exists', { cargo_id: 'task_response_exists' })
     throw error
   }
+}
+
+export function taskResponseRow(db: Db, id: number) {
+  return taskResponseRows(db).where('r.id', '=', id).executeTakeFirstOrThrow()
+}
+
+/** The cargo a task response offers, as the viewer sees it in the cargo search. */
+export function offeredCargoRow(db: Db, viewer: Viewer, cargoId: number) {
+  return cargoRows(db, viewer).where('c.id', '=', cargoId).executeTakeFirstOrThrow()
 }
