@@ -8,7 +8,7 @@ import { auth } from '../../../core/contract'
 import type { AppContext } from '../../http/context'
 import { badRequest, HttpError, invalidField, isUniqueViolation } from '../../http/errors'
 import { route } from '../../http/route'
-import { checkCode } from '../../services/codes'
+import { checkCode, type IssuedCode } from '../../services/codes'
 import { hashPassword } from '../../services/passwords'
 import { issueToken } from '../../services/tokens'
 import { loadUser } from '../../services/users'
@@ -22,6 +22,15 @@ import {
   startRegistration,
 } from './account-repository'
 import { limits } from './rate-limits'
+
+/** What registration and its resend answer: the request, when its code expires and when it may be sent again. */
+const issuedAnswer = (issued: IssuedCode) => ({
+  data: {
+    request_id: issued.id,
+    expires_at: issued.expiresAt.toISOString(),
+    resend_after: issued.resendAfter.toISOString(),
+  },
+})
 
 export function registerRoutes(app: FastifyInstance, { db }: AppContext) {
   route(
@@ -42,13 +51,7 @@ export function registerRoutes(app: FastifyInstance, { db }: AppContext) {
         company: body.company,
       }
       const issued = await startRegistration(db, payload, lang)
-      return {
-        data: {
-          request_id: issued.id,
-          expires_at: issued.expiresAt.toISOString(),
-          resend_after: issued.resendAfter.toISOString(),
-        },
-      }
+      return issuedAnswer(issued)
     },
     limits.register,
   )
@@ -96,13 +99,7 @@ export function registerRoutes(app: FastifyInstance, { db }: AppContext) {
     auth.registerResend,
     async ({ body, lang }) => {
       const issued = await resendRegistration(db, body.request_id, lang)
-      return {
-        data: {
-          request_id: issued.id,
-          expires_at: issued.expiresAt.toISOString(),
-          resend_after: issued.resendAfter.toISOString(),
-        },
-      }
+      return issuedAnswer(issued)
     },
     limits.resend,
   )
