@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { DAY_MS } from '../../core/contract/days'
 import type { DB } from '../db/schema'
 import { HttpError, invalidField, tooManyRequests } from '../http/errors'
 import { randomToken, sha256, sixDigitCode } from './secrets'
@@ -14,7 +15,7 @@ export const MAX_WRONG_CODES = 5
 export const RESEND_COOLDOWN_MS = 60 * 1000
 export const MAX_SENDS = 5
 /** An invitation link stays valid for a week. */
-export const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000
+export const INVITATION_LIFETIME_MS = 7 * DAY_MS
 
 export type CodePurpose = 'register' | 'reset_password' | 'change_email' | 'change_phone'
 

@@ -1,5 +1,6 @@
 /** Access tokens: opaque, stored as SHA-256 hashes, expiring, revocable. */
 import type { Kysely } from 'kysely'
+import { DAY_MS } from '../../core/contract/days'
 import type { DB } from '../db/schema'
 import { randomToken, sha256 } from './secrets'
 
@@ -14,7 +15,7 @@ export async function issueToken(db: Kysely<DB>, userId: number): Promise<string
     .values({
       user_id: userId,
       token_hash: sha256(token),
-      expires_at: new Date(Date.now() + TOKEN_LIFETIME_DAYS * 86_400_000),
+      expires_at: new Date(Date.now() + TOKEN_LIFETIME_DAYS * DAY_MS),
     })
     .execute()
   return token

@@ -5,26 +5,18 @@ import type { AppContext } from '../../http/context'
 import { route } from '../../http/route'
 import { ownCompanyId } from '../companies/access'
 import { updateCompanyRow } from '../companies/company-repository'
-import { requireUser } from './user-repository'
+import { requireUser, updateProfile } from './user-repository'
 
 export function registerProfileRoutes(app: FastifyInstance, ctx: AppContext) {
   route(app, me, async ({ me: caller }) => ({ data: await requireUser(ctx.db, caller.id) }))
 
   route(app, profileUpdate, async ({ me: caller, body }) => {
-    const data = await ctx.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ ...body, updated_at: new Date() })
-        .where('id', '=', caller.id)
-        .execute()
-      return requireUser(trx, caller.id)
-    })
-    return { data }
+    return { data: await updateProfile(ctx.db, caller.id, body) }
   })
 
   route(app, profileCompanyUpdate, async ({ me: caller, body }) => {
     const companyId = ownCompanyId(caller)
-    const data = await ctx.db.transaction().execute((trx) => updateCompanyRow(trx, companyId, body))
+    const data = await updateCompanyRow(ctx.db, companyId, body)
     return { data }
   })
 }

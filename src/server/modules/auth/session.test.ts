@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
-import { telegramSignature } from './telegram-routes'
+import { telegramSignature } from './telegram-signature'
 
 describe('sign-in, sign-out, password reset, Telegram', () => {
   let s: TestServer

@@ -1,5 +1,5 @@
 /** Company rows as contract entities, and the reads and writes the company routes share with the account area. */
-import type { Kysely, Selectable } from 'kysely'
+import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { z } from 'zod'
 import type { CompanyFields } from '../../../core/contract/account'
 import type { Company, PaymentInfo, PublicCompany } from '../../../core/contract/entities'
@@ -28,23 +28,43 @@ export function findCompanyByInn(db: Kysely<DB>, inn: string) {
 
 export type CompanyChanges = Partial<z.output<typeof CompanyFields>>
 
-/** Applies the given fields (absent ones stay as they are) and answers the company as it now is. */
+/** A counterparty added by a company (POST companies), in one transaction. */
+export async function insertCompany(
+  db: Kysely<DB>,
+  fields: Omit<Insertable<CompaniesTable>, 'payment' | 'created_by_company_id'>,
+  createdBy: number,
+): Promise<Company> {
+  const row = await db.transaction().execute((trx) =>
+    trx
+      .insertInto('companies')
+      .values({ ...fields, payment: null, created_by_company_id: createdBy })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  )
+  return toCompany(row)
+}
+
+/** Applies the given fields (absent ones stay as they are) in one transaction; answers the company as it now is. */
 export async function updateCompanyRow(db: Kysely<DB>, id: number, changes: CompanyChanges): Promise<Company> {
-  const row = await db
-    .updateTable('companies')
-    .set({ ...changes, updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow()
+  const row = await db.transaction().execute((trx) =>
+    trx
+      .updateTable('companies')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  )
   return toCompany(row)
 }
 
 export async function setPayment(db: Kysely<DB>, id: number, payment: PaymentInfo): Promise<Company> {
-  const row = await db
-    .updateTable('companies')
-    .set({ payment: JSON.stringify(payment), updated_at: new Date() })
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow()
+  const row = await db.transaction().execute((trx) =>
+    trx
+      .updateTable('companies')
+      .set({ payment: JSON.stringify(payment), updated_at: new Date() })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  )
   return toCompany(row)
 }

@@ -8,8 +8,8 @@ import { ownCompanyId, requireOwnCompany } from './access'
 import {
   findCompanyByInn,
   findCompanyRow,
+  insertCompany,
   setPayment,
-  toCompany,
   toPublicCompany,
   updateCompanyRow,
 } from './company-repository'
@@ -21,14 +21,7 @@ export function registerCompanyRoutes(app: FastifyInstance, { db }: AppContext) 
     const createdBy = ownCompanyId(me)
     if (await findCompanyByInn(db, body.inn)) throw innTaken()
     try {
-      const row = await db.transaction().execute((trx) =>
-        trx
-          .insertInto('companies')
-          .values({ ...body, payment: null, created_by_company_id: createdBy })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      )
-      return { data: toCompany(row) }
+      return { data: await insertCompany(db, body, createdBy) }
     } catch (error) {
       // Two managers adding the same INN at once: the unique index decides, the loser gets the same 409.
       if (isUniqueViolation(error, 'companies_inn_key')) throw innTaken()
@@ -48,13 +41,13 @@ export function registerCompanyRoutes(app: FastifyInstance, { db }: AppContext) 
     if (!company) throw notFound()
     // Your own company, or a counterparty your company added (POST companies).
     if (company.id !== own && company.created_by_company_id !== own) throw forbidden()
-    const data = await db.transaction().execute((trx) => updateCompanyRow(trx, company.id, body))
+    const data = await updateCompanyRow(db, company.id, body)
     return { data }
   })
 
   route(app, updatePaymentInfo, async ({ me, params, body }) => {
     const own = requireOwnCompany(me, params.id)
-    const data = await db.transaction().execute((trx) => setPayment(trx, own, body))
+    const data = await setPayment(db, own, body)
     return { data }
   })
 }

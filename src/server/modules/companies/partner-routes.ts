@@ -5,26 +5,14 @@ import type { AppContext } from '../../http/context'
 import { conflict, invalidField, notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { requireOwnCompany } from './access'
-import { findCompanyByInn, publicCompanyColumns, toPublicCompany } from './company-repository'
+import { findCompanyByInn, toPublicCompany } from './company-repository'
+import { deletePartner, insertPartner, listCompanyPartners } from './partner-repository'
 
 export function registerPartnerRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, listPartners, async ({ me, params, query }) => {
     const own = requireOwnCompany(me, params.id)
-    const partners = db
-      .selectFrom('company_partners')
-      .innerJoin('companies', 'companies.id', 'company_partners.partner_id')
-      .where('company_partners.company_id', '=', own)
-    const [rows, total] = await Promise.all([
-      partners
-        .select(publicCompanyColumns.map((column) => `companies.${column}` as const))
-        .orderBy('companies.name')
-        .orderBy('companies.id')
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute(),
-      partners.select((eb) => eb.fn.countAll<number>().as('size')).executeTakeFirstOrThrow(),
-    ])
-    return { data: rows.map(toPublicCompany), meta: { size: Number(total.size) } }
+    const { rows, size } = await listCompanyPartners(db, own, query)
+    return { data: rows.map(toPublicCompany), meta: { size } }
   })
 
   route(app, addPartner, async ({ me, params, body }) => {
@@ -32,31 +20,14 @@ export function registerPartnerRoutes(app: FastifyInstance, { db }: AppContext) 
     const partner = await findCompanyByInn(db, body.inn)
     if (!partner) throw notFound('company_not_found')
     if (partner.id === own) throw invalidField('inn', 'partner_self')
-    // The primary key settles two adds at once: the second inserts nothing and gets the same 409.
-    const inserted = await db.transaction().execute((trx) =>
-      trx
-        .insertInto('company_partners')
-        .values({ company_id: own, partner_id: partner.id })
-        .onConflict((oc) => oc.columns(['company_id', 'partner_id']).doNothing())
-        .returning('partner_id')
-        .executeTakeFirst(),
-    )
+    const inserted = await insertPartner(db, own, partner.id)
     if (!inserted) throw conflict('partner_exists', { inn: 'partner_exists' })
     return { data: toPublicCompany(partner) }
   })
 
   route(app, removePartner, async ({ me, params }) => {
     const own = requireOwnCompany(me, params.id)
-    const removed = await db
-      .transaction()
-      .execute((trx) =>
-        trx
-          .deleteFrom('company_partners')
-          .where('company_id', '=', own)
-          .where('partner_id', '=', params.partnerId)
-          .executeTakeFirst(),
-      )
-    if (Number(removed.numDeletedRows) === 0) throw notFound()
+    if (!(await deletePartner(db, own, params.partnerId))) throw notFound()
     return { data: { ok: true as const } }
   })
 }

@@ -1,8 +1,17 @@
-/** Users as staff members (spec 3 "Staff"): reads and the mapping to the contract entity. */
+/**
+ * Users as staff members (spec 3 "Staff"): reads, the mapping to the contract entity, and the writes of the staff
+ * routes (an invitation, a change, a removal, an approval), each in one transaction.
+ */
 import type { Kysely, Selectable } from 'kysely'
+import type { Lang } from '../../../core/contract/common'
 import type { StaffMember } from '../../../core/contract/entities'
 import type { Role } from '../../../core/contract/roles'
 import type { DB, UsersTable } from '../../db/schema'
+import { conflict } from '../../http/errors'
+import { translate } from '../../http/messages'
+import { INVITATION_LIFETIME_MS, issueCode } from '../../services/codes'
+import { enqueue } from '../../services/outbox'
+import { revokeAllTokens } from '../../services/tokens'
 
 export type UserRow = Selectable<UsersTable>
 
@@ -72,4 +81,103 @@ export function findEmployee(db: Kysely<DB>, companyId: number, userId: number) 
 /** Who holds an e-mail or phone, to answer 409 before the unique index does. */
 export async function contactOwner(db: Kysely<DB>, field: 'email' | 'phone', value: string) {
   return db.selectFrom('users').select('id').where(field, '=', value).executeTakeFirst()
+}
+
+interface StaffCompany {
+  id: number
+  name: string
+}
+
+/**
+ * Adds an active employee without a password and mails an invitation: a password reset whose link opens the reset
+ * form of the host app.
+ */
+export function inviteEmployee(
+  db: Kysely<DB>,
+  company: StaffCompany,
+  employee: { email: string; phone?: string | null; name: string; roles: Role[] },
+  lang: Lang,
+  publicUrl: string,
+) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('users')
+      .values({
+        company_id: company.id,
+        email: employee.email,
+        phone: employee.phone ?? null,
+        name: employee.name,
+        password_hash: null,
+        roles: employee.roles,
+        status: 'active',
+        // Spec 9 defaults; the employee changes them in the profile.
+        timezone: 'Europe/Moscow',
+        language: lang,
+      })
+      .returning(staffColumns)
+      .executeTakeFirstOrThrow()
+    const issued = await issueCode(trx, {
+      purpose: 'reset_password',
+      target: row.email,
+      userId: row.id,
+      link: true,
+      lifetimeMs: INVITATION_LIFETIME_MS,
+    })
+    const link = `${publicUrl}/login/reset/${issued.linkToken}`
+    await enqueue(trx, {
+      channel: 'email',
+      recipient: row.email,
+      subject: translate(lang, 'mail_invite_subject', { company: company.name }),
+      body: translate(lang, 'mail_invite_body', { company: company.name, link }),
+    })
+    return row
+  })
+}
+
+export function updateEmployee(
+  db: Kysely<DB>,
+  companyId: number,
+  userId: number,
+  changes: { name?: string; phone?: string | null; roles?: Role[] },
+) {
+  return db.transaction().execute((trx) =>
+    trx
+      .updateTable('users')
+      .set({ ...changes, updated_at: new Date() })
+      .where('id', '=', userId)
+      .where('company_id', '=', companyId)
+      .returning(staffColumns)
+      .executeTakeFirstOrThrow(),
+  )
+}
+
+/** Marks the user removed and ends every session of theirs. */
+export function removeEmployee(db: Kysely<DB>, userId: number) {
+  return db.transaction().execute(async (trx) => {
+    await trx.updateTable('users').set({ status: 'removed', updated_at: new Date() }).where('id', '=', userId).execute()
+    await revokeAllTokens(trx, userId)
+  })
+}
+
+/** Makes a pending employee active and mails them so; 409 when they are not pending. */
+export function approvePendingEmployee(db: Kysely<DB>, company: StaffCompany, userId: number) {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('users')
+      .set({ status: 'active', updated_at: new Date() })
+      .where('id', '=', userId)
+      .where('status', '=', 'pending')
+      .returning([...staffColumns, 'language'])
+      .executeTakeFirst()
+    // Not pending (any more): approved already, or approved by someone else a moment ago.
+    if (!row) throw conflict('not_pending')
+    const lang: Lang = row.language === 'en' ? 'en' : 'ru'
+    await enqueue(trx, {
+      channel: 'email',
+      recipient: row.email,
+      subject: translate(lang, 'mail_approved_subject'),
+      body: translate(lang, 'mail_approved_body', { company: company.name }),
+    })
+    return row
+  })
 }

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import type { Lang } from '../../../core/contract/common'
 import {
   approveEmployee,
   createStaff,
@@ -18,21 +17,20 @@ import type { DB } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
 import type { AppContext } from '../../http/context'
 import { conflict, forbidden, invalidField, isUniqueViolation, notFound } from '../../http/errors'
-import { translate } from '../../http/messages'
 import { route } from '../../http/route'
-import { INVITATION_LIFETIME_MS, issueCode } from '../../services/codes'
-import { enqueue } from '../../services/outbox'
-import { revokeAllTokens } from '../../services/tokens'
 import { ownCompanyId } from './access'
 import { findCompanyRow } from './company-repository'
 import { roleNames, rolesFor } from './role-names'
 import {
+  approvePendingEmployee,
   contactOwner,
   findCompanyStaff,
   findEmployee,
   findSystemAssistant,
-  staffColumns,
+  inviteEmployee,
+  removeEmployee,
   toStaffMember,
+  updateEmployee,
 } from './staff-repository'
 
 const emailTaken = () => conflict('email_taken', { email: 'email_taken' })
@@ -85,40 +83,7 @@ export function registerStaffRoutes(app: FastifyInstance, { db, config }: AppCon
     if (await contactOwner(db, 'email', body.email)) throw emailTaken()
     if (body.phone && (await contactOwner(db, 'phone', body.phone))) throw phoneTaken()
     try {
-      const row = await db.transaction().execute(async (trx) => {
-        const row = await trx
-          .insertInto('users')
-          .values({
-            company_id: company.id,
-            email: body.email,
-            phone: body.phone ?? null,
-            name: body.name,
-            password_hash: null,
-            roles,
-            status: 'active',
-            // Spec 9 defaults; the employee changes them in the profile.
-            timezone: 'Europe/Moscow',
-            language: lang,
-          })
-          .returning(staffColumns)
-          .executeTakeFirstOrThrow()
-        // The invitation is a password reset: the link opens the reset form of the host app.
-        const issued = await issueCode(trx, {
-          purpose: 'reset_password',
-          target: row.email,
-          userId: row.id,
-          link: true,
-          lifetimeMs: INVITATION_LIFETIME_MS,
-        })
-        const link = `${config.publicUrl}/login/reset/${issued.linkToken}`
-        await enqueue(trx, {
-          channel: 'email',
-          recipient: row.email,
-          subject: translate(lang, 'mail_invite_subject', { company: company.name }),
-          body: translate(lang, 'mail_invite_body', { company: company.name, link }),
-        })
-        return row
-      })
+      const row = await inviteEmployee(db, company, { ...body, roles }, lang, config.publicUrl)
       return { data: toStaffMember(row) }
     } catch (error) {
       rethrowTaken(error)
@@ -138,15 +103,7 @@ export function registerStaffRoutes(app: FastifyInstance, { db, config }: AppCon
       if (owner && owner.id !== employee.id) throw phoneTaken()
     }
     try {
-      const row = await db.transaction().execute((trx) =>
-        trx
-          .updateTable('users')
-          .set({ ...changes, updated_at: new Date() })
-          .where('id', '=', employee.id)
-          .where('company_id', '=', company.id)
-          .returning(staffColumns)
-          .executeTakeFirstOrThrow(),
-      )
+      const row = await updateEmployee(db, company.id, employee.id, changes)
       return { data: toStaffMember(row) }
     } catch (error) {
       rethrowTaken(error)
@@ -155,14 +112,7 @@ export function registerStaffRoutes(app: FastifyInstance, { db, config }: AppCon
 
   route(app, deleteStaff, async ({ me, params }) => {
     const employee = await changeableEmployee(db, me, params.id)
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ status: 'removed', updated_at: new Date() })
-        .where('id', '=', employee.id)
-        .execute()
-      await revokeAllTokens(trx, employee.id)
-    })
+    await removeEmployee(db, employee.id)
     return { data: { ok: true as const } }
   })
 
@@ -170,25 +120,7 @@ export function registerStaffRoutes(app: FastifyInstance, { db, config }: AppCon
     const company = await ownCompany(db, me)
     const employee = await findEmployee(db, company.id, params.userId)
     if (!employee) throw notFound()
-    const row = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('users')
-        .set({ status: 'active', updated_at: new Date() })
-        .where('id', '=', employee.id)
-        .where('status', '=', 'pending')
-        .returning([...staffColumns, 'language'])
-        .executeTakeFirst()
-      // Not pending (any more): approved already, or approved by someone else a moment ago.
-      if (!row) throw conflict('not_pending')
-      const lang: Lang = row.language === 'en' ? 'en' : 'ru'
-      await enqueue(trx, {
-        channel: 'email',
-        recipient: row.email,
-        subject: translate(lang, 'mail_approved_subject'),
-        body: translate(lang, 'mail_approved_body', { company: company.name }),
-      })
-      return row
-    })
+    const row = await approvePendingEmployee(db, company, employee.id)
     return { data: toStaffMember(row) }
   })
 

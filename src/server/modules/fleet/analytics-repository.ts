@@ -6,7 +6,8 @@
  * the price of its contract for the cargo, else of its winning response, else of the shipper's offer the truck took.
  */
 import { sql } from 'kysely'
-import { type MoneySum, periodDays, type TruckUsage } from '../../../core/contract/fleet'
+import { periodDays } from '../../../core/contract/days'
+import type { MoneySum, TruckUsage } from '../../../core/contract/fleet'
 import { distanceKm } from '../cargo/geo'
 import { type Db, WINNING } from './access'
 

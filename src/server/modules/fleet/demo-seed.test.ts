@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
+import { addDays, isoDay, weekday } from '../../../core/contract/days'
 import { seedManyTransports } from '../../seed/demo/fleet'
 import { api, companyId, tokenFor } from '../account/testing'
 
 const KAZAN = 551487
-const DAY = 86_400_000
 
 describe('fleet: the demo fleet (with places and demo cargos) and the benchmark fleet', () => {
   let s: TestServer
@@ -40,10 +40,9 @@ describe('fleet: the demo fleet (with places and demo cargos) and the benchmark 
   })
 
   it('has two Volga trucks available in Kazan all next week, with cargos to match', async () => {
-    const now = new Date()
-    const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-    const day = new Date(today).getUTCDay()
-    const monday = new Date(today + (((8 - day) % 7) + (day === 1 ? 7 : 0)) * DAY).toISOString().slice(0, 10)
+    const today = isoDay(new Date())
+    const day = weekday(today)
+    const monday = addDays(today, ((8 - day) % 7) + (day === 1 ? 7 : 0))
     const rows = await s.db
       .selectFrom('transport_tasks')
       .select(['id', 'transport_id'])
@@ -70,8 +69,8 @@ describe('fleet: the demo fleet (with places and demo cargos) and the benchmark 
   })
 
   it("counts last week's carried cargos as the Volga fleet's revenue in the analytics", async () => {
-    const to = new Date().toISOString().slice(0, 10)
-    const from = new Date(Date.now() - 7 * DAY).toISOString().slice(0, 10)
+    const to = isoDay(new Date())
+    const from = addDays(to, -7)
     const res = await get(`v2/transports/analytics?from=${from}&to=${to}`, t.carrier)
     expect(res.statusCode).toBe(200)
     const { totals, trucks } = res.json().data
@@ -103,8 +102,9 @@ describe('fleet: the demo fleet (with places and demo cargos) and the benchmark 
       .where('company_id', '=', expeditor)
       .executeTakeFirstOrThrow()
     expect(Number(tasks.n)).toBe(5000)
-    const start = new Date(Date.now() - 7 * DAY).toISOString().slice(0, 10)
-    const end = new Date(Date.now() + 54 * DAY).toISOString().slice(0, 10)
+    const today = isoDay(new Date())
+    const start = addDays(today, -7)
+    const end = addDays(today, 54)
     const page = await get(
       `carrier/transports/tasks?limit=50&filter[start_date]=${start}&filter[end_date]=${end}`,
       t.expeditor,

@@ -8,14 +8,16 @@
  * The SQL of matching. One SQL makes the (cargo, task) pairs for all three questions: relevant cargos of a truck, relevant cargos of
  * the whole fleet, and relevant trucks of a cargo.
  */
+
 import { type RawBuilder, sql } from 'kysely'
 import type { Lang } from '../../../core/contract/common'
+import { isoDay } from '../../../core/contract/days'
 import type { RelevantCargo } from '../../../core/contract/fleet'
 import { cargoAnswers } from '../cargo/answers'
 import { cargoRows } from '../cargo/cargo-repository'
 import type { Db } from './access'
 import { toTask, transportAnswers } from './answers'
-import { taskRows, today } from './task-repository'
+import { taskRows } from './task-repository'
 import { transportRows } from './transport-repository'
 
 export interface PairFilter {
@@ -60,7 +62,7 @@ export function matchPairs(filter: PairFilter): RawBuilder<{
       left join trailers tr on tr.id = t.trailer_id
       where k.company_id = ${filter.companyId}
         and k.type in (${sql.join(types.map((type) => sql`${type}`))})
-        and k.end_date >= ${today()}::date
+        and k.end_date >= ${isoDay(new Date())}::date
         ${and(filter.taskId !== undefined, sql`k.id = ${filter.taskId}`)}
         ${and(filter.transportId !== undefined, sql`k.transport_id = ${filter.transportId}`)}
         ${and(
@@ -82,7 +84,7 @@ export function matchPairs(filter: PairFilter): RawBuilder<{
         and earth_box(g.earth, g.radius_km * 1000.0) @> c.start_earth
         and earth_distance(g.earth, c.start_earth) <= g.radius_km * 1000.0
         and c.load_date_from <= g.end_date and c.load_date_to >= g.start_date
-        and c.load_date_to >= ${today()}::date
+        and c.load_date_to >= ${isoDay(new Date())}::date
       where not exists (select 1 from transport_tasks b where b.cargo_id = c.id and b.company_id = ${filter.companyId})
         ${and(filter.cargoId !== undefined, sql`c.id = ${filter.cargoId}`)}
         ${and(filter.cargoIds !== undefined, sql`c.id in (${sql.join(filter.cargoIds ?? [0])})`)}
@@ -162,7 +164,7 @@ export async function nextFreeTaskId(db: Db, transportId: number): Promise<numbe
     .where('transport_id', '=', transportId)
     .where('type', '<>', 'busy')
     .where('place_id', 'is not', null)
-    .where('end_date', '>=', today())
+    .where('end_date', '>=', isoDay(new Date()))
     .orderBy('start_date')
     .executeTakeFirst()
   return next?.id

@@ -3,6 +3,7 @@
  * fleet in a date window, and relevant trucks of a cargo.
  */
 import type { FastifyInstance } from 'fastify'
+import { addDays, isoDay } from '../../../core/contract/days'
 import {
   relevantCargos,
   relevantForTransport,
@@ -16,7 +17,6 @@ import { viewerOf } from '../cargo/access'
 import { findVisibleCargo } from '../cargo/cargo-repository'
 import { companyOf, ownTask, ownTransport } from './access'
 import { nextFreeTaskId, relevantCargoPage, relevantTransportPage } from './matching-repository'
-import { addDays, today } from './task-repository'
 
 export function registerMatchingRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, relevantCargos, async ({ me, params, query, lang }) => {
@@ -27,7 +27,7 @@ export function registerMatchingRoutes(app: FastifyInstance, { db }: AppContext)
       const task = await ownTask(db, companyId, taskId)
       if (task.transport_id !== params.id) throw invalidField('filter.task_id', 'fleet_item_unknown')
       if (task.type === 'busy') throw invalidField('filter.task_id', 'task_not_free')
-      if (task.end_date < today()) throw invalidField('filter.task_id', 'task_past')
+      if (task.end_date < isoDay(new Date())) throw invalidField('filter.task_id', 'task_past')
     } else {
       // The truck's next free window with a place.
       taskId = await nextFreeTaskId(db, params.id)
@@ -44,7 +44,7 @@ export function registerMatchingRoutes(app: FastifyInstance, { db }: AppContext)
 
   route(app, relevantForTransport, async ({ me, query, lang }) => {
     const companyId = companyOf(me)
-    const start = query.filter?.start_date ?? today()
+    const start = query.filter?.start_date ?? isoDay(new Date())
     const end = query.filter?.end_date ?? addDays(start, 30)
     if (query.filter?.transport_id) await ownTransport(db, companyId, query.filter.transport_id)
     const { data, size } = await relevantCargoPage(

@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely'
 import type { Lang } from '../../../core/contract/common'
+import { addDays, isoDay, periodDays } from '../../../core/contract/days'
 import {
   CALENDAR_MAX_DAYS,
   type CalendarRow,
@@ -19,12 +20,6 @@ import { cargoWithPlaces } from '../cargo/cargo-repository'
 import { checkPlace, type Db, ownTransport, type TaskRecord } from './access'
 import { displayTypeOf, taskAnswer, toTask, transportAnswers } from './answers'
 import { plateLike, type transportRows } from './transport-repository'
-
-const DAY = 86_400_000
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY
-export const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10)
-export const today = () => new Date().toISOString().slice(0, 10)
 
 /** The select behind every task answer; callers add conditions on `k` (the task) and `c` (its cargo, if any). */
 export function taskRows(db: Db) {
@@ -105,7 +100,7 @@ export async function saveTask(
 ): Promise<number> {
   await ownTransport(db, companyId, values.transport_id)
   if (values.end_date < values.start_date) throw invalidField('end_date', 'validation_failed')
-  if (dayNumber(values.end_date) - dayNumber(values.start_date) + 1 > TASK_MAX_DAYS) {
+  if (periodDays(values.start_date, values.end_date) > TASK_MAX_DAYS) {
     throw invalidField('end_date', 'task_too_long')
   }
   await checkPlace(db, values.place_id)
@@ -189,10 +184,9 @@ export async function writeTask(db: Db, lang: Lang, write: (trx: Db) => Promise<
 
 /** The calendar's date window: from the filter, else 30 days from today; at most CALENDAR_MAX_DAYS. */
 export function windowOf(filter: { start_date?: string | undefined; end_date?: string | undefined } | undefined) {
-  const start = filter?.start_date ?? today()
+  const start = filter?.start_date ?? isoDay(new Date())
   const end = filter?.end_date ?? addDays(start, 30)
-  if (dayNumber(end) - dayNumber(start) + 1 > CALENDAR_MAX_DAYS)
-    throw invalidField('filter.end_date', 'window_too_long')
+  if (periodDays(start, end) > CALENDAR_MAX_DAYS) throw invalidField('filter.end_date', 'window_too_long')
   return { start, end }
 }
 
@@ -250,7 +244,7 @@ export async function calendarPage(
 /** The counters over the calendar: the fleet, today's tasks by type, the window's tasks by display type, offers. */
 export async function calendarCounts(db: Db, companyId: number, window: { start: string; end: string }) {
   const { start, end } = window
-  const day = today()
+  const day = isoDay(new Date())
   const [fleet, todays, inWindow, responses] = await Promise.all([
     sql<{ transports: number; drivers: number; trailers: number }>`
     select
@@ -348,4 +342,14 @@ export async function unassignTruckCargos(db: Db, companyId: number, transportId
   if (cargoId) update = update.where('cargo_id', '=', cargoId)
   const result = await update.executeTakeFirst()
   return Number(result.numUpdatedRows ?? 0)
+}
+
+/**
+ * A truck's tasks from today on, by start (500 at most); for a shipper (`cargoCompanyId`) only those carrying its
+ * cargos.
+ */
+export function upcomingTasks(db: Db, transportId: number, cargoCompanyId: number | null) {
+  let tasks = taskRows(db).where('k.transport_id', '=', transportId).where('k.end_date', '>=', isoDay(new Date()))
+  if (cargoCompanyId !== null) tasks = tasks.where('c.company_id', '=', cargoCompanyId)
+  return tasks.orderBy('k.start_date').limit(500).execute()
 }

@@ -2,12 +2,14 @@
  * Transport-task responses' SQL: a shipper's offers of its available cargos to carriers' free trucks (an
  * available or ready task that is not over), one offer per cargo and task.
  */
+
 import { sql } from 'kysely'
+import { isoDay } from '../../../core/contract/days'
 import type { CurrentUser } from '../../http/auth'
 import { conflict, invalidField, isUniqueViolation, notFound } from '../../http/errors'
-import { cargoWithPlaces } from '../cargo/cargo-repository'
+import type { Viewer } from '../cargo/access'
+import { cargoRows, cargoWithPlaces } from '../cargo/cargo-repository'
 import type { Db } from './access'
-import { today } from './task-repository'
 
 export const isShipper = (me: CurrentUser) => me.roles.includes('shipper') || me.roles.includes('shipper.logist')
 
@@ -106,7 +108,7 @@ export async function offerCargoToTask(
     .executeTakeFirst()
   if (!task) throw notFound()
   if (task.type === 'busy') throw invalidField('task_id', 'task_not_free')
-  if (task.end_date < today()) throw invalidField('task_id', 'task_past')
+  if (task.end_date < isoDay(new Date())) throw invalidField('task_id', 'task_past')
   const cargo = await db
     .selectFrom('cargos')
     .select(['id', 'stage'])
@@ -133,4 +135,13 @@ export async function offerCargoToTask(
     if (isUniqueViolation(error)) throw conflict('task_response_exists', { cargo_id: 'task_response_exists' })
     throw error
   }
+}
+
+export function taskResponseRow(db: Db, id: number) {
+  return taskResponseRows(db).where('r.id', '=', id).executeTakeFirstOrThrow()
+}
+
+/** The cargo a task response offers, as the viewer sees it in the cargo search. */
+export function offeredCargoRow(db: Db, viewer: Viewer, cargoId: number) {
+  return cargoRows(db, viewer).where('c.id', '=', cargoId).executeTakeFirstOrThrow()
 }

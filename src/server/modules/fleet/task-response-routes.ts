@@ -9,10 +9,15 @@ import { createTaskResponse, listTaskResponses, selectTaskResponse } from '../..
 import type { AppContext } from '../../http/context'
 import { route } from '../../http/route'
 import { cargoAnswers } from '../cargo/answers'
-import { cargoRows } from '../cargo/cargo-repository'
 import { companyOf } from './access'
 import { taskAnswer, toTaskResponse } from './answers'
-import { listTaskResponseRows, offerCargoToTask, openTaskResponse, taskResponseRows } from './task-response-repository'
+import {
+  listTaskResponseRows,
+  offerCargoToTask,
+  offeredCargoRow,
+  openTaskResponse,
+  taskResponseRow,
+} from './task-response-repository'
 
 export function registerTaskResponseRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, listTaskResponses, async ({ me, query, lang }) => {
@@ -26,7 +31,7 @@ export function registerTaskResponseRoutes(app: FastifyInstance, { db }: AppCont
     const viewer = { userId: me.id, companyId }
     const [task, cargoRow] = await Promise.all([
       taskAnswer(db, row.task_id, lang),
-      cargoRows(db, viewer).where('c.id', '=', row.cargo_id).executeTakeFirstOrThrow(),
+      offeredCargoRow(db, viewer, row.cargo_id),
     ])
     const [cargo] = await cargoAnswers(db, [cargoRow], { lang, viewer })
     return { data: { ...toTaskResponse(row, lang), task, cargo: cargo! } }
@@ -34,7 +39,7 @@ export function registerTaskResponseRoutes(app: FastifyInstance, { db }: AppCont
 
   route(app, createTaskResponse, async ({ me, body, lang }) => {
     const id = await offerCargoToTask(db, companyOf(me), me.id, body)
-    const row = await taskResponseRows(db).where('r.id', '=', id).executeTakeFirstOrThrow()
+    const row = await taskResponseRow(db, id)
     return { data: toTaskResponse(row, lang) }
   })
 }

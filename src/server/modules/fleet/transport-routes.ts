@@ -24,7 +24,7 @@ import { route } from '../../http/route'
 import { companyOf, ownTransport } from './access'
 import { taskAnswer, toFile, toNote, toTask, transportAnswer, transportAnswers } from './answers'
 import { filesOf } from './file-repository'
-import { taskRows, today } from './task-repository'
+import { upcomingTasks } from './task-repository'
 import * as transports from './transport-repository'
 
 export function registerTransportRoutes(app: FastifyInstance, { db, config }: AppContext) {
@@ -67,13 +67,11 @@ export function registerTransportRoutes(app: FastifyInstance, { db, config }: Ap
     const sight = await transports.transportSight(db, companyId, params.id, isShipper)
     if (!sight) throw notFound()
     const owner = sight === 'owner'
-    let tasks = taskRows(db).where('k.transport_id', '=', params.id).where('k.end_date', '>=', today())
-    if (!owner) tasks = tasks.where('c.company_id', '=', companyId)
     const [transport, notes, files, taskList] = await Promise.all([
       transportAnswer(db, params.id, lang),
       owner ? transports.notesOf(db, params.id) : Promise.resolve([]),
       owner ? filesOf(db, params.id) : Promise.resolve([]),
-      tasks.orderBy('k.start_date').limit(500).execute(),
+      upcomingTasks(db, params.id, owner ? null : companyId),
     ])
     return {
       data: {

@@ -13,7 +13,7 @@ import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { suggestCompanies } from './company-repository'
 import { dictionaryPage } from './dictionary-repository'
-import { suggestFio as suggestFullNames } from './fio'
+import { suggestFio as suggestFullNames } from './fio-repository'
 import { findPlace, placeAnswer, searchPlaces } from './place-repository'
 
 /** Requests per minute from one address. Autocompletes send a request per keystroke, hence the generous limits. */

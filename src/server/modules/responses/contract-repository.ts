@@ -337,3 +337,8 @@ export async function archiveContract(db: Kysely<DB>, contractId: number, compan
       .execute()
   })
 }
+
+/** The contracts of the given ids, oldest first. */
+export function contractRowsByIds(db: Kysely<DB>, ids: readonly number[]) {
+  return ids.length === 0 ? Promise.resolve([]) : contractRows(db).where('k.id', 'in', ids).orderBy('k.id').execute()
+}

@@ -57,8 +57,7 @@ export function registerContractRoutes(app: FastifyInstance, { db }: AppContext)
 
   route(app, carrierCreateContractsAuto, async ({ me, lang }) => {
     const ids = await contracts.carrierMakeAllContracts(db, me, ownCompanyId(me), lang)
-    const rows =
-      ids.length === 0 ? [] : await contracts.contractRows(db).where('k.id', 'in', ids).orderBy('k.id').execute()
+    const rows = await contracts.contractRowsByIds(db, ids)
     return { data: rows.map((row) => toContract(row, lang)), meta: { size: rows.length } }
   })
 

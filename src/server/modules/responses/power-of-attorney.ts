@@ -1,5 +1,6 @@
 /** The power of attorney of a response that holds a cargo, as a one-page PDF in the request language. */
 import type { Lang } from '../../../core/contract/common'
+import { isoDay } from '../../../core/contract/days'
 import { money } from './labels'
 import { renderPdf } from './pdf'
 import { routeName } from './response-answers'
@@ -8,7 +9,7 @@ import type { ResponseRow } from './response-repository'
 export function powerOfAttorney(row: ResponseRow, lang: Lang): Promise<Buffer> {
   const en = lang === 'en'
   const route = routeName(row)[lang]
-  const issued = new Date().toISOString().slice(0, 10)
+  const issued = isoDay(new Date())
   const lines = [
     { text: en ? `Power of attorney No. ${row.id}` : `Доверенность № ${row.id}`, size: 18, bold: true },
     { text: en ? `Issued ${issued}` : `Дата выдачи ${issued}`, gap: 4 },

@@ -3,6 +3,7 @@
  * The writes are cargo-repository's, each in one transaction that first locks the cargo row.
  */
 import type { FastifyInstance } from 'fastify'
+import type { CargoStage } from '../../../core/contract/cargo'
 import {
   createCargo,
   deleteCargo,
@@ -14,12 +15,16 @@ import {
   updateCargo,
 } from '../../../core/contract/shipper'
 import type { AppContext } from '../../http/context'
-import { route } from '../../http/route'
+import { type RouteContext, route } from '../../http/route'
 import { viewerOf } from '../cargo/access'
 import { ownCompanyId } from '../companies/access'
 import { shipperCargoAnswer, shipperCargoAnswers } from './answers'
 import { createShipperCargo, deleteShipperCargo, shipperCargos, updateShipperCargo } from './cargo-repository'
-import { priceHint } from './price-hint'
+import { priceHint } from './price-hint-repository'
+
+/** What both lists are asked with (the in-work list's query; the other adds a tab and a stage). */
+type ListContext = RouteContext<typeof listShipperCargosInWork>
+type ListQuery = ListContext['query']
 
 export function registerCargoRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, createCargo, async ({ body, me, lang }) => {
@@ -38,30 +43,35 @@ export function registerCargoRoutes(app: FastifyInstance, { db }: AppContext) {
     return { data: { ok: true as const } }
   })
 
-  route(app, listShipperCargos, async ({ query, me, lang }) => {
-    const stage = query.filter?.stage
-    const { rows, size } = await shipperCargos(db, me, {
-      stages: stage ? [stage] : query.tab ? tabStages[query.tab] : null,
-      own: query.filter?.own,
-      companyStaff: query.filter?.company_staff,
-      sort: query.sort,
-      limit: query.limit,
-      offset: query.offset,
-    })
-    return { data: await shipperCargoAnswers(db, rows, lang, viewerOf(me)), meta: { size } }
-  })
+  /** Both lists are one: the given stages of the company's cargos (the caller's own unless asked otherwise). */
+  const listOf =
+    <Q extends ListQuery>(stagesOf: (query: Q) => readonly CargoStage[] | null) =>
+    async ({ query, me, lang }: Pick<ListContext, 'me' | 'lang'> & { query: Q }) => {
+      const { rows, size } = await shipperCargos(db, me, {
+        stages: stagesOf(query),
+        own: query.filter?.own,
+        companyStaff: query.filter?.company_staff,
+        sort: query.sort,
+        limit: query.limit,
+        offset: query.offset,
+      })
+      return { data: await shipperCargoAnswers(db, rows, lang, viewerOf(me)), meta: { size } }
+    }
 
-  route(app, listShipperCargosInWork, async ({ query, me, lang }) => {
-    const { rows, size } = await shipperCargos(db, me, {
-      stages: tabStages['in-work'],
-      own: query.filter?.own,
-      companyStaff: query.filter?.company_staff,
-      sort: query.sort,
-      limit: query.limit,
-      offset: query.offset,
-    })
-    return { data: await shipperCargoAnswers(db, rows, lang, viewerOf(me)), meta: { size } }
-  })
+  route(
+    app,
+    listShipperCargos,
+    listOf((query) => {
+      const stage = query.filter?.stage
+      return stage ? [stage] : query.tab ? tabStages[query.tab] : null
+    }),
+  )
+
+  route(
+    app,
+    listShipperCargosInWork,
+    listOf(() => tabStages['in-work']),
+  )
 
   route(app, getShipperCargo, async ({ params, me, lang }) => shipperCargoAnswer(db, me, params.id, lang))
 
