@@ -24,6 +24,7 @@ import { Button, EmptyState, Tabs, useApi, useFormat, useT, useToast } from '../
 import { toastFailure } from '../../forms/errors'
 import type { HostTextKey } from '../../texts/keys'
 import { CarrierCargoItem } from './carrier-cargo-item'
+import { CreateContractButton } from './create-contract-button'
 import { DocumentButtons } from './document-buttons'
 import { fieldMessage } from './field-message'
 import { PagedList } from './paged-list'
@@ -98,12 +99,24 @@ export function CarrierResponses() {
     }
   }
 
-  const withdraw = (cargoId: number) =>
-    act(
-      `withdraw-${cargoId}`,
-      () => api.call(changeResponse, { params: { id: cargoId }, body: { status: 'withdrawn' } }),
-      t('responses.withdrawn_toast'),
-    )
+  // withdrawing my response is offered on the cargo's row and on the response's row alike
+  const withdrawButton = (cargoId: number) => (
+    <Button
+      size="small"
+      variant="ghost"
+      loading={busy === `withdraw-${cargoId}`}
+      data-action="withdraw"
+      onClick={() =>
+        act(
+          `withdraw-${cargoId}`,
+          () => api.call(changeResponse, { params: { id: cargoId }, body: { status: 'withdrawn' } }),
+          t('responses.withdrawn_toast'),
+        )
+      }
+    >
+      {t('responses.withdraw')}
+    </Button>
+  )
 
   const cargoActions = (cargo: CarrierCargo) => {
     const running = cargo.auction?.status === 'running'
@@ -144,52 +157,21 @@ export function CarrierResponses() {
             {t('responses.bid_action')}
           </Button>
         )}
-        {live && !running && (
-          <Button
-            size="small"
-            variant="ghost"
-            loading={busy === `withdraw-${cargo.id}`}
-            data-action="withdraw"
-            onClick={() => withdraw(cargo.id)}
-          >
-            {t('responses.withdraw')}
-          </Button>
-        )}
+        {live && !running && withdrawButton(cargo.id)}
       </>
     )
   }
 
   const responseActions = (r: CargoResponse) => (
     <>
-      {r.status === 'security_approved' && (
-        <Button
-          size="small"
-          variant="primary"
-          loading={busy === `contract-${r.id}`}
-          data-action="create-contract"
-          onClick={() =>
-            act(
-              `contract-${r.id}`,
-              () => api.call(carrierCreateContract, { body: { response_id: r.id } }),
-              (made) => t('responses.contract_toast', { number: made.data.number }),
-            )
-          }
-        >
-          {t('responses.create_contract')}
-        </Button>
-      )}
+      <CreateContractButton
+        response={r}
+        busy={busy}
+        act={act}
+        create={(id) => api.call(carrierCreateContract, { body: { response_id: id } })}
+      />
       <DocumentButtons documents={r.documents} />
-      {liveStatuses.includes(r.status) && !r.is_bid && (
-        <Button
-          size="small"
-          variant="ghost"
-          loading={busy === `withdraw-${r.cargo_id}`}
-          data-action="withdraw"
-          onClick={() => withdraw(r.cargo_id)}
-        >
-          {t('responses.withdraw')}
-        </Button>
-      )}
+      {liveStatuses.includes(r.status) && !r.is_bid && withdrawButton(r.cargo_id)}
     </>
   )
 

@@ -17,6 +17,7 @@ import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { Button, EmptyState, Tabs, useApi, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import type { HostTextKey } from '../../texts/keys'
+import { CreateContractButton } from './create-contract-button'
 import { DocumentButtons } from './document-buttons'
 import { fieldMessage } from './field-message'
 import { FlowDialog } from './flow-dialog'
@@ -114,23 +115,12 @@ export function ShipperResponses() {
           {t('responses.send_to_security')}
         </Button>
       )}
-      {r.status === 'security_approved' && (
-        <Button
-          size="small"
-          variant="primary"
-          loading={busy === `contract-${r.id}`}
-          data-action="create-contract"
-          onClick={() =>
-            act(
-              `contract-${r.id}`,
-              () => api.call(shipperCreateContract, { body: { response_id: r.id } }),
-              (made) => t('responses.contract_toast', { number: made.data.number }),
-            )
-          }
-        >
-          {t('responses.create_contract')}
-        </Button>
-      )}
+      <CreateContractButton
+        response={r}
+        busy={busy}
+        act={act}
+        create={(id) => api.call(shipperCreateContract, { body: { response_id: id } })}
+      />
       <DocumentButtons documents={r.documents} />
       <Button size="small" variant="ghost" data-action="details" onClick={() => setOpened(r.id)}>
         {t('responses.details')}
