@@ -8,8 +8,8 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import * as account from '../../../core/contract/account'
 import * as companies from '../../../core/contract/companies'
 import type { Company } from '../../../core/contract/entities'
-import { Button, EmptyState, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
-import { FormNumber, FormText } from '../../forms/fields'
+import { EmptyState, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
+import { FormNumber, FormSubmit, FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { isCompanyManager, useCurrentUser } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
@@ -62,17 +62,6 @@ function useSave<T extends FieldValues>(
   }
 }
 
-function SaveButton({ saving }: { saving: boolean }) {
-  const t = useT<HostTextKey>()
-  return (
-    <div className="fx-hp-actions">
-      <Button type="submit" variant="primary" loading={saving}>
-        {t('common.save')}
-      </Button>
-    </div>
-  )
-}
-
 /** What the company form edits of a company, as loaded and as saved. */
 function companyValues(company: Company) {
   return {
@@ -112,7 +101,7 @@ function CompanyForm({ company, onSaved }: { company: Company; onSaved: () => Pr
         <FormText control={form.control} name="phone" empty="null" type="tel" label={t('account_pages.phone')} />
         <FormText control={form.control} name="email" empty="null" type="email" label={t('account_pages.email')} />
       </div>
-      <SaveButton saving={form.formState.isSubmitting} />
+      <FormSubmit submitting={form.formState.isSubmitting}>{t('common.save')}</FormSubmit>
     </form>
   )
 }
@@ -169,7 +158,7 @@ function PaymentForm({ company, onSaved }: { company: Company; onSaved: () => Pr
           required
         />
       </div>
-      <SaveButton saving={form.formState.isSubmitting} />
+      <FormSubmit submitting={form.formState.isSubmitting}>{t('common.save')}</FormSubmit>
     </form>
   )
 }
