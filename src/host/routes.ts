@@ -85,6 +85,41 @@ const notFound: PageLoader = () => import('./pages/NotFoundPage')
 const signedIn = ['shipper', 'logistician', 'carrier', 'manager', 'admin', 'security'] as const
 const everyone = ['guest', ...signedIn] as const
 
+/** A page of a planned section: where it sits, and (with `roles`) whom the menu shows it to. */
+interface PlannedPage {
+  path: string
+  name: string
+  logist?: boolean
+  roles?: readonly MenuRole[]
+  tab?: number
+}
+
+type PlannedRoute<C extends PlannedPage> = Omit<C, 'roles' | 'tab'> & {
+  meta: { type: RouteType }
+  page: PageLoader
+  menu?: MenuPlace
+}
+
+/**
+ * A section spec 2 lists whose pages are not built yet: every page shows the empty page, carries the section's
+ * route type and sits in its menu group; the section redirects to one of its pages. The pages keep their literal paths and names, so `RouteName` and
+ * `ParamsOf` still see them.
+ */
+function plannedSection<const P extends string, const N extends string, const C extends readonly PlannedPage[]>(
+  head: { path: P; name: N; redirect: C[number]['name'] },
+  type: RouteType,
+  section: MenuSection,
+  pages: C,
+): { path: P; name: N; redirect: string; meta: { type: RouteType }; children: { [K in keyof C]: PlannedRoute<C[K]> } } {
+  const children = pages.map(({ roles, tab, ...page }) => ({
+    ...page,
+    meta: { type },
+    page: empty,
+    ...(roles ? { menu: { section, roles, ...(tab === undefined ? {} : { tab }) } } : {}),
+  }))
+  return { ...head, meta: { type }, children: children as { [K in keyof C]: PlannedRoute<C[K]> } }
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // The table (spec 2), in the spec's order, plus the control table (spec 4, 6: where logisticians are sent).
 
@@ -286,66 +321,22 @@ export const routeTable = [
       },
     ],
   },
-  {
-    path: '/analytics',
-    name: 'analytics',
-    redirect: 'analytics-logistic',
-    meta: { type: 'shipper-analytics' },
-    children: [
-      {
-        path: 'dashboard',
-        name: 'analytics-dashboard',
-        logist: true,
-        meta: { type: 'shipper-analytics' },
-        page: empty,
-        menu: { section: 'analytics', roles: ['shipper', 'logistician', 'manager'] },
-      },
-      {
-        path: 'logistic',
-        name: 'analytics-logistic',
-        meta: { type: 'shipper-analytics' },
-        page: empty,
-        menu: { section: 'analytics', roles: ['shipper', 'manager'] },
-      },
-      {
-        path: 'goals',
-        name: 'analytics-goals',
-        meta: { type: 'shipper-analytics' },
-        page: empty,
-        menu: { section: 'analytics', roles: ['manager'] },
-      },
-      {
-        path: 'clients',
-        name: 'analytics-clients',
-        meta: { type: 'shipper-analytics' },
-        page: empty,
-        menu: { section: 'analytics', roles: ['shipper', 'manager'] },
-      },
+  plannedSection(
+    { path: '/analytics', name: 'analytics', redirect: 'analytics-logistic' },
+    'shipper-analytics',
+    'analytics',
+    [
+      { path: 'dashboard', name: 'analytics-dashboard', logist: true, roles: ['shipper', 'logistician', 'manager'] },
+      { path: 'logistic', name: 'analytics-logistic', roles: ['shipper', 'manager'] },
+      { path: 'goals', name: 'analytics-goals', roles: ['manager'] },
+      { path: 'clients', name: 'analytics-clients', roles: ['shipper', 'manager'] },
     ],
-  },
-  {
-    path: '/trucks',
-    name: 'trucks',
-    redirect: 'trucks-list',
-    meta: { type: 'trucks' },
-    children: [
-      {
-        path: 'list',
-        name: 'trucks-list',
-        meta: { type: 'trucks' },
-        page: empty,
-        menu: { section: 'trucks', roles: ['shipper', 'manager'], tab: 3 },
-      },
-      { path: 'carrier/:id', name: 'trucks-carrier', meta: { type: 'trucks' }, page: empty },
-      {
-        path: 'map',
-        name: 'trucks-map',
-        meta: { type: 'trucks' },
-        page: empty,
-        menu: { section: 'trucks', roles: ['shipper', 'manager'] },
-      },
-    ],
-  },
+  ),
+  plannedSection({ path: '/trucks', name: 'trucks', redirect: 'trucks-list' }, 'trucks', 'trucks', [
+    { path: 'list', name: 'trucks-list', roles: ['shipper', 'manager'], tab: 3 },
+    { path: 'carrier/:id', name: 'trucks-carrier' },
+    { path: 'map', name: 'trucks-map', roles: ['shipper', 'manager'] },
+  ]),
   {
     path: '/registration',
     name: 'registration',
@@ -368,57 +359,20 @@ export const routeTable = [
       },
     ],
   },
-  {
-    path: '/integrations',
-    name: 'integrations',
-    redirect: 'integrations-platform',
-    meta: { type: 'integrations' },
-    children: [
-      {
-        path: 'platform',
-        name: 'integrations-platform',
-        meta: { type: 'integrations' },
-        page: empty,
-        menu: { section: 'integrations', roles: ['shipper', 'manager'] },
-      },
-      {
-        path: 'distribution',
-        name: 'integrations-distribution',
-        meta: { type: 'integrations' },
-        page: empty,
-        menu: { section: 'integrations', roles: ['shipper', 'manager'] },
-      },
-      {
-        path: 'settings',
-        name: 'integrations-settings',
-        meta: { type: 'integrations' },
-        page: empty,
-        menu: { section: 'integrations', roles: ['shipper', 'manager'] },
-      },
+  plannedSection(
+    { path: '/integrations', name: 'integrations', redirect: 'integrations-platform' },
+    'integrations',
+    'integrations',
+    [
+      { path: 'platform', name: 'integrations-platform', roles: ['shipper', 'manager'] },
+      { path: 'distribution', name: 'integrations-distribution', roles: ['shipper', 'manager'] },
+      { path: 'settings', name: 'integrations-settings', roles: ['shipper', 'manager'] },
     ],
-  },
-  {
-    path: '/finance',
-    name: 'finance',
-    redirect: 'finance-registry',
-    meta: { type: 'finance' },
-    children: [
-      {
-        path: 'registry',
-        name: 'finance-registry',
-        meta: { type: 'finance' },
-        page: empty,
-        menu: { section: 'finance', roles: ['shipper', 'carrier', 'manager'] },
-      },
-      {
-        path: 'prepayment',
-        name: 'finance-prepayment',
-        meta: { type: 'finance' },
-        page: empty,
-        menu: { section: 'finance', roles: ['shipper', 'carrier', 'manager'] },
-      },
-    ],
-  },
+  ),
+  plannedSection({ path: '/finance', name: 'finance', redirect: 'finance-registry' }, 'finance', 'finance', [
+    { path: 'registry', name: 'finance-registry', roles: ['shipper', 'carrier', 'manager'] },
+    { path: 'prepayment', name: 'finance-prepayment', roles: ['shipper', 'carrier', 'manager'] },
+  ]),
   {
     path: '/security',
     name: 'security-list',

@@ -5,6 +5,7 @@
 import { type ReactNode, useId, useState } from 'react'
 import { type Control, type FieldPath, type FieldValues, type PathValue, useController } from 'react-hook-form'
 import {
+  Button,
   MultiSelect,
   parseDecimal,
   Select,
@@ -169,6 +170,17 @@ export function FormPassword<T extends FieldValues>(props: Omit<FormTextProps<T>
         <input type="checkbox" checked={shown} onChange={(event) => setShown(event.currentTarget.checked)} />
         {t('host_forms.show_password')}
       </label>
+    </div>
+  )
+}
+
+/** The row under a form with its submit button, busy while the form submits. */
+export function FormSubmit({ submitting, children }: { submitting: boolean; children: ReactNode }) {
+  return (
+    <div className="fx-hp-actions">
+      <Button type="submit" variant="primary" loading={submitting}>
+        {children}
+      </Button>
     </div>
   )
 }

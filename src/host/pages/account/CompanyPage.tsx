@@ -4,11 +4,12 @@
  * else reads them.
  */
 import type { ReactNode } from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import * as account from '../../../core/contract/account'
 import * as companies from '../../../core/contract/companies'
 import type { Company } from '../../../core/contract/entities'
-import { Button, EmptyState, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
-import { FormNumber, FormText } from '../../forms/fields'
+import { EmptyState, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
+import { FormNumber, FormSubmit, FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { isCompanyManager, useCurrentUser } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
@@ -39,11 +40,31 @@ function Facts({ items }: { items: Array<[label: ReactNode, value: ReactNode]> }
   )
 }
 
-function CompanyForm({ company, onSaved }: { company: Company; onSaved: () => Promise<unknown> }) {
+/**
+ * Both company forms save alike: the request (which resets the form to what was saved), then the page's reload and
+ * the toast; a refusal goes to the form's fields.
+ */
+function useSave<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  fields: readonly string[],
+  onSaved: () => Promise<unknown>,
+) {
   const t = useT<HostTextKey>()
-  const api = useApi()
   const toast = useToast()
-  const values = {
+  return async (request: () => Promise<void>) => {
+    try {
+      await request()
+      await onSaved()
+      toast.show(t('account_pages.saved'), { kind: 'success' })
+    } catch (error) {
+      applyServerErrors(form, error, toast, { fields })
+    }
+  }
+}
+
+/** What the company form edits of a company, as loaded and as saved. */
+function companyValues(company: Company) {
+  return {
     name: company.name,
     kpp: company.kpp,
     ogrn: company.ogrn,
@@ -51,26 +72,20 @@ function CompanyForm({ company, onSaved }: { company: Company; onSaved: () => Pr
     phone: company.phone,
     email: company.email,
   }
-  const form = useZodForm(companyForm, { defaultValues: values })
+}
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
+function CompanyForm({ company, onSaved }: { company: Company; onSaved: () => Promise<unknown> }) {
+  const t = useT<HostTextKey>()
+  const api = useApi()
+  const form = useZodForm(companyForm, { defaultValues: companyValues(company) })
+
+  const save = useSave(form, companyFields, onSaved)
+  const submit = form.handleSubmit((body) =>
+    save(async () => {
       const answer = await api.call(account.profileCompanyUpdate, { body })
-      const saved = answer.data
-      form.reset({
-        name: saved.name,
-        kpp: saved.kpp,
-        ogrn: saved.ogrn,
-        legal_address: saved.legal_address,
-        phone: saved.phone,
-        email: saved.email,
-      })
-      await onSaved()
-      toast.show(t('account_pages.saved'), { kind: 'success' })
-    } catch (error) {
-      applyServerErrors(form, error, toast, { fields: companyFields })
-    }
-  })
+      form.reset(companyValues(answer.data))
+    }),
+  )
 
   return (
     <form className="fx-hp-form" noValidate onSubmit={submit} data-form="company">
@@ -86,11 +101,7 @@ function CompanyForm({ company, onSaved }: { company: Company; onSaved: () => Pr
         <FormText control={form.control} name="phone" empty="null" type="tel" label={t('account_pages.phone')} />
         <FormText control={form.control} name="email" empty="null" type="email" label={t('account_pages.email')} />
       </div>
-      <div className="fx-hp-actions">
-        <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <FormSubmit submitting={form.formState.isSubmitting}>{t('common.save')}</FormSubmit>
     </form>
   )
 }
@@ -98,7 +109,6 @@ function CompanyForm({ company, onSaved }: { company: Company; onSaved: () => Pr
 function PaymentForm({ company, onSaved }: { company: Company; onSaved: () => Promise<unknown> }) {
   const t = useT<HostTextKey>()
   const api = useApi()
-  const toast = useToast()
   const payment = company.payment
   const form = useZodForm(paymentForm, {
     defaultValues: {
@@ -110,16 +120,13 @@ function PaymentForm({ company, onSaved }: { company: Company; onSaved: () => Pr
     },
   })
 
-  const submit = form.handleSubmit(async (body) => {
-    try {
+  const save = useSave(form, paymentFields, onSaved)
+  const submit = form.handleSubmit((body) =>
+    save(async () => {
       const answer = await api.call(companies.updatePaymentInfo, { params: { id: company.id }, body })
       if (answer.data.payment) form.reset(answer.data.payment)
-      await onSaved()
-      toast.show(t('account_pages.saved'), { kind: 'success' })
-    } catch (error) {
-      applyServerErrors(form, error, toast, { fields: paymentFields })
-    }
-  })
+    }),
+  )
 
   return (
     <form className="fx-hp-form" noValidate onSubmit={submit} data-form="payment">
@@ -151,11 +158,7 @@ function PaymentForm({ company, onSaved }: { company: Company; onSaved: () => Pr
           required
         />
       </div>
-      <div className="fx-hp-actions">
-        <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-          {t('common.save')}
-        </Button>
-      </div>
+      <FormSubmit submitting={form.formState.isSubmitting}>{t('common.save')}</FormSubmit>
     </form>
   )
 }

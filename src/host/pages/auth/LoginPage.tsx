@@ -6,8 +6,8 @@
 import { useState } from 'react'
 import { isApiError } from '../../../core/api'
 import * as auth from '../../../core/contract/auth'
-import { Button, useApi, useT, useToast } from '../../../widgets/ui'
-import { FormPassword, FormText } from '../../forms/fields'
+import { useApi, useT, useToast } from '../../../widgets/ui'
+import { FormPassword, FormSubmit, FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { useSignIn } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
@@ -66,11 +66,7 @@ export default function LoginPage() {
               <p>{t('auth_pages.login_pending_text')}</p>
             </div>
           )}
-          <div className="fx-hp-actions">
-            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-              {t('common.sign_in')}
-            </Button>
-          </div>
+          <FormSubmit submitting={form.formState.isSubmitting}>{t('common.sign_in')}</FormSubmit>
           <p className="fx-hp-links">
             <button type="button" className="fx-hp-link" onClick={() => navigate('reset-password')}>
               {t('auth_pages.login_forgot')}

@@ -5,14 +5,15 @@
  */
 import { useState } from 'react'
 import * as auth from '../../../core/contract/auth'
-import { Button, useApi, useT, useToast } from '../../../widgets/ui'
+import { useApi, useT, useToast } from '../../../widgets/ui'
 import { CodeStep } from '../../forms/code-step'
 import { resendCooldownSeconds } from '../../forms/countdown'
-import { FormText } from '../../forms/fields'
+import { FormSubmit, FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
 import type { HostTextKey } from '../../texts/keys'
+import { BackToLogin } from './back-to-login'
 import { NewPasswordForm } from './new-password-form'
 
 const loginForm = bodySchema(auth.resetPassword)
@@ -25,7 +26,7 @@ export default function RecoveryPage() {
   const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
-  const { navigate, query } = useHost()
+  const { query } = useHost()
   const [step, setStep] = useState<Step>({ name: 'login' })
   const [expired, setExpired] = useState(false)
   const form = useZodForm(loginForm, { defaultValues: { login: query.get('login') ?? '' } })
@@ -59,11 +60,7 @@ export default function RecoveryPage() {
               autoComplete="username"
               required
             />
-            <div className="fx-hp-actions">
-              <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-                {t('auth_pages.reset_send_code')}
-              </Button>
-            </div>
+            <FormSubmit submitting={form.formState.isSubmitting}>{t('auth_pages.reset_send_code')}</FormSubmit>
           </form>
         )}
         {step.name === 'code' && (
@@ -91,11 +88,7 @@ export default function RecoveryPage() {
             }}
           />
         )}
-        <p className="fx-hp-links" data-links="auth">
-          <button type="button" className="fx-hp-link" onClick={() => navigate('login')}>
-            {t('auth_pages.back_to_login')}
-          </button>
-        </p>
+        <BackToLogin />
       </section>
     </Page>
   )

@@ -17,7 +17,7 @@ import { isValidInn, Timezone } from '../../../core/contract/validators'
 import { Button, useApi, useLang, useT, useToast } from '../../../widgets/ui'
 import { CodeStep } from '../../forms/code-step'
 import { resendMoment } from '../../forms/countdown'
-import { FormPassword, FormSelect, FormText } from '../../forms/fields'
+import { FormPassword, FormSelect, FormSubmit, FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { FormSuggest, type Suggestion } from '../../forms/suggest-input'
 import { useSignIn } from '../../forms/use-session'
@@ -245,11 +245,7 @@ export default function RegistrationPage() {
                 )}
               </div>
             </fieldset>
-            <div className="fx-hp-actions">
-              <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-                {t('auth_pages.register_submit')}
-              </Button>
-            </div>
+            <FormSubmit submitting={form.formState.isSubmitting}>{t('auth_pages.register_submit')}</FormSubmit>
             <p className="fx-hp-links">
               <button type="button" className="fx-hp-link" onClick={() => navigate('login')}>
                 {t('auth_pages.register_have_account')}

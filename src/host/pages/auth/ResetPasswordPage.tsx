@@ -10,6 +10,7 @@ import { Button, Spinner, useEndpoint, useT, useToast } from '../../../widgets/u
 import { Page } from '../../forms/page'
 import { useHost } from '../../host-context'
 import type { HostTextKey } from '../../texts/keys'
+import { BackToLogin } from './back-to-login'
 import { NewPasswordForm } from './new-password-form'
 
 type State = { name: 'checking' } | { name: 'valid'; token: string } | { name: 'invalid' } | { name: 'failed' }
@@ -69,11 +70,7 @@ export default function ResetPasswordPage({ id }: { id?: string }) {
             </div>
           </div>
         )}
-        <p className="fx-hp-links" data-links="auth">
-          <button type="button" className="fx-hp-link" onClick={() => navigate('login')}>
-            {t('auth_pages.back_to_login')}
-          </button>
-        </p>
+        <BackToLogin />
       </section>
     </Page>
   )

@@ -4,8 +4,8 @@
  */
 import { isApiError } from '../../../core/api'
 import * as auth from '../../../core/contract/auth'
-import { Button, useApi, useT, useToast } from '../../../widgets/ui'
-import { FormPassword } from '../../forms/fields'
+import { useApi, useT, useToast } from '../../../widgets/ui'
+import { FormPassword, FormSubmit } from '../../forms/fields'
 import { useSignIn } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
@@ -44,11 +44,7 @@ export function NewPasswordForm({ resetToken, onInvalid }: { resetToken: string;
         autoComplete="new-password"
         required
       />
-      <div className="fx-hp-actions">
-        <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
-          {t('auth_pages.reset_save_password')}
-        </Button>
-      </div>
+      <FormSubmit submitting={form.formState.isSubmitting}>{t('auth_pages.reset_save_password')}</FormSubmit>
     </form>
   )
 }

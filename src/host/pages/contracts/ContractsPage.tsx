@@ -16,23 +16,12 @@ import {
 } from '../../../core/contract/responses'
 import { addTexts } from '../../../core/i18n/texts'
 import * as domainTexts from '../../../widgets/domain/texts'
-import {
-  Button,
-  Dialog,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  Skeleton,
-  Tabs,
-  useApi,
-  useFormat,
-  useT,
-  useToast,
-} from '../../../widgets/ui'
+import { Button, Dialog, EmptyState, Skeleton, Tabs, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import type { HostTextKey } from '../../texts/keys'
 import * as responsesTexts from '../../texts/responses'
+import { PagedList } from '../responses/paged-list'
 import { ContractTag } from '../responses/status-tags'
 import { useListAction } from '../responses/use-list-action'
 import { PAGE, usePage } from '../responses/use-page'
@@ -135,14 +124,15 @@ function ContractList({ side }: { side: 'shipper' | 'carrier' }) {
 
   const content = (
     <>
-      {list.status === 'loading' && list.items.length === 0 && <Skeleton lines={6} />}
-      {list.status === 'failed' && <ErrorState error={list.error} onRetry={() => void refresh()} />}
-      {list.status === 'done' && list.items.length === 0 && (
-        <EmptyState title={t('contracts_pages.empty')} description={t('contracts_pages.empty_hint')} />
-      )}
-      {list.items.length > 0 && list.status !== 'failed' && (
-        <ul className="fx-hp-list" data-layout="rows" aria-busy={list.status === 'loading' || undefined}>
-          {list.items.map((k) => (
+      <PagedList
+        list={list}
+        onRetry={() => void refresh()}
+        empty={<EmptyState title={t('contracts_pages.empty')} description={t('contracts_pages.empty_hint')} />}
+        offset={offset}
+        onOffset={setOffset}
+      >
+        {(items) =>
+          items.map((k) => (
             <li key={k.id} className="fx-hp-item" data-contract={k.id} data-status={k.status}>
               <div className="fx-hp-item-main">
                 <span className="fx-hp-item-name">{t('contracts_pages.number', { number: k.number })}</span>
@@ -175,10 +165,9 @@ function ContractList({ side }: { side: 'shipper' | 'carrier' }) {
               </div>
               <div className="fx-hp-item-actions">{actionsOf(k)}</div>
             </li>
-          ))}
-        </ul>
-      )}
-      <Pagination total={list.size} limit={PAGE} offset={offset} onChange={setOffset} />
+          ))
+        }
+      </PagedList>
       <Dialog
         open={cancelling !== null}
         onClose={() => setCancelling(null)}

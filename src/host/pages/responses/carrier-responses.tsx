@@ -20,26 +20,17 @@ import {
   setAuctionPrice,
 } from '../../../core/contract/responses'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  Skeleton,
-  Tabs,
-  useApi,
-  useFormat,
-  useT,
-  useToast,
-} from '../../../widgets/ui'
+import { Button, EmptyState, Tabs, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import type { HostTextKey } from '../../texts/keys'
+import { CarrierCargoItem } from './carrier-cargo-item'
+import { CreateContractButton } from './create-contract-button'
 import { DocumentButtons } from './document-buttons'
 import { fieldMessage } from './field-message'
+import { PagedList } from './paged-list'
 import { PriceDialog } from './price-dialog'
 import { RespondDialog } from './respond-dialog'
 import { ResponseItem } from './response-item'
-import { ResponseTag } from './status-tags'
 import { useListAction } from './use-list-action'
 import { PAGE, usePage } from './use-page'
 
@@ -108,12 +99,24 @@ export function CarrierResponses() {
     }
   }
 
-  const withdraw = (cargoId: number) =>
-    act(
-      `withdraw-${cargoId}`,
-      () => api.call(changeResponse, { params: { id: cargoId }, body: { status: 'withdrawn' } }),
-      t('responses.withdrawn_toast'),
-    )
+  // withdrawing my response is offered on the cargo's row and on the response's row alike
+  const withdrawButton = (cargoId: number) => (
+    <Button
+      size="small"
+      variant="ghost"
+      loading={busy === `withdraw-${cargoId}`}
+      data-action="withdraw"
+      onClick={() =>
+        act(
+          `withdraw-${cargoId}`,
+          () => api.call(changeResponse, { params: { id: cargoId }, body: { status: 'withdrawn' } }),
+          t('responses.withdrawn_toast'),
+        )
+      }
+    >
+      {t('responses.withdraw')}
+    </Button>
+  )
 
   const cargoActions = (cargo: CarrierCargo) => {
     const running = cargo.auction?.status === 'running'
@@ -154,56 +157,30 @@ export function CarrierResponses() {
             {t('responses.bid_action')}
           </Button>
         )}
-        {live && !running && (
-          <Button
-            size="small"
-            variant="ghost"
-            loading={busy === `withdraw-${cargo.id}`}
-            data-action="withdraw"
-            onClick={() => withdraw(cargo.id)}
-          >
-            {t('responses.withdraw')}
-          </Button>
-        )}
+        {live && !running && withdrawButton(cargo.id)}
       </>
     )
   }
 
   const responseActions = (r: CargoResponse) => (
     <>
-      {r.status === 'security_approved' && (
-        <Button
-          size="small"
-          variant="primary"
-          loading={busy === `contract-${r.id}`}
-          data-action="create-contract"
-          onClick={() =>
-            act(
-              `contract-${r.id}`,
-              () => api.call(carrierCreateContract, { body: { response_id: r.id } }),
-              (made) => t('responses.contract_toast', { number: made.data.number }),
-            )
-          }
-        >
-          {t('responses.create_contract')}
-        </Button>
-      )}
+      <CreateContractButton
+        response={r}
+        busy={busy}
+        act={act}
+        create={(id) => api.call(carrierCreateContract, { body: { response_id: id } })}
+      />
       <DocumentButtons documents={r.documents} />
-      {liveStatuses.includes(r.status) && !r.is_bid && (
-        <Button
-          size="small"
-          variant="ghost"
-          loading={busy === `withdraw-${r.cargo_id}`}
-          data-action="withdraw"
-          onClick={() => withdraw(r.cargo_id)}
-        >
-          {t('responses.withdraw')}
-        </Button>
-      )}
+      {liveStatuses.includes(r.status) && !r.is_bid && withdrawButton(r.cargo_id)}
     </>
   )
 
-  const list = tab === 'mine' ? mine : cargos
+  const empty = (
+    <EmptyState
+      title={t('responses.empty_carrier')}
+      description={tab === 'free' ? t('responses.empty_free_hint') : t('responses.empty_mine_hint')}
+    />
+  )
   const auction = dialog?.kind === 'bid' ? dialog.auction : null
 
   return (
@@ -220,66 +197,19 @@ export function CarrierResponses() {
           setOffset(0)
         }}
       >
-        {list.status === 'loading' && list.items.length === 0 && <Skeleton lines={6} />}
-        {list.status === 'failed' && <ErrorState error={list.error} onRetry={() => void refresh()} />}
-        {list.status === 'done' && list.items.length === 0 && (
-          <EmptyState
-            title={t('responses.empty_carrier')}
-            description={tab === 'free' ? t('responses.empty_free_hint') : t('responses.empty_mine_hint')}
-          />
+        {tab === 'mine' ? (
+          <PagedList list={mine} onRetry={() => void refresh()} empty={empty} offset={offset} onOffset={setOffset}>
+            {(items) =>
+              items.map((r) => <ResponseItem key={r.id} response={r} side="carrier" actions={responseActions(r)} />)
+            }
+          </PagedList>
+        ) : (
+          <PagedList list={cargos} onRetry={() => void refresh()} empty={empty} offset={offset} onOffset={setOffset}>
+            {(items) =>
+              items.map((cargo) => <CarrierCargoItem key={cargo.id} cargo={cargo} actions={cargoActions(cargo)} />)
+            }
+          </PagedList>
         )}
-        {tab === 'mine' && mine.items.length > 0 && mine.status !== 'failed' && (
-          <ul className="fx-hp-list" data-layout="rows" aria-busy={mine.status === 'loading' || undefined}>
-            {mine.items.map((r) => (
-              <ResponseItem key={r.id} response={r} side="carrier" actions={responseActions(r)} />
-            ))}
-          </ul>
-        )}
-        {tab !== 'mine' && cargos.items.length > 0 && cargos.status !== 'failed' && (
-          <ul className="fx-hp-list" data-layout="rows" aria-busy={cargos.status === 'loading' || undefined}>
-            {cargos.items.map((cargo) => (
-              <li key={cargo.id} className="fx-hp-item" data-cargo={cargo.id}>
-                <div className="fx-hp-item-main">
-                  <span className="fx-hp-item-name">
-                    {cargo.start_point.name} → {cargo.finish_point.name}
-                  </span>
-                  <span className="fx-hp-muted">
-                    {t('responses.cargo_number', { id: cargo.id })} ·{' '}
-                    {t('responses.loading_date', { date: format.date(cargo.load_date_from) })} ·{' '}
-                    {t('responses.weight', { value: format.number(cargo.weight) })}
-                  </span>
-                </div>
-                <div className="fx-hp-item-main">
-                  <span>{cargo.company.name}</span>
-                  <span>
-                    {cargo.price === null
-                      ? t('responses.no_price')
-                      : t('responses.cargo_price', { price: format.money(cargo.price, cargo.currency) })}
-                  </span>
-                  {cargo.auction && (
-                    <span className="fx-hp-muted" data-field="auction">
-                      {cargo.auction.status === 'finished'
-                        ? t('responses.auction_finished')
-                        : t('responses.auction_ends', { date: format.dateTime(cargo.auction.ends_at) })}
-                      {cargo.auction.best_price !== null &&
-                        ` · ${t('responses.auction_best', { price: format.money(cargo.auction.best_price, cargo.currency) })}`}
-                    </span>
-                  )}
-                </div>
-                <div className="fx-hp-item-main">
-                  {cargo.my_response && (
-                    <span className="fx-hp-tags">
-                      <ResponseTag status={cargo.my_response.status} />
-                      <span className="fx-hp-muted">{format.money(cargo.my_response.price, cargo.currency)}</span>
-                    </span>
-                  )}
-                </div>
-                <div className="fx-hp-item-actions">{cargoActions(cargo)}</div>
-              </li>
-            ))}
-          </ul>
-        )}
-        <Pagination total={list.size} limit={PAGE} offset={offset} onChange={setOffset} />
       </Tabs>
       <RespondDialog
         cargo={dialog?.kind === 'respond' ? dialog.cargo : null}

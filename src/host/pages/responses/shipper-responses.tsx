@@ -14,12 +14,14 @@ import {
   shipperCreateContract,
 } from '../../../core/contract/responses'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
-import { Button, EmptyState, ErrorState, Pagination, Skeleton, Tabs, useApi, useT, useToast } from '../../../widgets/ui'
+import { Button, EmptyState, Tabs, useApi, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import type { HostTextKey } from '../../texts/keys'
+import { CreateContractButton } from './create-contract-button'
 import { DocumentButtons } from './document-buttons'
 import { fieldMessage } from './field-message'
 import { FlowDialog } from './flow-dialog'
+import { PagedList } from './paged-list'
 import { ReasonDialog } from './reason-dialog'
 import { ResponseItem } from './response-item'
 import { useListAction } from './use-list-action'
@@ -113,23 +115,12 @@ export function ShipperResponses() {
           {t('responses.send_to_security')}
         </Button>
       )}
-      {r.status === 'security_approved' && (
-        <Button
-          size="small"
-          variant="primary"
-          loading={busy === `contract-${r.id}`}
-          data-action="create-contract"
-          onClick={() =>
-            act(
-              `contract-${r.id}`,
-              () => api.call(shipperCreateContract, { body: { response_id: r.id } }),
-              (made) => t('responses.contract_toast', { number: made.data.number }),
-            )
-          }
-        >
-          {t('responses.create_contract')}
-        </Button>
-      )}
+      <CreateContractButton
+        response={r}
+        busy={busy}
+        act={act}
+        create={(id) => api.call(shipperCreateContract, { body: { response_id: id } })}
+      />
       <DocumentButtons documents={r.documents} />
       <Button size="small" variant="ghost" data-action="details" onClick={() => setOpened(r.id)}>
         {t('responses.details')}
@@ -164,24 +155,20 @@ export function ShipperResponses() {
           setOffset(0)
         }}
       >
-        {list.status === 'loading' && list.items.length === 0 && <Skeleton lines={6} />}
-        {list.status === 'failed' && <ErrorState error={list.error} onRetry={() => void refresh()} />}
-        {list.status === 'done' && list.items.length === 0 && (
-          <EmptyState title={t('responses.empty_shipper')} description={t('responses.empty_shipper_hint')} />
-        )}
-        {list.items.length > 0 && list.status !== 'failed' && (
-          <>
+        <PagedList
+          list={list}
+          onRetry={() => void refresh()}
+          empty={<EmptyState title={t('responses.empty_shipper')} description={t('responses.empty_shipper_hint')} />}
+          before={
             <p className="fx-hp-muted" data-total={list.size}>
               {t('responses.total', { count: list.size })}
             </p>
-            <ul className="fx-hp-list" data-layout="rows" aria-busy={list.status === 'loading' || undefined}>
-              {list.items.map((r) => (
-                <ResponseItem key={r.id} response={r} side="shipper" actions={actionsOf(r)} />
-              ))}
-            </ul>
-          </>
-        )}
-        <Pagination total={list.size} limit={PAGE} offset={offset} onChange={setOffset} />
+          }
+          offset={offset}
+          onOffset={setOffset}
+        >
+          {(items) => items.map((r) => <ResponseItem key={r.id} response={r} side="shipper" actions={actionsOf(r)} />)}
+        </PagedList>
       </Tabs>
       <FlowDialog id={opened} onClose={() => setOpened(null)} />
       <ReasonDialog

@@ -23,3 +23,5 @@ export function useListAction(refresh: () => Promise<void>) {
   }
   return { busy, setBusy, act }
 }
+
+export type ListActions = ReturnType<typeof useListAction>

@@ -9,24 +9,14 @@ import { type CargoResponse, decideSecurityCheck, listSecurityChecks } from '../
 import { addTexts } from '../../../core/i18n/texts'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
 import * as domainTexts from '../../../widgets/domain/texts'
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  Skeleton,
-  Tabs,
-  useApi,
-  useFormat,
-  useT,
-  useToast,
-} from '../../../widgets/ui'
+import { Button, EmptyState, Skeleton, Tabs, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import type { HostTextKey } from '../../texts/keys'
 import * as responsesTexts from '../../texts/responses'
 import { fieldMessage } from '../responses/field-message'
+import { PagedList } from '../responses/paged-list'
 import { ReasonDialog } from '../responses/reason-dialog'
 import { ResponseTag } from '../responses/status-tags'
 import { PAGE, usePage } from '../responses/use-page'
@@ -99,17 +89,20 @@ function SecurityList() {
           setOffset(0)
         }}
       >
-        {list.status === 'loading' && list.items.length === 0 && <Skeleton lines={6} />}
-        {list.status === 'failed' && <ErrorState error={list.error} onRetry={() => void refresh()} />}
-        {list.status === 'done' && list.items.length === 0 && (
-          <EmptyState
-            title={tab === 'wait_security_check' ? t('security_pages.empty') : t('security_pages.empty_decided')}
-            description={tab === 'wait_security_check' ? t('security_pages.empty_hint') : undefined}
-          />
-        )}
-        {list.items.length > 0 && list.status !== 'failed' && (
-          <ul className="fx-hp-list" data-layout="rows" aria-busy={list.status === 'loading' || undefined}>
-            {list.items.map((r) => (
+        <PagedList
+          list={list}
+          onRetry={() => void refresh()}
+          empty={
+            <EmptyState
+              title={tab === 'wait_security_check' ? t('security_pages.empty') : t('security_pages.empty_decided')}
+              description={tab === 'wait_security_check' ? t('security_pages.empty_hint') : undefined}
+            />
+          }
+          offset={offset}
+          onOffset={setOffset}
+        >
+          {(items) =>
+            items.map((r) => (
               <li key={r.id} className="fx-hp-item" data-response={r.id} data-status={r.status}>
                 <div className="fx-hp-item-main">
                   <span className="fx-hp-item-name" data-field="carrier">
@@ -167,10 +160,9 @@ function SecurityList() {
                   )}
                 </div>
               </li>
-            ))}
-          </ul>
-        )}
-        <Pagination total={list.size} limit={PAGE} offset={offset} onChange={setOffset} />
+            ))
+          }
+        </PagedList>
       </Tabs>
       <ReasonDialog
         open={rejecting !== null}
