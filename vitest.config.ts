@@ -12,6 +12,10 @@ const server = (name: string, db: 'pglite' | 'postgres') => ({
     // Each run migrates and seeds one template database per kind of contents; every file clones it.
     globalSetup: ['tests/helpers/templates-setup.ts'],
     testTimeout: 30_000,
+    // A file's server is built by the file itself (tests/helpers/server.ts) and nothing in src/server keeps state
+    // per module that another file could see, so a worker reuses the modules it imported instead of importing the
+    // whole server again for every file (import was 150 s of the stage).
+    isolate: false,
     hookTimeout: 180_000,
   },
 })
