@@ -1,5 +1,5 @@
 /** One page of a list of the responses, security and contracts screens, kept on screen while the next one loads. */
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 
 export const PAGE = 20
 
@@ -15,16 +15,24 @@ export function usePage<T>(
   onError: (error: unknown) => void,
 ): [ListState<T>, () => Promise<void>] {
   const [state, setState] = useState<ListState<T>>({ status: 'loading', items: [], size: 0 })
+  // Only the newest load may land: a reload after an action that answers after the user switched tabs would
+  // otherwise put the old tab's rows under the new tab (seen in the auction e2e test).
+  const latest = useRef(0)
+  const currentKey = useRef(key)
+  currentKey.current = key
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what the load depends on
   const refresh = useCallback(
     async (signal?: AbortSignal) => {
+      const mine = ++latest.current
+      // (a reload the old tab's action asks for after the switch is stale too: its key is not the current one)
+      const stale = () => signal?.aborted || mine !== latest.current || key !== currentKey.current
       setState((s) => ({ status: 'loading', items: s.items, size: s.size }))
       try {
         const answer = await load(signal ?? new AbortController().signal)
-        if (signal?.aborted) return
+        if (stale()) return
         setState({ status: 'done', items: answer.data, size: answer.meta.size })
       } catch (error) {
-        if (signal?.aborted) return
+        if (stale()) return
         setState((s) => ({ status: 'failed', error, items: s.items, size: s.size }))
         onError(error)
       }
