@@ -1,10 +1,13 @@
 import { defineConfig } from '@playwright/test'
+import { examplesOrigin, examplesPort, exchangeOrigin, exchangePort } from './tests/e2e/origins'
 
 /**
  * End-to-end runs in Debian's Chromium (no browser download) against a real server with a fresh embedded
- * database and demo data, started by tests/e2e/server.ts. Screenshots go to test-results/ (not committed).
+ * database and demo data, started by tests/e2e/server.ts, and the example pages served from a second origin
+ * (scripts/serve-examples.ts), as partners embed the widgets: the exchange allows that origin (FX_CORS_ORIGINS).
+ * Ports: E2E_PORT and E2E_EXAMPLES_PORT (tests/e2e/origins.ts). Screenshots go to test-results/ (not committed).
  */
-const port = Number(process.env.E2E_PORT ?? 8181)
+const port = exchangePort
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export default defineConfig({
@@ -35,11 +38,20 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `node --import tsx tests/e2e/server.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    timeout: 180_000,
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: `node --import tsx tests/e2e/server.ts`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', FX_CORS_ORIGINS: examplesOrigin },
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node --import tsx scripts/serve-examples.ts`,
+      url: `${examplesOrigin}/index.html`,
+      env: { EXAMPLES_PORT: String(examplesPort), EXAMPLES_HOST: '127.0.0.1', EXCHANGE_ORIGIN: exchangeOrigin },
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+  ],
 })

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { withInnCheckDigits } from '../../src/core/contract/validators'
 import { seedSession as seed, signIn } from './helpers'
+import { example } from './origins'
 
 /**
  * The fleet and its calendar against a real server: a carrier adds a driver and a truck, marks the truck available
@@ -326,7 +327,7 @@ test.describe('transport calendar', () => {
 
   test('a white-label shipper signs in on the partner portal and lands on the calendar', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1000 })
-    await page.goto('/examples/partner-portal-calendar.html?partner=cargopartner')
+    await page.goto(example('partner-portal-calendar.html?partner=cargopartner'))
     const calendar = page.locator('fx-transport-calendar')
     await expect(calendar).toContainText('Войдите, чтобы увидеть календарь')
     await page.getByLabel('Демо-пользователь').selectOption(SHIPPER)
@@ -389,7 +390,7 @@ test.describe('transport calendar', () => {
       ] as const) {
         for (const width of [375, 1440]) {
           await page.setViewportSize({ width, height: width < 600 ? 812 : 900 })
-          await page.goto('/examples/partner-portal-calendar.html?partner=cargopartner')
+          await page.goto(example('partner-portal-calendar.html?partner=cargopartner'))
           await page.evaluate(() => localStorage.clear())
           await page.reload()
           if (lang === 'en') await page.getByRole('button', { name: 'EN', exact: true }).click()

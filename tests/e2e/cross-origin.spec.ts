@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test'
+import { example, refusedOrigin } from './origins'
+
+/**
+ * Origins: a page on an origin the exchange does not allow gets the widget's own error and one clear console
+ * message naming the cause; the site and the API docs run under the Content-Security-Policy without a violation.
+ * (The allowed partner origin is walked by the examples' own specs, which all run from it.)
+ */
+test('a page on an origin the exchange does not allow: the SDK names the cause, the widget shows its error', async ({
+  page,
+}) => {
+  const messages: string[] = []
+  page.on('console', (message) => messages.push(message.text()))
+  await page.goto(example('crm-cargo-search.html', refusedOrigin))
+  await expect(page.locator('fx-cargo-search')).toContainText('Не удалось загрузить данные')
+  await expect
+    .poll(() => messages.filter((text) => text.includes("is not in the partner's allowed origins")))
+    .toEqual([expect.stringContaining(`its origin ${refusedOrigin} is not in the partner's allowed origins`)])
+  await expect(page.locator('fx-cargo-search article[part="card"]')).toHaveCount(0)
+})
+
+test('the site and the API docs run under the Content-Security-Policy without a violation', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
+  })
+  const site = await page.goto('/login')
+  expect(site?.headers()['content-security-policy']).toContain("script-src 'self'")
+  await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible()
+  await page.goto('/cargos/search')
+  await expect(page.locator('fx-cargo-search article[part="card"]').first()).toBeVisible()
+  await page.goto('/api/docs')
+  await expect(page.locator('.swagger-ui .info .title')).toContainText('Freight exchange API')
+  expect(violations).toEqual([])
+})
