@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { example, refusedOrigin } from './origins'
+import { example, examplesOrigin, refusedOrigin } from './origins'
 
 /**
  * Origins: a page on an origin the exchange does not allow gets the widget's own error and one clear console
  * message naming the cause; the site and the API docs run under the Content-Security-Policy without a violation.
- * (The allowed partner origin is walked by the examples' own specs, which all run from it.)
+ * (The allowed partner origin is walked by the examples' own specs, which all run from it; the order form's example,
+ * whose journey is walked on the site's /order, is opened here from that origin.)
  */
 test('a page on an origin the exchange does not allow: the SDK names the cause, the widget shows its error', async ({
   page,
@@ -17,6 +18,16 @@ test('a page on an origin the exchange does not allow: the SDK names the cause, 
     .poll(() => messages.filter((text) => text.includes("is not in the partner's allowed origins")))
     .toEqual([expect.stringContaining(`its origin ${refusedOrigin} is not in the partner's allowed origins`)])
   await expect(page.locator('fx-cargo-search article[part="card"]')).toHaveCount(0)
+})
+
+test("the order form's example from the partner's origin: the page signs in cross-origin, the form opens", async ({
+  page,
+}) => {
+  await page.goto(example('order-form.html'))
+  await page.locator('#login-form button[type="submit"]').click()
+  await expect(page.locator('#login-status')).toContainText('Вы вошли')
+  await expect(page.locator('fx-order-form form.of')).toBeVisible()
+  expect(new URL(page.url()).origin).toBe(examplesOrigin)
 })
 
 test('the site and the API docs run under the Content-Security-Policy without a violation', async ({ page }) => {

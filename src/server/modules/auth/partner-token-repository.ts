@@ -5,7 +5,7 @@ import { findUserByLogin } from '../../services/users'
 
 export async function findPartnerUser(db: Kysely<DB>, companyInn: string, login: string) {
   const row = await findUserByLogin(db, login)
-  if (!row || row.status !== 'active' || row.company_id === null) return null
+  if (row?.status !== 'active' || row.company_id === null) return null
   const company = await db
     .selectFrom('companies')
     .select('id')
