@@ -340,7 +340,13 @@ test.describe('transport calendar', () => {
       getComputedStyle(el.shadowRoot?.querySelector('.tc') as Element).getPropertyValue('--fx-color-primary'),
     )
     expect(primary.trim()).toBe('#0b7a5a')
-    // on the exchange itself, under the partner word, the shipper is forced to the calendar
+    // on the exchange itself, under the partner word, the shipper is forced to the calendar; the exchange is
+    // another origin with a storage of its own, so the portal's session is carried over
+    const stored = await page.evaluate(() => Object.entries(localStorage))
+    await page.goto('/api/health')
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value)
+    }, stored)
     await page.goto('/cargos/search?partner=cargopartner')
     await expect(page.locator('[data-layout][data-route="transport-calendar"]')).toBeVisible()
     await expect(page.locator('fx-transport-calendar [data-mode="shipper"]')).toBeVisible()
