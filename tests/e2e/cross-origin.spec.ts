@@ -18,6 +18,7 @@ test('a page on an origin the exchange does not allow: the SDK names the cause, 
     .poll(() => messages.filter((text) => text.includes("is not in the partner's allowed origins")))
     .toEqual([expect.stringContaining(`its origin ${refusedOrigin} is not in the partner's allowed origins`)])
   await expect(page.locator('fx-cargo-search article[part="card"]')).toHaveCount(0)
+  await page.screenshot({ path: 'test-results/screens/examples/refused-origin-1440.png' })
 })
 
 test("the order form's example from the partner's origin: the page signs in cross-origin, the form opens", async ({
@@ -30,7 +31,7 @@ test("the order form's example from the partner's origin: the page signs in cros
   expect(new URL(page.url()).origin).toBe(examplesOrigin)
 })
 
-test('the site and the API docs run under the Content-Security-Policy without a violation', async ({ page }) => {
+test('the site, an example and the API docs run under the Content-Security-Policy without a violation', async ({ page }) => {
   const violations: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
@@ -39,6 +40,9 @@ test('the site and the API docs run under the Content-Security-Policy without a 
   expect(site?.headers()['content-security-policy']).toContain("script-src 'self'")
   await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible()
   await page.goto('/cargos/search')
+  await expect(page.locator('fx-cargo-search article[part="card"]').first()).toBeVisible()
+  // the examples keep their code in files: they run on the exchange's own /examples/ under the same policy
+  await page.goto('/examples/crm-cargo-search.html')
   await expect(page.locator('fx-cargo-search article[part="card"]').first()).toBeVisible()
   await page.goto('/api/docs')
   await expect(page.locator('.swagger-ui .info .title')).toContainText('Freight exchange API')
