@@ -31,7 +31,9 @@ test("the order form's example from the partner's origin: the page signs in cros
   expect(new URL(page.url()).origin).toBe(examplesOrigin)
 })
 
-test('the site, an example and the API docs run under the Content-Security-Policy without a violation', async ({ page }) => {
+test('the site, an example and the API docs run under the Content-Security-Policy without a violation', async ({
+  page,
+}) => {
   const violations: string[] = []
   page.on('console', (message) => {
     if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text())
@@ -40,10 +42,10 @@ test('the site, an example and the API docs run under the Content-Security-Polic
   expect(site?.headers()['content-security-policy']).toContain("script-src 'self'")
   await expect(page.getByRole('button', { name: 'Войти', exact: true })).toBeVisible()
   await page.goto('/cargos/search')
-  await expect(page.locator('fx-cargo-search article[part="card"]').first()).toBeVisible()
+  await expect(page.locator('fx-cargo-search article[part="card"]').first()).toBeVisible({ timeout: 20_000 })
   // the examples keep their code in files: they run on the exchange's own /examples/ under the same policy
   await page.goto('/examples/crm-cargo-search.html')
-  await expect(page.locator('fx-cargo-search article[part="card"]').first()).toBeVisible()
+  await expect(page.locator('fx-cargo-search article[part="card"]').first()).toBeVisible({ timeout: 20_000 })
   await page.goto('/api/docs')
   await expect(page.locator('.swagger-ui .info .title')).toContainText('Freight exchange API')
   expect(violations).toEqual([])
