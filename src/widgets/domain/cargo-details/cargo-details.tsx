@@ -21,6 +21,7 @@ import { CargoContacts } from './contacts'
 import { CargoFacts } from './facts'
 import type { CargoDetailsClassNames } from './hooks'
 import { CargoPoints } from './points'
+import { LanePriceChart } from '../lane-price-chart'
 import { CargoPrices } from './prices'
 import { Section } from './section'
 import { CargoStatus } from './status'
@@ -95,6 +96,13 @@ export function CargoDetails({
   const prices = (
     <Section name="prices" title={t('cargo_search.prices')} {...sections}>
       <CargoPrices id={id} loadKey={loadKey} modesClassName={classNames.priceModes} />
+      {cargo && (
+        <LanePriceChart
+          startId={cargo.start_point.id}
+          finishId={cargo.finish_point.id}
+          truckType={cargo.truck_types[0]?.id ?? null}
+        />
+      )}
     </Section>
   )
   const status = (
