@@ -12,4 +12,16 @@ import responses from './responses/routes'
 import shipper from './shipper/routes'
 import truckSearch from './truck-search/routes'
 
-export const modules: Module[] = [auth, account, companies, reference, cargo, notifications, fleet, shipper, responses, externalCarriers, truckSearch]
+export const modules: Module[] = [
+  auth,
+  account,
+  companies,
+  reference,
+  cargo,
+  notifications,
+  fleet,
+  shipper,
+  responses,
+  externalCarriers,
+  truckSearch,
+]

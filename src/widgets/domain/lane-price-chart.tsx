@@ -3,7 +3,7 @@
  * line over the band between the quartiles. Inline SVG (no chart library): 12 points at most, about 1 kB of code,
  * nothing to load lazily; 100% wide, 72 px high.
  */
-import { laneIndex, type LaneWeek } from '../../core/contract/trucks'
+import { type LaneWeek, laneIndex } from '../../core/contract/trucks'
 import { useEndpoint, useFormat, useT } from '../ui'
 import type { DomainTextKey } from './texts'
 
@@ -67,7 +67,14 @@ export function LanePriceChart({ startId, finishId, truckType, weeks = 12 }: Lan
         {t('lane_index.title', { weeks: list.length })}:{' '}
         <strong data-median={last.median}>{t('lane_index.per_km', { price: perKm(last.median) })}</strong>
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} width="100%" height={H} preserveAspectRatio="none" role="img" aria-label={t('lane_index.aria', { low: perKm(last.q1), high: perKm(last.q3), median: perKm(last.median) })}>
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width="100%"
+        height={H}
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={t('lane_index.aria', { low: perKm(last.q1), high: perKm(last.q3), median: perKm(last.median) })}
+      >
         <polygon points={points.band} className="lane-index-band" />
         <polyline points={points.median} className="lane-index-median" fill="none" />
         {points.dots.map((dot) => (

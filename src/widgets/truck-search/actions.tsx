@@ -76,7 +76,10 @@ export function TruckActions({ truck, cargoId, dispatch }: TruckActionsProps) {
           placeholder={t('truck_search.pick_cargo')}
           options={
             cargos.state === 'ready'
-              ? cargos.data.map((c) => ({ value: c.id, label: `№${c.id} ${c.start_point.name} → ${c.finish_point.name}` }))
+              ? cargos.data.map((c) => ({
+                  value: c.id,
+                  label: `№${c.id} ${c.start_point.name} → ${c.finish_point.name}`,
+                }))
               : []
           }
           value={picked}

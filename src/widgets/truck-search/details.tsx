@@ -50,7 +50,9 @@ function Carrier({ truck, carrierUrl }: { truck: FoundTruck; carrierUrl: string 
       <p className="fx-hint">
         {t('truck_search.trucks_count', { count: c.transport_count })} ·{' '}
         {t('truck_search.routes_count', { count: c.planned_route_count })} ·{' '}
-        {c.rating === null ? t('truck_search.no_rating') : t('truck_search.rating', { rating: c.rating, count: c.feedback_count })}
+        {c.rating === null
+          ? t('truck_search.no_rating')
+          : t('truck_search.rating', { rating: c.rating, count: c.feedback_count })}
       </p>
       {href && /^(https?:|\/)/.test(href) && (
         <a className="ts-carrier-link" href={href} part="carrier-link">
@@ -72,9 +74,19 @@ function Contacts({ truck }: { truck: FoundTruck }) {
   const carrier = useEndpoint(getExternalCompany, { params: { id: truck.company.id } }, { select: (a) => a.data })
   const contacts =
     external && trucks.state === 'ready'
-      ? (trucks.data?.contacts ?? []).map((c) => ({ key: c.id, name: c.name, lines: [...c.phones, c.email].filter(Boolean) as string[] }))
+      ? (trucks.data?.contacts ?? []).map((c) => ({
+          key: c.id,
+          name: c.name,
+          lines: [...c.phones, c.email].filter(Boolean) as string[],
+        }))
       : !external && carrier.state === 'ready'
-        ? [{ key: 0, name: carrier.data.name, lines: [carrier.data.phone, carrier.data.email].filter(Boolean) as string[] }]
+        ? [
+            {
+              key: 0,
+              name: carrier.data.name,
+              lines: [carrier.data.phone, carrier.data.email].filter(Boolean) as string[],
+            },
+          ]
         : null
   if (contacts === null) return <Skeleton lines={1} />
   if (contacts.length === 0) return <p className="fx-hint">{t('truck_search.no_contacts')}</p>
@@ -200,7 +212,11 @@ function Feedback({ truck }: { truck: FoundTruck }) {
         <ul className="ts-feedback">
           {list.data.map((row) => (
             <li key={row.id}>
-              <span aria-label={`${row.rating}/5`}>{'★'.repeat(row.rating)}{'☆'.repeat(5 - row.rating)}</span> {row.content}
+              <span role="img" aria-label={`${row.rating}/5`}>
+                {'★'.repeat(row.rating)}
+                {'☆'.repeat(5 - row.rating)}
+              </span>{' '}
+              {row.content}
             </li>
           ))}
         </ul>

@@ -13,9 +13,9 @@
 import { addTexts } from '../../core/i18n/texts'
 import { defineWidget, type ElementOf, type EventsOf } from '../element'
 import { attributes, events, properties } from './schema'
+import * as truckSearchTexts from './texts'
 import { TruckSearch } from './truck-search'
 import styles from './truck-search.css?inline'
-import * as truckSearchTexts from './texts'
 
 addTexts(truckSearchTexts)
 

@@ -28,7 +28,11 @@ export function foundTruck(i: number): FoundTruck {
     source: calendar ? 'calendar' : 'planned_route',
     id: i,
     transport_id: 1000 + i,
-    company: { id: calendar ? 10 : 20, name: calendar ? 'ООО «ВолгаТрансАвто»' : 'ООО «КамаКарго»', kind: calendar ? 'registered' : 'external' },
+    company: {
+      id: calendar ? 10 : 20,
+      name: calendar ? 'ООО «ВолгаТрансАвто»' : 'ООО «КамаКарго»',
+      kind: calendar ? 'registered' : 'external',
+    },
     truck_type_id: 1,
     load_type_ids: [1],
     capacity: 20,
@@ -71,7 +75,14 @@ truckApi.on(listCompanyTransports, ({ params }) => ({
     {
       id: 1001,
       company: { id: params.id, name: carrier(params.id).name },
-      route: { id: 1001, start_city_id: 2, start_city_name: 'Казань', finish_point_id: 1, finish_point_name: 'Москва', finish_point_type: 'city' },
+      route: {
+        id: 1001,
+        start_city_id: 2,
+        start_city_name: 'Казань',
+        finish_point_id: 1,
+        finish_point_name: 'Москва',
+        finish_point_type: 'city',
+      },
       weight: 20,
       volume: 86,
       extra: { note: null },
@@ -101,7 +112,10 @@ truckApi.on(listPlannedRoutes, ({ params }) => ({
   ],
   meta: { size: 1 },
 }))
-truckApi.on(listExternalComments, () => ({ data: truckFake.comments.slice(0, 3), meta: { size: truckFake.comments.length } }))
+truckApi.on(listExternalComments, () => ({
+  data: truckFake.comments.slice(0, 3),
+  meta: { size: truckFake.comments.length },
+}))
 truckApi.on(createExternalComment, ({ body }) => {
   const comment = {
     id: truckFake.comments.length + 1,
@@ -115,7 +129,14 @@ truckApi.on(createExternalComment, ({ body }) => {
 })
 truckApi.on(listFeedback, () => ({ data: [], meta: { size: 0 } }))
 truckApi.on(createFeedback, ({ body }) => ({
-  data: { id: 1, company_id: body.company_id, rating: body.rating, content: body.content, user: null, created_at: '2026-11-20T10:00:00.000Z' },
+  data: {
+    id: 1,
+    company_id: body.company_id,
+    rating: body.rating,
+    content: body.content,
+    user: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+  },
 }))
 truckApi.on(createTaskResponse, ({ body }) => ({
   data: {
@@ -146,4 +167,3 @@ export function resetTruckFake() {
 export function setUpTruckCore(): Core {
   return setUpCore(truckApi)
 }
-

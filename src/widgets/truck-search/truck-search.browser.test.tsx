@@ -33,7 +33,10 @@ const lastSearch = () => {
 async function create(html = '<fx-truck-search></fx-truck-search>'): Promise<El> {
   const container = mount(html)
   const el = container.querySelector('fx-truck-search') as El
-  await waitFor(() => cards(el).length > 0 || inShadow(el, '.ts-sign-in') || inShadow(el, '.fx-state'), 'the first view')
+  await waitFor(
+    () => cards(el).length > 0 || inShadow(el, '.ts-sign-in') || inShadow(el, '.fx-state'),
+    'the first view',
+  )
   return el
 }
 

@@ -29,7 +29,15 @@ import {
   VirtualList,
 } from '../ui'
 import { TruckDetails } from './details'
-import { emptyForm, routeOf, type TruckForm, type TruckSourceFilter, toWire, truckRoutesKey, type WireTruckFilter } from './form'
+import {
+  emptyForm,
+  routeOf,
+  type TruckForm,
+  type TruckSourceFilter,
+  toWire,
+  truckRoutesKey,
+  type WireTruckFilter,
+} from './form'
 import { ResultCard } from './result-card'
 import type { TruckSearchProps } from './schema'
 import type { TruckSearchTextKey } from './texts'
@@ -124,14 +132,18 @@ export function TruckSearch(props: TruckSearchProps) {
           <MultiSelect<number>
             label={t('truck_search.truck_types')}
             placeholder={t('truck_search.any')}
-            options={truckTypes.state === 'ready' ? truckTypes.data.map((item) => ({ value: item.id, label: item.name })) : []}
+            options={
+              truckTypes.state === 'ready' ? truckTypes.data.map((item) => ({ value: item.id, label: item.name })) : []
+            }
             value={form.truckTypes}
             onChange={set('truckTypes')}
           />
           <MultiSelect<number>
             label={t('truck_search.load_types')}
             placeholder={t('truck_search.any')}
-            options={loadTypes.state === 'ready' ? loadTypes.data.map((item) => ({ value: item.id, label: item.name })) : []}
+            options={
+              loadTypes.state === 'ready' ? loadTypes.data.map((item) => ({ value: item.id, label: item.name })) : []
+            }
             value={form.loadTypes}
             onChange={set('loadTypes')}
           />

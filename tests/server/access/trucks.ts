@@ -22,7 +22,11 @@ const keepers = (status: number, carrier = status, logist = 403): Record<Caller,
 const invalid = keepers(422, 422, 422)
 
 export const rows: AccessRow[] = [
-  { endpoint: 'trucks.listExternalCompanies', request: () => ({ url: 'external-carrier/companies' }), expect: keepers(200) },
+  {
+    endpoint: 'trucks.listExternalCompanies',
+    request: () => ({ url: 'external-carrier/companies' }),
+    expect: keepers(200),
+  },
   {
     endpoint: 'trucks.getExternalCompany',
     request: (f) => ({ url: `external-carrier/companies/${f.northExternalCarrier}` }),
@@ -43,7 +47,11 @@ export const rows: AccessRow[] = [
     request: (f) => ({ url: `external-carrier/companies/${f.northExternalCarrier}/routes` }),
     expect: keepers(200, 404),
   },
-  { endpoint: 'trucks.listExternalTransports', request: () => ({ url: 'external-carrier/transports' }), expect: keepers(200) },
+  {
+    endpoint: 'trucks.listExternalTransports',
+    request: () => ({ url: 'external-carrier/transports' }),
+    expect: keepers(200),
+  },
   {
     endpoint: 'trucks.createExternalTransport',
     request: () => ({ url: 'external-carrier/transports', payload: {} }),
@@ -59,7 +67,11 @@ export const rows: AccessRow[] = [
     request: () => ({ url: 'external-carrier/transports/999999' }),
     expect: keepers(404),
   },
-  { endpoint: 'trucks.createPlannedRoute', request: () => ({ url: 'external-carrier/routes', payload: {} }), expect: invalid },
+  {
+    endpoint: 'trucks.createPlannedRoute',
+    request: () => ({ url: 'external-carrier/routes', payload: {} }),
+    expect: invalid,
+  },
   {
     endpoint: 'trucks.listPlannedRoutes',
     request: () => ({ url: 'external-carrier/planned-routes/999999' }),
@@ -91,7 +103,11 @@ export const rows: AccessRow[] = [
     request: () => ({ url: 'external-carrier/comments', payload: {} }),
     expect: invalid,
   },
-  { endpoint: 'trucks.createFeedback', request: () => ({ url: 'external-carrier/feedback', payload: {} }), expect: invalid },
+  {
+    endpoint: 'trucks.createFeedback',
+    request: () => ({ url: 'external-carrier/feedback', payload: {} }),
+    expect: invalid,
+  },
   {
     endpoint: 'trucks.listFeedback',
     request: (f) => ({ url: `external-carrier/feedback?filter[company_id]=${f.northExternalCarrier}` }),
@@ -122,7 +138,11 @@ export const rows: AccessRow[] = [
 
 /** The north shipper's first external carrier (the demo makes them also without places). */
 export async function fixtures(db: Kysely<DB>): Promise<Record<string, number>> {
-  const north = await db.selectFrom('users').select('company_id').where('email', '=', 'shipper@example.com').executeTakeFirstOrThrow()
+  const north = await db
+    .selectFrom('users')
+    .select('company_id')
+    .where('email', '=', 'shipper@example.com')
+    .executeTakeFirstOrThrow()
   const carrier = await db
     .selectFrom('companies')
     .select('id')

@@ -7,7 +7,7 @@
 import { z } from 'zod'
 import { dataOf, IdParams, listOf, pageQuery } from '../common'
 import { defineEndpoint } from '../endpoint'
-import { tags, Text, truckRoles } from './fields'
+import { Text, tags, truckRoles } from './fields'
 
 export const CarrierKind = z.enum(['external', 'registered'])
 

@@ -5,8 +5,8 @@
 import { z } from 'zod'
 import { dataOf, Id, listOf, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
-import { BodyId, tags, Text, truckRoles } from './fields'
 import { CarrierKind } from './companies'
+import { BodyId, Text, tags, truckRoles } from './fields'
 
 export const CarrierFeedback = z.object({
   id: z.number().int(),
@@ -47,7 +47,12 @@ export const listFeedback = defineEndpoint({
   response: listOf(CarrierFeedback),
 })
 
-export const FeedbackSuggestion = z.object({ id: z.number().int(), name: z.string(), inn: z.string(), kind: CarrierKind })
+export const FeedbackSuggestion = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  inn: z.string(),
+  kind: CarrierKind,
+})
 
 export const suggestFeedbackCompany = defineEndpoint({
   method: 'GET',

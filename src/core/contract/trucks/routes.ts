@@ -5,9 +5,9 @@
  * window from the start date).
  */
 import { z } from 'zod'
+import { CalendarDay } from '../cargo'
 import { dataOf, IdParams, listOf, Ok, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
-import { CalendarDay } from '../cargo'
 import { CalendarRow } from '../fleet'
 import { BodyId, tags, truckRoles } from './fields'
 

@@ -6,9 +6,9 @@
  * capacity and volume; sorted by the distance to the place or by date.
  */
 import { z } from 'zod'
+import { CalendarDay } from '../cargo'
 import { Id, listOf } from '../common'
 import { defineEndpoint } from '../endpoint'
-import { CalendarDay } from '../cargo'
 import { blankToUndefined, IdList, tags, truckRoles } from './fields'
 
 export const DEFAULT_TRUCK_RADIUS_KM = 50

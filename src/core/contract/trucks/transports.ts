@@ -4,11 +4,11 @@
  * to the company that keeps the database; another company's ids answer 404.
  */
 import { z } from 'zod'
-import { dataOf, Id, IdParams, listOf, Ok, pageQuery, Timestamp } from '../common'
+import { dataOf, IdParams, listOf, Ok, pageQuery, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
-import { Email, Phone } from '../validators'
 import { PlaceType } from '../reference'
-import { BodyId, QueryId, Text, truckRoles, tags, Volume, Weight } from './fields'
+import { Email, Phone } from '../validators'
+import { BodyId, QueryId, Text, tags, truckRoles, Volume, Weight } from './fields'
 
 export const ExternalContact = z.object({
   id: z.number().int(),

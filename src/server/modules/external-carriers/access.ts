@@ -32,7 +32,8 @@ export async function visibleCarrier(db: Db, keeper: number, id: number) {
     .where('id', '=', id)
     .executeTakeFirst()
   if (!row) throw notFound()
-  if (row.type === 'external_carrier' && row.created_by_company_id === keeper) return { ...row, kind: 'external' as const }
+  if (row.type === 'external_carrier' && row.created_by_company_id === keeper)
+    return { ...row, kind: 'external' as const }
   if ((registeredCarrierTypes as readonly string[]).includes(row.type) && row.id !== keeper) {
     return { ...row, kind: 'registered' as const }
   }

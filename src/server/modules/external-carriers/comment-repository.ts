@@ -2,7 +2,12 @@
 import type { CarrierFeedback, ExternalComment } from '../../../core/contract/trucks'
 import type { Db } from './access'
 
-export async function listComments(db: Db, keeper: number, transportId: number, page: { limit: number; offset: number }) {
+export async function listComments(
+  db: Db,
+  keeper: number,
+  transportId: number,
+  page: { limit: number; offset: number },
+) {
   const base = db
     .selectFrom('external_comments as m')
     .where('m.owner_company_id', '=', keeper)

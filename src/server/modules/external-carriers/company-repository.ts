@@ -75,7 +75,13 @@ export async function listExternalCarriers(
   if (page.query) base = base.where(sql<boolean>`lower(c.name) like ${`%${page.query.toLowerCase()}%`}`)
   const ids = base.select('c.id')
   const [rows, size] = await Promise.all([
-    carrierRows(db, keeper).where('c.id', 'in', ids).orderBy('c.name').orderBy('c.id').limit(page.limit).offset(page.offset).execute(),
+    carrierRows(db, keeper)
+      .where('c.id', 'in', ids)
+      .orderBy('c.name')
+      .orderBy('c.id')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   return { rows: rows.map(toCarrier), size: Number(size.n) }

@@ -42,7 +42,11 @@ export async function messageText(
   lang: Lang,
 ): Promise<string> {
   const c = await cargoOf(db, keeper, cargoId)
-  const company = await db.selectFrom('companies').select(['name', 'phone']).where('id', '=', keeper).executeTakeFirstOrThrow()
+  const company = await db
+    .selectFrom('companies')
+    .select(['name', 'phone'])
+    .where('id', '=', keeper)
+    .executeTakeFirstOrThrow()
   const volume = c.volume === null ? '' : `, ${Number(c.volume)} m³`
   const price = c.price === null ? null : `${Math.round(Number(c.price) / 100).toLocaleString('ru-RU')} ${c.currency}`
   const contact = [sender.name, company.name, company.phone ?? sender.email].join(', ')
@@ -82,7 +86,10 @@ export async function sendMessages(
     .where('id', 'in', ids)
     .execute()
   if (trucks.length !== ids.length) throw invalidField('transports', 'fleet_item_unknown')
-  const subject = lang === 'en' ? `Cargo №${cargo.id}: ${cargo.start_en} → ${cargo.finish_en}` : `Груз №${cargo.id}: ${cargo.start_ru} → ${cargo.finish_ru}`
+  const subject =
+    lang === 'en'
+      ? `Cargo №${cargo.id}: ${cargo.start_en} → ${cargo.finish_en}`
+      : `Груз №${cargo.id}: ${cargo.start_ru} → ${cargo.finish_ru}`
   const channels = { email: 0, telegram: 0, sms: 0 }
   let skipped = 0
   // one message per recipient even when a contact drives several of the chosen trucks

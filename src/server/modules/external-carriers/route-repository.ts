@@ -9,8 +9,8 @@ import { addDays, isoDay } from '../../../core/contract/days'
 import type { PlannedRoute, RouteStatus } from '../../../core/contract/trucks'
 import type { DB } from '../../db/schema'
 import { invalidField } from '../../http/errors'
-import { addExternalTransport } from '../fleet/transport-repository'
 import { saveTask } from '../fleet/task-repository'
+import { addExternalTransport } from '../fleet/transport-repository'
 import { checkOwnTransport, checkPlaces, type Db } from './access'
 
 function routeRows(db: Db) {

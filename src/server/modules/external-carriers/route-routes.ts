@@ -40,7 +40,12 @@ export function registerRouteRoutes(app: FastifyInstance, { db }: AppContext) {
     const keeper = keeperOf(me)
     await ownRoute(db, keeper, params.id)
     const ids = await routes.addRouteToCalendar(db, keeper, me.id, params.id, body?.days ?? 3)
-    return { data: { transport: await transportAnswer(db, ids.transportId, lang), tasks: [await taskAnswer(db, ids.taskId, lang)] } }
+    return {
+      data: {
+        transport: await transportAnswer(db, ids.transportId, lang),
+        tasks: [await taskAnswer(db, ids.taskId, lang)],
+      },
+    }
   })
 
   route(app, setRouteStartDate, async ({ me, params, body, lang }) => {

@@ -104,7 +104,10 @@ function contactsOf(input: Input['contacts']): ExternalContactJson[] {
 }
 
 async function checkValues(db: Db, input: Omit<Input, 'company_id'>) {
-  await checkPlaces(db, { 'route.start_city_id': input.route.start_city_id, 'route.finish_point_id': input.route.finish_point_id })
+  await checkPlaces(db, {
+    'route.start_city_id': input.route.start_city_id,
+    'route.finish_point_id': input.route.finish_point_id,
+  })
   await checkDictionary(db, 'truck_types', [input.truck_type_id], 'truck_type_id')
   await checkDictionary(db, 'load_types', input.load_type_ids, 'load_type_ids')
 }

@@ -90,7 +90,9 @@ export async function searchTrucks(db: Kysely<DB>, keeper: number, lang: Lang, i
 
   // `near(column)`: the join that keeps rows at the places near the start, and their distance
   const near = (column: string) =>
-    start ? sql`join ${nearPlaces(start)} n on n.id = ${sql.ref(column)}` : sql`left join (select null::int as id, null::float8 as metres) n on false`
+    start
+      ? sql`join ${nearPlaces(start)} n on n.id = ${sql.ref(column)}`
+      : sql`left join (select null::int as id, null::float8 as metres) n on false`
   const finishIn = (column: string) =>
     finish ? [sql`${sql.ref(column)} in (select id from ${nearPlaces(finish)} fp)`] : []
 
@@ -141,14 +143,22 @@ export async function searchTrucks(db: Kysely<DB>, keeper: number, lang: Lang, i
     sql<{ n: string | number }>`select count(*) as n from (${union}) u`.execute(db),
   ])
   const rows = page.rows
-  const placeIds = [...new Set(rows.flatMap((row) => [row.place_id, row.finish_id]).filter((id): id is number => id !== null))]
+  const placeIds = [
+    ...new Set(rows.flatMap((row) => [row.place_id, row.finish_id]).filter((id): id is number => id !== null)),
+  ]
   const places = placeIds.length
-    ? await db.selectFrom('places').select(['id', 'name_ru', 'name_en', 'lat', 'lng']).where('id', 'in', placeIds).execute()
+    ? await db
+        .selectFrom('places')
+        .select(['id', 'name_ru', 'name_en', 'lat', 'lng'])
+        .where('id', 'in', placeIds)
+        .execute()
     : []
   const byId = new Map(places.map((place) => [place.id, place]))
   const named = (id: number | null) => {
     const place = id === null ? undefined : byId.get(id)
-    return place ? { id: place.id, name: lang === 'en' ? place.name_en : place.name_ru, lat: place.lat, lng: place.lng } : null
+    return place
+      ? { id: place.id, name: lang === 'en' ? place.name_en : place.name_ru, lat: place.lat, lng: place.lng }
+      : null
   }
   const data: FoundTruck[] = rows.map((row) => {
     const finishPlace = named(row.finish_id)

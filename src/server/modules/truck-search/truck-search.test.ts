@@ -3,8 +3,8 @@
  * external trucks and planned routes only by the company that keeps them; filters, sorts, bad input, wrong role.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, isoDay, weekday } from '../../../core/contract/days'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
+import { addDays, isoDay, weekday } from '../../../core/contract/days'
 import { api } from '../account/testing'
 
 const KAZAN = 551487
@@ -39,13 +39,24 @@ describe('truck search', () => {
     })) {
       t[key] = await s.login(login)
     }
-    volga = (await s.db.selectFrom('users').select('company_id').where('email', '=', 'carrier@example.com').executeTakeFirstOrThrow()).company_id!
+    volga = (
+      await s.db
+        .selectFrom('users')
+        .select('company_id')
+        .where('email', '=', 'carrier@example.com')
+        .executeTakeFirstOrThrow()
+    ).company_id!
   })
   afterAll(() => s.close())
 
   const search = async (who: string, query: string) => {
     const res = await s.call({ method: 'GET', url: api(`v2/trucks/search?${query}`), token: t[who] ?? null })
-    return { status: res.statusCode, body: res.body, data: (res.statusCode === 200 ? res.json().data : []) as Found[], size: res.statusCode === 200 ? (res.json().meta.size as number) : 0 }
+    return {
+      status: res.statusCode,
+      body: res.body,
+      data: (res.statusCode === 200 ? res.json().data : []) as Found[],
+      size: res.statusCode === 200 ? (res.json().meta.size as number) : 0,
+    }
   }
   const kazanNextWeek = `filter[start_point_id]=${KAZAN}&filter[date_from]=${monday}&filter[date_to]=${sunday}`
 
@@ -54,7 +65,9 @@ describe('truck search', () => {
     expect(res.status, res.body).toBe(200)
     const sources = new Set(res.data.map((row) => row.source))
     expect(sources).toEqual(new Set(['calendar', 'external', 'planned_route']))
-    expect(res.data.filter((row) => row.source === 'calendar' && row.company.id === volga).length).toBeGreaterThanOrEqual(2)
+    expect(
+      res.data.filter((row) => row.source === 'calendar' && row.company.id === volga).length,
+    ).toBeGreaterThanOrEqual(2)
     for (const row of res.data) expect(row.distance_km!).toBeLessThanOrEqual(50)
     const distances = res.data.map((row) => row.distance_km!)
     expect(distances).toEqual([...distances].sort((a, b) => a - b))
@@ -67,7 +80,10 @@ describe('truck search', () => {
     expect(dates).toEqual([...dates].sort())
     const reefers = await search('shipper', `${kazanNextWeek}&filter[truck_types]=2&limit=200`)
     for (const row of reefers.data) expect(row.truck_type_id).toBe(2)
-    const toMoscow = await search('shipper', `${kazanNextWeek}&filter[finish_point_id]=${MOSCOW}&filter[source]=external&limit=200`)
+    const toMoscow = await search(
+      'shipper',
+      `${kazanNextWeek}&filter[finish_point_id]=${MOSCOW}&filter[source]=external&limit=200`,
+    )
     expect(toMoscow.data.length).toBeGreaterThan(0)
     for (const row of toMoscow.data) expect(row.finish?.id).toBe(MOSCOW)
     const registered = await search('shipper', `${kazanNextWeek}&filter[source]=registered`)

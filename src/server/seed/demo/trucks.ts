@@ -18,7 +18,15 @@ const MOSCOW = 524901
 
 const words = ['Волга', 'Кама', 'Урал', 'Сибирь', 'Дон', 'Ока', 'Нева', 'Байкал', 'Алтай', 'Тайга', 'Север', 'Юг']
 const tails = ['Транс', 'Логистик', 'Карго', 'Авто', 'Экспресс', 'Трак', 'Грузовоз', 'Перевозки']
-const people = ['Артём Ковалёв', 'Марат Сафин', 'Олег Белов', 'Тимур Ахметов', 'Денис Орлов', 'Юрий Зайцев', 'Глеб Титов']
+const people = [
+  'Артём Ковалёв',
+  'Марат Сафин',
+  'Олег Белов',
+  'Тимур Ахметов',
+  'Денис Орлов',
+  'Юрий Зайцев',
+  'Глеб Титов',
+]
 const comments = [
   'Водитель пунктуальный, документы в порядке.',
   'Опоздал на погрузку на два часа, предупредил заранее.',
@@ -98,7 +106,11 @@ export async function seedDemoTrucks(db: Kysely<DB>, { now = new Date() }: { now
   const hasKazan = cities.includes(KAZAN) && cities.includes(MOSCOW)
   let offset = 0
   for (const plan of plans) {
-    const user = await db.selectFrom('users').select(['id', 'company_id']).where('email', '=', plan.email).executeTakeFirst()
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'company_id'])
+      .where('email', '=', plan.email)
+      .executeTakeFirst()
     if (!user?.company_id) continue
     const keeper = user.company_id
     const carriers = await seedCarriers(db, keeper, plan.carriers, offset)
@@ -140,7 +152,9 @@ export async function seedDemoTrucks(db: Kysely<DB>, { now = new Date() }: { now
         .executeTakeFirstOrThrow()
       // planned routes: back and forth over the next month, one every 4-9 days
       const routes: { start: number; finish: number; date: string }[] = []
-      let day = kazanTruck ? 7 - ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + (i % 5) : Math.floor(rng() * 5)
+      let day = kazanTruck
+        ? 7 - ((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + (i % 5)
+        : Math.floor(rng() * 5)
       let [from, to] = [start, finish]
       while (day <= 31) {
         routes.push({ start: from, finish: to, date: addDays(today, day) })
