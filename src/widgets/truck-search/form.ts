@@ -1,7 +1,6 @@
 /** The filter form's values and their wire form (`filter[...]` of v2/trucks/search), and the recent routes. */
 import { addDays } from '../../core/contract/days'
 import type { Place } from '../../core/contract/reference'
-import type { TruckSearchFilter } from '../../core/contract/trucks'
 import type { RouteEntry } from '../../core/session'
 
 export type TruckSourceFilter = 'all' | 'registered' | 'external'
@@ -33,7 +32,19 @@ export function emptyForm(today: string): TruckForm {
   }
 }
 
-export type WireTruckFilter = Partial<Record<keyof TruckSearchFilter, string | number | number[]>>
+/** The wire form of the filter (`filter[...]` of v2/trucks/search). */
+export interface WireTruckFilter {
+  start_point_id?: number
+  start_point_radius?: number
+  finish_point_id?: number
+  date_from?: string
+  date_to?: string
+  truck_types?: number[]
+  load_types?: number[]
+  weight?: number
+  volume?: number
+  source?: TruckSourceFilter
+}
 
 export function toWire(form: TruckForm): WireTruckFilter {
   const out: WireTruckFilter = { source: form.source }

@@ -32,7 +32,7 @@ export const properties = {
 }
 
 export const events = {
-  'fx-search': z
+  'fx-search-trucks': z
     .object({ filters: z.record(z.string(), z.unknown()), sort: z.enum(['distance', 'date']) })
     .describe('A search was run (filters in the wire form).'),
   'fx-truck-select': z

@@ -88,13 +88,13 @@ describe(`fx-truck-search (${renderer})`, () => {
     ok(rendered > 0 && rendered < 60, `${rendered} cards rendered of 300`)
   })
 
-  it('sorts by date with a new search and fires fx-search', async () => {
+  it('sorts by date with a new search and fires fx-search-trucks', async () => {
     await signIn()
-    const events = listen('fx-search')
+    const events = listen('fx-search-trucks')
     const el = await create('<fx-truck-search sort="date"></fx-truck-search>')
     equal(lastSearch().get('sort'), 'date')
     await click(inShadow(el, '.ts-submit') as HTMLElement)
-    await waitFor(() => events.length === 1, 'fx-search')
+    await waitFor(() => events.length === 1, 'fx-search-trucks')
     equal(events[0]!.detail.sort, 'date')
   })
 

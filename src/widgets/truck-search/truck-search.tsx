@@ -86,7 +86,7 @@ export function TruckSearch(props: TruckSearchProps) {
     if (route) setRoutes(rememberRoute(core.storage, route, truckRoutesKey))
     const filter = toWire(next)
     setRequest({ filter, sort, run: request.run + 1 })
-    dispatch('fx-search', { filters: filter, sort })
+    dispatch('fx-search-trucks', { filters: filter, sort })
   }
   const set =
     <K extends keyof TruckForm>(key: K) =>

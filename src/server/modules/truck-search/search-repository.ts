@@ -55,7 +55,7 @@ function truckConditions(filter: TruckSearchFilter | undefined, capacity: string
 }
 
 export interface SearchInput {
-  filter: TruckSearchFilter | undefined
+  filter?: TruckSearchFilter | undefined
   sort: 'distance' | 'date'
   limit: number
   offset: number
