@@ -33,7 +33,7 @@ export function emptyForm(today: string): TruckForm {
 }
 
 /** The wire form of the filter (`filter[...]` of v2/trucks/search). */
-export interface WireTruckFilter {
+export type WireTruckFilter = {
   start_point_id?: number
   start_point_radius?: number
   finish_point_id?: number
