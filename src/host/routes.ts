@@ -351,6 +351,7 @@ export const routeTable = [
         name: 'trucks-carrier',
         meta: { type: 'trucks' },
         page: () => import('./pages/trucks/CarrierPage'),
+        heading: 'page',
       },
       {
         path: 'map',

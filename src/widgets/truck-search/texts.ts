@@ -75,6 +75,7 @@ export const ru = {
     sent_many: 'Отправлено {{count}} сообщений',
     sent_other: 'Отправлено {{count}} сообщения',
     carrier_page: 'Страница перевозчика',
+    inn: 'ИНН {{inn}}',
   },
 } satisfies Record<string, Record<string, string>>
 
@@ -148,6 +149,7 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     sent_one: '{{count}} message sent',
     sent_other: '{{count}} messages sent',
     carrier_page: "Carrier's page",
+    inn: 'INN {{inn}}',
   },
 }
 
