@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { createTaskResponse } from '../../core/contract/fleet'
 import { listShipperCargos } from '../../core/contract/shipper'
 import { type FoundTruck, previewExternalMessage, sendExternalMessage } from '../../core/contract/trucks'
-import { Button, Select, useApi, useCore, useEndpoint, useSignal, useT, useToast } from '../ui'
+import { Button, useApi, useCore, useEndpoint, useSignal, useT, useToast } from '../ui'
 import type { TruckSearchProps } from './schema'
 import type { TruckSearchTextKey } from './texts'
 
@@ -71,20 +71,23 @@ export function TruckActions({ truck, cargoId, dispatch }: TruckActionsProps) {
   return (
     <div className="ts-actions" part="actions">
       {cargoId === undefined && (
-        <Select<number>
-          label={t('truck_search.my_cargo')}
-          placeholder={t('truck_search.pick_cargo')}
-          options={
-            cargos.state === 'ready'
-              ? cargos.data.map((c) => ({
-                  value: c.id,
-                  label: `№${c.id} ${c.start_point.name} → ${c.finish_point.name}`,
-                }))
-              : []
-          }
-          value={picked}
-          onChange={setPicked}
-        />
+        // a native select: the kit's popover list would open under the modal dialog
+        <label className="fx-field ts-cargo-pick">
+          <span className="fx-label">{t('truck_search.my_cargo')}</span>
+          <select
+            className="fx-input"
+            value={picked ?? ''}
+            onChange={(event) => setPicked(event.currentTarget.value ? Number(event.currentTarget.value) : null)}
+          >
+            <option value="">{t('truck_search.pick_cargo')}</option>
+            {cargos.state === 'ready' &&
+              cargos.data.map((c) => (
+                <option key={c.id} value={c.id}>
+                  №{c.id} {c.start_point.name} → {c.finish_point.name}
+                </option>
+              ))}
+          </select>
+        </label>
       )}
       <div className="ts-action-buttons">
         {truck.source === 'calendar' ? (

@@ -14,7 +14,7 @@ import {
   listFeedback,
   listPlannedRoutes,
 } from '../../core/contract/trucks'
-import { Button, Dialog, Select, Skeleton, TextInput, useApi, useEndpoint, useFormat, useT, useToast } from '../ui'
+import { Button, Dialog, Skeleton, TextInput, useApi, useEndpoint, useFormat, useT, useToast } from '../ui'
 import { TruckActions } from './actions'
 import type { TruckSearchProps } from './schema'
 import type { TruckSearchTextKey } from './texts'
@@ -228,12 +228,20 @@ function Feedback({ truck }: { truck: FoundTruck }) {
           if (text.trim()) void save()
         }}
       >
-        <Select<number>
-          label={t('truck_search.feedback_rating')}
-          options={[5, 4, 3, 2, 1].map((value) => ({ value, label: '★'.repeat(value) }))}
-          value={rating}
-          onChange={setRating}
-        />
+        <label className="fx-field">
+          <span className="fx-label">{t('truck_search.feedback_rating')}</span>
+          <select
+            className="fx-input"
+            value={rating ?? 5}
+            onChange={(event) => setRating(Number(event.currentTarget.value))}
+          >
+            {[5, 4, 3, 2, 1].map((value) => (
+              <option key={value} value={value}>
+                {'★'.repeat(value)}
+              </option>
+            ))}
+          </select>
+        </label>
         <TextInput label={t('truck_search.feedback_text')} value={text} onChange={setText} />
         <Button type="submit" disabled={!text.trim()}>
           {t('truck_search.feedback_add')}

@@ -72,7 +72,8 @@ export default function CarrierPage({ id }: CarrierPageProps) {
     <Page name="trucks-carrier" title={c.name}>
       <section className="hx-carrier-card">
         <p>
-          {t(c.kind === 'external' ? 'truck_search.external' : 'truck_search.registered')} · {t('truck_search.inn', { inn: c.inn })}
+          {t(c.kind === 'external' ? 'truck_search.external' : 'truck_search.registered')} ·{' '}
+          {t('truck_search.inn', { inn: c.inn })}
         </p>
         <p className="fx-hint">{[c.phone, c.email].filter(Boolean).join(' · ')}</p>
         <p>
@@ -102,8 +103,12 @@ export default function CarrierPage({ id }: CarrierPageProps) {
               {trucks.data.map((truck) => (
                 <li key={truck.id}>
                   <strong>{typeName(truck.truck_type_id)}</strong>
-                  {truck.weight !== null ? `, ${t('truck_search.capacity', { weight: format.number(truck.weight) })}` : ''}
-                  {truck.volume !== null ? `, ${t('truck_search.volume_value', { volume: format.number(truck.volume) })}` : ''}
+                  {truck.weight !== null
+                    ? `, ${t('truck_search.capacity', { weight: format.number(truck.weight) })}`
+                    : ''}
+                  {truck.volume !== null
+                    ? `, ${t('truck_search.volume_value', { volume: format.number(truck.volume) })}`
+                    : ''}
                   {truck.route.start_city_name && (
                     <span className="fx-hint">
                       {' '}
