@@ -5,7 +5,7 @@ import { seedSession, signIn } from './helpers'
  * A shipper finds a truck (issue 13) against a real server with the demo data: on /trucks/list it searches trucks
  * free in Kazan next week for Moscow, opens an external carrier's planned trip, reads the comments and adds one,
  * writes to the carrier about one of its cargos (sent through the outbox), and opens the carrier's page. Then the
- * shipper's TMS example page finds the same trucks through the script-tag SDK.
+ * shipper's TMS example page finds the same trucks through the script-tag SDK. The map shows the list's trucks.
  */
 
 const SHIPPER = 'shipper@example.com'
@@ -37,6 +37,9 @@ test('a shipper searches trucks in Kazan next week, opens a carrier, comments an
   await page.goto('/trucks/list')
   const widget = page.locator('fx-truck-search')
   await expect(widget.locator('.ts-card').first()).toBeVisible()
+  // the week's free trucks anywhere: the map below shows the same search
+  const firstCount = (await widget.locator('.ts-count').textContent()) ?? ''
+  expect(firstCount).toMatch(/^Найден/)
 
   await pickPlace(page, 'Где свободна', 'Казан', /^Казань/)
   await pickPlace(page, 'Куда (для маршрутов)', 'Москв', /^Москва/)
@@ -63,6 +66,13 @@ test('a shipper searches trucks in Kazan next week, opens a carrier, comments an
   await expect(page).toHaveURL(/\/trucks\/carrier\/\d+$/)
   await expect(page.locator('.hx-carrier-card')).toContainText('Из вашей базы')
   await expect(page.locator('.hx-carrier-list').nth(1).locator('li').first()).toBeVisible()
+
+  // the map (offline country borders) shows the same trucks, clustered; a cluster click zooms in
+  await page.goto('/trucks/map')
+  await expect(page.locator('.hx-map-count')).toHaveText(firstCount)
+  await expect(page.locator('.hx-map path.leaflet-interactive, .hx-map svg path').first()).toBeAttached()
+  const marker = page.locator('.hx-map-marker').first()
+  await expect(marker).toBeVisible()
 })
 
 test('the TMS example page finds the trucks through the script tag', async ({ page }) => {

@@ -76,6 +76,7 @@ export const ru = {
     sent_other: 'Отправлено {{count}} сообщения',
     carrier_page: 'Страница перевозчика',
     inn: 'ИНН {{inn}}',
+    map_title: 'Машины на карте',
   },
 } satisfies Record<string, Record<string, string>>
 
@@ -150,6 +151,7 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     sent_other: '{{count}} messages sent',
     carrier_page: "Carrier's page",
     inn: 'INN {{inn}}',
+    map_title: 'Trucks on the map',
   },
 }
 
