@@ -6,6 +6,7 @@
 import * as fleetAccess from './access/fleet'
 import * as responsesAccess from './access/responses'
 import * as shipperAccess from './access/shipper'
+import * as trucksAccess from './access/trucks'
 
 export type Caller = 'anonymous' | 'shipper' | 'logist' | 'manager' | 'carrier' | 'security'
 
@@ -232,7 +233,13 @@ export const accessTable: AccessRow[] = [
   ...fleetAccess.rows,
   ...shipperAccess.rows,
   ...responsesAccess.rows,
+  ...trucksAccess.rows,
 ]
 
 /** Extra fixtures of the areas, read from the demo data once per run. */
-export const areaFixtures = [fleetAccess.fixtures, shipperAccess.fixtures, responsesAccess.fixtures]
+export const areaFixtures = [
+  fleetAccess.fixtures,
+  shipperAccess.fixtures,
+  responsesAccess.fixtures,
+  trucksAccess.fixtures,
+]
