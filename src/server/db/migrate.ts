@@ -10,6 +10,7 @@ import * as m007 from './migrations/007-responses'
 import * as m008 from './migrations/008-cargo-route-index'
 import * as m009 from './migrations/009-outbox-lease'
 import * as m014 from './migrations/014-external-carriers'
+import * as m014c from './migrations/014c-truck-search-order'
 import type { DB } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '008-cargo-route-index': m008,
   '009-outbox-lease': m009,
   '014-external-carriers': m014,
+  '014c-truck-search-order': m014c,
 }
 
 export async function migrate(db: Kysely<DB>): Promise<void> {

@@ -8,7 +8,7 @@
 import { useEffect } from 'react'
 import { isoDay } from '../../core/contract/days'
 import { dictionary } from '../../core/contract/reference'
-import { type FoundTruck, searchTrucks } from '../../core/contract/trucks'
+import { type FoundTruck, searchTrucks, TRUCK_COUNT_CAP } from '../../core/contract/trucks'
 import { loadRoutes, type RouteEntry, rememberRoute } from '../../core/session'
 import {
   Button,
@@ -22,6 +22,7 @@ import {
   Skeleton,
   useCore,
   useEndpoint,
+  useFormat,
   useHostState,
   useLang,
   useSignal,
@@ -52,6 +53,7 @@ export function TruckSearch(props: TruckSearchProps) {
   const { maxResults, hideFilters, dispatch } = props
   const t = useT<TruckSearchTextKey>()
   const lang = useLang()
+  const format = useFormat()
   const core = useCore()
   const signedIn = useSignal(core.session.isSignedIn)
   const today = isoDay(new Date())
@@ -194,7 +196,11 @@ export function TruckSearch(props: TruckSearchProps) {
         )}
         <div className="ts-toolbar" part="toolbar">
           <span className="ts-count" part="count" aria-live="polite">
-            {results.state === 'ready' ? t('truck_search.found', { count: results.data.meta.size }) : ''}
+            {results.state !== 'ready'
+              ? ''
+              : results.data.meta.size >= TRUCK_COUNT_CAP
+                ? t('truck_search.more_than_found', { value: format.number(TRUCK_COUNT_CAP) })
+                : t('truck_search.found', { count: results.data.meta.size })}
           </span>
           <Select<'distance' | 'date'>
             label={t('truck_search.sort')}

@@ -14,6 +14,11 @@ import { blankToUndefined, IdList, tags, truckRoles } from './fields'
 export const DEFAULT_TRUCK_RADIUS_KM = 50
 export const MAX_TRUCK_RADIUS_KM = 1000
 export const TRUCK_SEARCH_PAGE_SIZE = 20
+/**
+ * `meta.size` counts matches up to this many, as the cargo search caps its count: "more than 1,000 trucks" says
+ * all a shipper needs, and counting further would cost more than the page (every match is joined to its truck).
+ */
+export const TRUCK_COUNT_CAP = 1_000
 
 const Radius = z.preprocess(
   blankToUndefined,

@@ -10,7 +10,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Lang } from '../../../core/contract/common'
 import { addDays, isoDay } from '../../../core/contract/days'
-import type { FoundTruck, TruckSearchFilter } from '../../../core/contract/trucks'
+import { type FoundTruck, TRUCK_COUNT_CAP, type TruckSearchFilter } from '../../../core/contract/trucks'
 import type { DB } from '../../db/schema'
 import { invalidField } from '../../http/errors'
 
@@ -29,15 +29,19 @@ async function centreOf(db: Kysely<DB>, id: number | undefined, radiusKm: number
   return { lat: place.lat, lng: place.lng, radiusKm }
 }
 
-/** Places within the radius, with their distance in metres: the GiST box, then the exact distance. */
-function nearPlaces(centre: Centre): Condition {
+/**
+ * The places within the radius and their distance in metres (the GiST box, then the exact distance), read once:
+ * the search then names them as a literal list, so that the planner knows how many there are and never re-reads
+ * them inside the per-place loop.
+ */
+async function placesNear(db: Kysely<DB>, centre: Centre): Promise<{ ids: number[]; metres: number[] }> {
   const point = sql`ll_to_earth(${centre.lat}::float8, ${centre.lng}::float8)`
   const metres = centre.radiusKm * 1000
-  return sql`(
+  const { rows } = await sql<{ id: number; metres: number }>`
     select p.id, earth_distance(${point}, ll_to_earth(p.lat, p.lng)) as metres from places p
     where earth_box(${point}, ${metres}::float8) @> ll_to_earth(p.lat, p.lng)
-      and earth_distance(${point}, ll_to_earth(p.lat, p.lng)) <= ${metres}::float8
-  )`
+      and earth_distance(${point}, ll_to_earth(p.lat, p.lng)) <= ${metres}::float8`.execute(db)
+  return { ids: rows.map((row) => row.id), metres: rows.map((row) => Number(row.metres)) }
 }
 
 const and = (conditions: Condition[]): Condition =>
@@ -88,59 +92,100 @@ export async function searchTrucks(db: Kysely<DB>, keeper: number, lang: Lang, i
   if (to !== null && to < from) throw invalidField('filter.date_to', 'validation_failed')
   if (to !== null && to > addDays(from, 366)) throw invalidField('filter.date_to', 'validation_failed')
 
-  // `near(column)`: the join that keeps rows at the places near the start, and their distance
-  const near = (column: string) =>
-    start
-      ? sql`join ${nearPlaces(start)} n on n.id = ${sql.ref(column)}`
-      : sql`left join (select null::int as id, null::float8 as metres) n on false`
-  const finishIn = (column: string) =>
-    finish ? [sql`${sql.ref(column)} in (select id from ${nearPlaces(finish)} fp)`] : []
+  const starts = start ? await placesNear(db, start) : null
+  const finishes = finish ? await placesNear(db, finish) : null
+  const nearStart = starts && sql`unnest(${starts.ids}::int[], ${starts.metres}::float8[]) as n(id, metres)`
+  const finishIn = (column: string) => (finishes ? [sql`${sql.ref(column)} = any(${finishes.ids}::int[])`] : [])
 
-  const parts: Condition[] = []
+  // Each kind of truck is one part, read at one place at a time in the order of an index (migration 014c): the
+  // calendar windows and planned routes by start date, the external trucks by id. That order is the search's
+  // order among one source's rows at one place in either sort (the distance is the place's, and a window's day
+  // `greatest(start, from)` grows with its start), so the first `window` rows of each place and part hold the page:
+  // nothing reads, joins or sorts every match.
+  interface Part {
+    /** The rows at the place `place` (a column), or anywhere when null, in index order. */
+    rows: (place: Condition | null, ordered?: boolean) => Condition
+    /** The place column the part's `where` compares. */
+    placeColumn: string
+  }
+  const parts: Part[] = []
   const source = f?.source ?? 'all'
+  const at = (column: string, place: Condition | null) => (place ? [sql`${sql.ref(column)} = ${place}`] : [])
   if (source !== 'external') {
     const days = [sql`k.end_date >= ${from}::date`, ...(to ? [sql`k.start_date <= ${to}::date`] : [])]
-    parts.push(sql`
-      select 'calendar' as source, k.id, t.id as transport_id, c.id as company_id, c.name as company_name,
-        'registered' as company_kind, t.truck_type_id, t.load_type_ids, t.capacity::float8 as capacity,
-        t.volume::float8 as volume, k.place_id, null::int as finish_id,
-        greatest(k.start_date, ${from}::date)::text as date_from, k.end_date::text as date_to, n.metres
-      from transport_tasks k ${near('k.place_id')}
-      join transports t on t.id = k.transport_id
-      join companies c on c.id = t.company_id
-      where k.type <> 'busy' and t.external_company_id is null and c.type in ('carrier', 'expeditor')
-        and ${and([...days, ...truckConditions(f, 'capacity', 't')])}`)
+    parts.push({
+      placeColumn: 'k.place_id',
+      rows: (place, ordered) => sql`
+        select 'calendar' as source, k.id, t.id as transport_id, c.id as company_id, c.name as company_name,
+          'registered' as company_kind, t.truck_type_id, t.load_type_ids, t.capacity::float8 as capacity,
+          t.volume::float8 as volume, k.place_id, null::int as finish_id,
+          greatest(k.start_date, ${from}::date)::text as date_from, k.end_date::text as date_to,
+          k.start_date::text as starts
+        from transport_tasks k
+        join transports t on t.id = k.transport_id
+        join companies c on c.id = t.company_id
+        where k.type <> 'busy' and t.external_company_id is null and c.type in ('carrier', 'expeditor')
+          and ${and([...at('k.place_id', place), ...days, ...truckConditions(f, 'capacity', 't')])}
+        ${ordered === false ? sql`` : sql`order by k.start_date, k.id`}`,
+    })
   }
   if (source !== 'registered') {
-    parts.push(sql`
-      select 'external' as source, x.id, x.id as transport_id, c.id as company_id, c.name as company_name,
-        'external' as company_kind, x.truck_type_id, x.load_type_ids, x.weight::float8 as capacity,
-        x.volume::float8 as volume, x.start_place_id as place_id, x.finish_place_id as finish_id,
-        null::text as date_from, null::text as date_to, n.metres
-      from external_transports x ${near('x.start_place_id')}
-      join companies c on c.id = x.company_id
-      where x.owner_company_id = ${keeper}
-        and ${and([...truckConditions(f, 'weight', 'x'), ...finishIn('x.finish_place_id')])}`)
+    parts.push({
+      placeColumn: 'x.start_place_id',
+      rows: (place, ordered) => sql`
+        select 'external' as source, x.id, x.id as transport_id, c.id as company_id, c.name as company_name,
+          'external' as company_kind, x.truck_type_id, x.load_type_ids, x.weight::float8 as capacity,
+          x.volume::float8 as volume, x.start_place_id as place_id, x.finish_place_id as finish_id,
+          null::text as date_from, null::text as date_to, null::text as starts
+        from external_transports x
+        join companies c on c.id = x.company_id
+        where x.owner_company_id = ${keeper}
+          and ${and([...at('x.start_place_id', place), ...truckConditions(f, 'weight', 'x'), ...finishIn('x.finish_place_id')])}
+        ${ordered === false ? sql`` : sql`order by x.id`}`,
+    })
     const days = [sql`r.start_date >= ${from}::date`, ...(to ? [sql`r.start_date <= ${to}::date`] : [])]
-    parts.push(sql`
-      select 'planned_route' as source, r.id, x.id as transport_id, c.id as company_id, c.name as company_name,
-        'external' as company_kind, x.truck_type_id, x.load_type_ids, x.weight::float8 as capacity,
-        x.volume::float8 as volume, r.start_place_id as place_id, r.finish_place_id as finish_id,
-        r.start_date::text as date_from, r.start_date::text as date_to, n.metres
-      from external_routes r ${near('r.start_place_id')}
-      join external_transports x on x.id = r.transport_id
-      join companies c on c.id = x.company_id
-      where r.owner_company_id = ${keeper} and r.status = 'planned'
-        and ${and([...days, ...truckConditions(f, 'weight', 'x'), ...finishIn('r.finish_place_id')])}`)
+    parts.push({
+      placeColumn: 'r.start_place_id',
+      rows: (place, ordered) => sql`
+        select 'planned_route' as source, r.id, x.id as transport_id, c.id as company_id, c.name as company_name,
+          'external' as company_kind, x.truck_type_id, x.load_type_ids, x.weight::float8 as capacity,
+          x.volume::float8 as volume, r.start_place_id as place_id, r.finish_place_id as finish_id,
+          r.start_date::text as date_from, r.start_date::text as date_to, r.start_date::text as starts
+        from external_routes r
+        join external_transports x on x.id = r.transport_id
+        join companies c on c.id = x.company_id
+        where r.owner_company_id = ${keeper} and r.status = 'planned'
+          and ${and([...at('r.start_place_id', place), ...days, ...truckConditions(f, 'weight', 'x'), ...finishIn('r.finish_place_id')])}
+        ${ordered === false ? sql`` : sql`order by r.start_date, r.id`}`,
+    })
   }
-  const union = sql.join(parts, sql` union all `)
+  const window = input.offset + input.limit
+  const firstRows = sql.join(
+    parts.map((part) =>
+      nearStart
+        ? sql`(select q.*, n.metres from ${nearStart}
+            cross join lateral (${part.rows(sql.ref('n.id'))} limit ${window}) q)`
+        : sql`(select q.*, null::float8 as metres from (${part.rows(null)} limit ${window}) q)`,
+    ),
+    sql` union all `,
+  )
   const order =
     input.sort === 'date'
-      ? sql`date_from asc nulls last, metres asc nulls last, source, id`
-      : sql`metres asc nulls last, date_from asc nulls last, source, id`
+      ? sql`date_from asc nulls last, metres asc nulls last, source, starts, id`
+      : sql`metres asc nulls last, date_from asc nulls last, source, starts, id`
+  // The count stops at the cap: past it, counting costs more than the page and tells nobody more.
+  const matches = sql.join(
+    parts.map((part) =>
+      starts
+        ? sql`(select 1 from (${part.rows(null, false)}) q where q.place_id = any(${starts.ids}::int[]))`
+        : sql`(select 1 from (${part.rows(null, false)}) q)`,
+    ),
+    sql` union all `,
+  )
   const [page, count] = await Promise.all([
-    sql<Row>`select * from (${union}) u order by ${order} limit ${input.limit} offset ${input.offset}`.execute(db),
-    sql<{ n: string | number }>`select count(*) as n from (${union}) u`.execute(db),
+    sql<Row>`select * from (${firstRows}) u order by ${order} limit ${input.limit} offset ${input.offset}`.execute(db),
+    sql<{ n: string | number }>`
+      select count(*) as n from (select 1 from (${matches}) u limit ${TRUCK_COUNT_CAP}) capped`.execute(db),
   ])
   const rows = page.rows
   const placeIds = [
