@@ -16,6 +16,7 @@ import {
 } from '../../core/contract/trucks'
 import { Button, Dialog, Skeleton, TextInput, useApi, useEndpoint, useFormat, useT, useToast } from '../ui'
 import { TruckActions } from './actions'
+import { NewRouteDialog } from './new-route-dialog'
 import type { TruckSearchProps } from './schema'
 import type { TruckSearchTextKey } from './texts'
 
@@ -109,17 +110,33 @@ function Contacts({ truck }: { truck: FoundTruck }) {
 function Routes({ truck }: { truck: FoundTruck }) {
   const t = useT<TruckSearchTextKey>()
   const format = useFormat()
+  const [planning, setPlanning] = useState(false)
   const routes = useEndpoint(listPlannedRoutes, { params: { id: truck.transport_id } }, { select: (a) => a.data })
-  if (routes.state !== 'ready') return <Skeleton lines={2} />
-  if (routes.data.length === 0) return <p className="fx-hint">{t('truck_search.no_routes')}</p>
   return (
-    <ul className="ts-routes">
-      {routes.data.map((route) => (
-        <li key={route.id}>
-          {format.date(route.start_date)}: {route.start_city_name} → {route.finish_point_name}
-        </li>
-      ))}
-    </ul>
+    <>
+      {routes.state !== 'ready' ? (
+        <Skeleton lines={2} />
+      ) : routes.data.length === 0 ? (
+        <p className="fx-hint">{t('truck_search.no_routes')}</p>
+      ) : (
+        <ul className="ts-routes">
+          {routes.data.map((route) => (
+            <li key={route.id}>
+              {format.date(route.start_date)}: {route.start_city_name} → {route.finish_point_name}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button size="small" className="ts-plan-route" onClick={() => setPlanning(true)}>
+        {t('truck_search.plan_route')}
+      </Button>
+      <NewRouteDialog
+        open={planning}
+        onClose={() => setPlanning(false)}
+        transportId={truck.transport_id}
+        onCreated={() => routes.reload()}
+      />
+    </>
   )
 }
 

@@ -4,6 +4,7 @@ import {
   type CarrierCompany,
   createExternalComment,
   createFeedback,
+  createPlannedRoute,
   type ExternalComment,
   type FoundTruck,
   getExternalCompany,
@@ -11,6 +12,7 @@ import {
   listExternalComments,
   listFeedback,
   listPlannedRoutes,
+  type PlannedRoute,
   previewExternalMessage,
   searchTrucks,
   sendExternalMessage,
@@ -58,7 +60,7 @@ const carrier = (id: number): CarrierCompany => ({
   feedback_count: 2,
 })
 
-export const truckFake = { total: 300, comments: [] as ExternalComment[] }
+export const truckFake = { total: 300, comments: [] as ExternalComment[], routes: [] as PlannedRoute[] }
 
 export const truckApi = createFakeExchange()
 answerPlaces(truckApi, truckPlaces)
@@ -94,24 +96,37 @@ truckApi.on(listCompanyTransports, ({ params }) => ({
   ],
   meta: { size: 1 },
 }))
-truckApi.on(listPlannedRoutes, ({ params }) => ({
-  data: [
-    {
-      id: 7,
-      transport_id: params.id,
-      company: { id: 20, name: 'ООО «КамаКарго»' },
-      start_city_id: 2,
-      start_city_name: 'Казань',
-      finish_point_id: 1,
-      finish_point_name: 'Москва',
-      start_date: '2026-12-01',
-      status: 'planned' as const,
-      task_id: null,
-      created_at: '2026-11-01T10:00:00.000Z',
-    },
-  ],
-  meta: { size: 1 },
-}))
+const plannedRoute = (id: number, transportId: number, start: number, finish: number, day: string) => ({
+  id,
+  transport_id: transportId,
+  company: { id: 20, name: 'ООО «КамаКарго»' },
+  start_city_id: start,
+  start_city_name: truckPlaces.find((place) => place.id === start)?.name ?? '',
+  finish_point_id: finish,
+  finish_point_name: truckPlaces.find((place) => place.id === finish)?.name ?? '',
+  start_date: day,
+  status: 'planned' as const,
+  task_id: null,
+  created_at: '2026-11-01T10:00:00.000Z',
+})
+truckApi.on(listPlannedRoutes, ({ params }) => {
+  const data = [
+    plannedRoute(7, params.id, 2, 1, '2026-12-01'),
+    ...truckFake.routes.filter((route) => route.transport_id === params.id),
+  ]
+  return { data, meta: { size: data.length } }
+})
+truckApi.on(createPlannedRoute, ({ body }) => {
+  const route = plannedRoute(
+    100 + truckFake.routes.length,
+    body.transport_id,
+    body.start_city_id,
+    body.finish_point_id,
+    body.start_date,
+  )
+  truckFake.routes.push(route)
+  return { data: route }
+})
 truckApi.on(listExternalComments, () => ({
   data: truckFake.comments.slice(0, 3),
   meta: { size: truckFake.comments.length },
@@ -162,6 +177,7 @@ truckApi.on(sendExternalMessage, ({ body }) => ({
 export function resetTruckFake() {
   truckFake.total = 300
   truckFake.comments = []
+  truckFake.routes = []
 }
 
 export function setUpTruckCore(): Core {

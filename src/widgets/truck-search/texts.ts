@@ -78,6 +78,15 @@ export const ru = {
     carrier_page: 'Страница перевозчика',
     inn: 'ИНН {{inn}}',
     map_title: 'Машины на карте',
+    plan_route: 'Новый рейс',
+    new_route: 'Новый плановый рейс',
+    route_from: 'Откуда (город)',
+    route_to: 'Куда',
+    route_day: 'Дата выезда',
+    add_route: 'Добавить рейс',
+    route_added: 'Рейс добавлен',
+    cancel: 'Отмена',
+    required: 'Заполните поле',
   },
 } satisfies Record<string, Record<string, string>>
 
@@ -154,6 +163,15 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     carrier_page: "Carrier's page",
     inn: 'INN {{inn}}',
     map_title: 'Trucks on the map',
+    plan_route: 'New trip',
+    new_route: 'New planned trip',
+    route_from: 'From (city)',
+    route_to: 'To',
+    route_day: 'Departure date',
+    add_route: 'Add the trip',
+    route_added: 'Trip added',
+    cancel: 'Cancel',
+    required: 'Fill this in',
   },
 }
 

@@ -135,6 +135,46 @@ describe(`fx-truck-search (${renderer})`, () => {
     equal(messages[0]!.detail.sent, 1)
   })
 
+  it('plans a new trip for an external truck in the new-route dialog', async () => {
+    await signIn()
+    const el = await create()
+    await openCard(el, 0)
+    await waitFor(() => inShadow(el, '.ts-routes li'), 'the routes')
+    await click(inShadow(el, '.ts-plan-route') as HTMLElement)
+    const form = await waitFor(() => inShadow(el, '.ts-new-route'), 'the new-route dialog')
+    const dialog = form.closest('dialog') as HTMLDialogElement
+    await waitFor(() => dialog.open, 'the dialog open')
+    const add = () => all(dialog, 'button').find((button) => button.dataset.variant === 'primary') as HTMLElement
+    await click(add())
+    await waitFor(() => all(form, '.fx-error-text').length >= 2, 'the missing places shown')
+    equal(truckApi.requestsTo('/api/v1/external-carrier/routes', 'POST').length, 0)
+    const inputs = all<HTMLInputElement>(form, 'input[role="combobox"]')
+    for (const [index, [typed, name]] of [
+      ['Каз', 'Казань'],
+      ['Мос', 'Москва'],
+    ].entries()) {
+      const input = inputs[index]!
+      await click(input)
+      await type(typed!)
+      const option = await waitFor(
+        () => all(dialog, '[role="option"]').find((o) => o.querySelector('.fx-option-label')?.textContent === name),
+        `the option ${name}`,
+      )
+      await click(option)
+      await waitFor(() => input.value.includes(name!), `${name} picked`)
+    }
+    await click(add())
+    await waitFor(() => !dialog.open, 'the dialog closed')
+    const body = JSON.parse(truckApi.requestsTo('/api/v1/external-carrier/routes', 'POST').at(-1)?.body ?? '{}')
+    equal(body.transport_id, 1001)
+    equal(body.start_city_id, 2)
+    equal(body.finish_point_id, 1)
+    await waitFor(
+      () => all(el.shadowRoot, '.ts-routes li').length === 2,
+      'the new trip listed in the details, still open',
+    )
+  })
+
   it('speaks English', async () => {
     await signIn()
     const el = await create('<fx-truck-search lang="en"></fx-truck-search>')

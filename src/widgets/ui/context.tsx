@@ -88,6 +88,16 @@ export function KitProvider({ children, lang = null, portal = null, toasts }: Ki
   return <WidgetContext.Provider value={value}>{children}</WidgetContext.Provider>
 }
 
+/**
+ * Popovers of the subtree portal into `portal` instead of the widget's root: a modal dialog's own node, since a
+ * modal `<dialog>` makes everything outside it inert and below its top layer.
+ */
+export function PopoverRoot({ portal, children }: { portal: HTMLElement | null; children?: ReactNode }) {
+  const parent = useWidget()
+  const value = useMemo(() => (portal ? { ...parent, portal } : parent), [parent, portal])
+  return <WidgetContext.Provider value={value}>{children}</WidgetContext.Provider>
+}
+
 /** The element (or page) context. */
 export function useWidget(): WidgetContextValue {
   return useContext(WidgetContext) ?? pageFallback()

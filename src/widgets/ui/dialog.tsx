@@ -3,8 +3,8 @@
  * makes the rest inert and closes it on Escape; it works inside a shadow root. Closing returns the focus to
  * where it was. A click on the backdrop closes it too.
  */
-import { type ReactNode, useEffect, useId, useRef } from 'react'
-import { useT } from './context'
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { PopoverRoot, useT } from './context'
 
 export interface DialogProps {
   open: boolean
@@ -22,6 +22,8 @@ export function Dialog({ open, onClose, title, children, footer, size = 'medium'
   const t = useT()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  // the dialog's popovers (a place picker's list) open inside it: outside, the modal dialog makes them inert
+  const [portal, setPortal] = useState<HTMLElement | null>(null)
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
 
@@ -47,11 +49,13 @@ export function Dialog({ open, onClose, title, children, footer, size = 'medium'
       className="fx-dialog"
       data-size={size}
       aria-labelledby={titleId}
+      // React passes a nested dialog's (own) close and cancel up the component tree: only this one's count
       onCancel={(event) => {
+        if (event.target !== event.currentTarget) return
         event.preventDefault()
         onCloseRef.current()
       }}
-      onClose={() => open && onCloseRef.current()}
+      onClose={(event) => event.target === event.currentTarget && open && onCloseRef.current()}
       // a click on the backdrop (the dialog itself, outside its frame); the keyboard closes with Escape
       onClick={(event) => event.target === event.currentTarget && onCloseRef.current()}
     >
@@ -71,16 +75,19 @@ export function Dialog({ open, onClose, title, children, footer, size = 'medium'
               ×
             </button>
           </header>
-          <div part="dialog-body" className="fx-dialog-body">
-            {children}
-          </div>
-          {footer && (
-            <footer part="dialog-footer" className="fx-dialog-footer">
-              {footer}
-            </footer>
-          )}
+          <PopoverRoot portal={portal}>
+            <div part="dialog-body" className="fx-dialog-body">
+              {children}
+            </div>
+            {footer && (
+              <footer part="dialog-footer" className="fx-dialog-footer">
+                {footer}
+              </footer>
+            )}
+          </PopoverRoot>
         </div>
       )}
+      <div ref={setPortal} className="fx-dialog-popovers" />
     </dialog>
   )
 }
