@@ -30,8 +30,9 @@ const lastSearch = () => {
   return last.url.searchParams
 }
 
-async function create(html = '<fx-truck-search></fx-truck-search>'): Promise<El> {
+async function create(html = '<fx-truck-search></fx-truck-search>', width?: number): Promise<El> {
   const container = mount(html)
+  if (width) container.style.width = `${width}px`
   const el = container.querySelector('fx-truck-search') as El
   await waitFor(
     () => cards(el).length > 0 || inShadow(el, '.ts-sign-in') || inShadow(el, '.fx-state'),
@@ -173,6 +174,27 @@ describe(`fx-truck-search (${renderer})`, () => {
       () => all(el.shadowRoot, '.ts-routes li').length === 2,
       'the new trip listed in the details, still open',
     )
+  })
+
+  it('folds the filters behind a toggle at 375 px and puts them in a side column when wide', async () => {
+    await signIn()
+    const narrow = await create(undefined, 375)
+    const toggle = inShadow(narrow, '.ts-filters-toggle') as HTMLElement
+    const form = inShadow(narrow, '.ts-filters') as HTMLElement
+    ok(getComputedStyle(toggle).display !== 'none', 'a toggle')
+    equal(getComputedStyle(form).display, 'none', 'folded')
+    equal(toggle.getAttribute('aria-expanded'), 'false')
+    await click(toggle)
+    await waitFor(() => getComputedStyle(form).display !== 'none', 'unfolded')
+    equal(toggle.getAttribute('aria-expanded'), 'true')
+    ok(document.documentElement.scrollWidth <= window.innerWidth, 'nothing overflows the page')
+    await cleanup()
+
+    const wide = await create(undefined, 1100)
+    equal(getComputedStyle(inShadow(wide, '.ts-filters-toggle') as HTMLElement).display, 'none')
+    const side = (inShadow(wide, '.ts-side') as HTMLElement).getBoundingClientRect()
+    const main = (inShadow(wide, '.ts-main') as HTMLElement).getBoundingClientRect()
+    ok(side.right <= main.left && Math.abs(side.top - main.top) < 2, 'filters in a column beside the results')
   })
 
   it('speaks English', async () => {

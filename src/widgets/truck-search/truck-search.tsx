@@ -5,7 +5,7 @@
  * the rows in view (the kit's `VirtualList`). Signed-out visitors get an invitation to sign in: the search shows
  * carriers' trucks and contacts, which the exchange gives only to signed-in companies.
  */
-import { useEffect } from 'react'
+import { useEffect, useId } from 'react'
 import { isoDay } from '../../core/contract/days'
 import { dictionary } from '../../core/contract/reference'
 import { type FoundTruck, searchTrucks, TRUCK_COUNT_CAP } from '../../core/contract/trucks'
@@ -54,6 +54,9 @@ export function TruckSearch(props: TruckSearchProps) {
   const t = useT<TruckSearchTextKey>()
   const lang = useLang()
   const format = useFormat()
+  // narrow (the 375 px phone): the filters fold behind a toggle, as in cargo search; remembered like the form
+  const [filtersOpen, setFiltersOpen] = useHostState('truck-search.filters-open', false)
+  const formId = useId()
   const core = useCore()
   const signedIn = useSignal(core.session.isSignedIn)
   const today = isoDay(new Date())
@@ -113,62 +116,76 @@ export function TruckSearch(props: TruckSearchProps) {
   return (
     <div className="ts-root" part="truck-search">
       {!hideFilters && (
-        <form
-          className="ts-filters"
-          part="filters"
-          aria-label={t('truck_search.filters')}
-          onSubmit={(event) => {
-            event.preventDefault()
-            apply(form)
-          }}
-        >
-          <PointPicker
-            label={t('truck_search.where')}
-            value={form.start}
-            onChange={set('start')}
-            radius={form.radius}
-            onRadiusChange={set('radius')}
-          />
-          <PointPicker label={t('truck_search.where_to')} value={form.finish} onChange={set('finish')} />
-          <DateRangeInput label={t('truck_search.dates')} value={form.dates} onChange={set('dates')} min={today} />
-          <MultiSelect<number>
-            label={t('truck_search.truck_types')}
-            placeholder={t('truck_search.any')}
-            options={
-              truckTypes.state === 'ready' ? truckTypes.data.map((item) => ({ value: item.id, label: item.name })) : []
-            }
-            value={form.truckTypes}
-            onChange={set('truckTypes')}
-          />
-          <MultiSelect<number>
-            label={t('truck_search.load_types')}
-            placeholder={t('truck_search.any')}
-            options={
-              loadTypes.state === 'ready' ? loadTypes.data.map((item) => ({ value: item.id, label: item.name })) : []
-            }
-            value={form.loadTypes}
-            onChange={set('loadTypes')}
-          />
-          <NumberInput label={t('truck_search.weight')} value={form.weight} onChange={set('weight')} min={0} />
-          <NumberInput label={t('truck_search.volume')} value={form.volume} onChange={set('volume')} min={0} />
-          <Select<TruckSourceFilter>
-            label={t('truck_search.source')}
-            options={(['all', 'registered', 'external'] as const).map((value) => ({
-              value,
-              label: t(`truck_search.source_${value}`),
-            }))}
-            value={form.source}
-            onChange={(value) => set('source')(value ?? 'all')}
-          />
-          <div className="ts-filter-actions">
-            <Button type="submit" variant="primary" className="ts-submit">
-              {t('common.search')}
-            </Button>
-            <Button type="button" variant="ghost" onClick={() => setForm(emptyForm(today))}>
-              {t('common.reset')}
-            </Button>
-          </div>
-        </form>
+        <aside className="ts-side" part="side" data-filters={filtersOpen ? 'open' : 'closed'}>
+          <Button
+            className="ts-filters-toggle"
+            aria-expanded={filtersOpen}
+            aria-controls={formId}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+          >
+            {t('truck_search.filters')}
+            <span className="fx-chevron" aria-hidden="true" />
+          </Button>
+          <form
+            id={formId}
+            className="ts-filters"
+            part="filters"
+            aria-label={t('truck_search.filters')}
+            onSubmit={(event) => {
+              event.preventDefault()
+              apply(form)
+            }}
+          >
+            <PointPicker
+              label={t('truck_search.where')}
+              value={form.start}
+              onChange={set('start')}
+              radius={form.radius}
+              onRadiusChange={set('radius')}
+            />
+            <PointPicker label={t('truck_search.where_to')} value={form.finish} onChange={set('finish')} />
+            <DateRangeInput label={t('truck_search.dates')} value={form.dates} onChange={set('dates')} min={today} />
+            <MultiSelect<number>
+              label={t('truck_search.truck_types')}
+              placeholder={t('truck_search.any')}
+              options={
+                truckTypes.state === 'ready'
+                  ? truckTypes.data.map((item) => ({ value: item.id, label: item.name }))
+                  : []
+              }
+              value={form.truckTypes}
+              onChange={set('truckTypes')}
+            />
+            <MultiSelect<number>
+              label={t('truck_search.load_types')}
+              placeholder={t('truck_search.any')}
+              options={
+                loadTypes.state === 'ready' ? loadTypes.data.map((item) => ({ value: item.id, label: item.name })) : []
+              }
+              value={form.loadTypes}
+              onChange={set('loadTypes')}
+            />
+            <NumberInput label={t('truck_search.weight')} value={form.weight} onChange={set('weight')} min={0} />
+            <NumberInput label={t('truck_search.volume')} value={form.volume} onChange={set('volume')} min={0} />
+            <Select<TruckSourceFilter>
+              label={t('truck_search.source')}
+              options={(['all', 'registered', 'external'] as const).map((value) => ({
+                value,
+                label: t(`truck_search.source_${value}`),
+              }))}
+              value={form.source}
+              onChange={(value) => set('source')(value ?? 'all')}
+            />
+            <div className="ts-filter-actions">
+              <Button type="submit" variant="primary" className="ts-submit">
+                {t('common.search')}
+              </Button>
+              <Button type="button" variant="ghost" onClick={() => setForm(emptyForm(today))}>
+                {t('common.reset')}
+              </Button>
+            </div>
+          </form>
+        </aside>
       )}
       <div className="ts-main" part="main">
         {!hideFilters && shownRoutes.length > 0 && (
