@@ -14,6 +14,7 @@ import {
   listFeedback,
   listPlannedRoutes,
 } from '../../core/contract/trucks'
+import { LanePriceChart } from '../domain/lane-price-chart'
 import { Button, Dialog, Skeleton, TextInput, useApi, useEndpoint, useFormat, useT, useToast } from '../ui'
 import { TruckActions } from './actions'
 import { NewRouteDialog } from './new-route-dialog'
@@ -26,6 +27,8 @@ export interface TruckDetailsProps {
   cargoId: number | undefined
   carrierUrl: string | undefined
   dispatch: TruckSearchProps['dispatch']
+  /** The searched lane (start and finish), for the lane price index; without one, the truck's own route. */
+  lane?: { startId?: number | undefined; finishId?: number | undefined; truckType?: number | undefined }
 }
 
 function Section({ title, name, children }: { title: string; name: string; children: React.ReactNode }) {
@@ -269,8 +272,10 @@ function Feedback({ truck }: { truck: FoundTruck }) {
 }
 
 /** Parts: `details`, `carrier`, `carrier-link`, `routes`, `contacts`, `comments`, `feedback`, `actions`. */
-export function TruckDetails({ truck, onClose, cargoId, carrierUrl, dispatch }: TruckDetailsProps) {
+export function TruckDetails({ truck, onClose, cargoId, carrierUrl, dispatch, lane }: TruckDetailsProps) {
   const t = useT<TruckSearchTextKey>()
+  const startId = lane?.startId ?? truck?.place?.id
+  const finishId = lane?.finishId ?? truck?.finish?.id
   return (
     <Dialog open={truck !== null} onClose={onClose} title={t('truck_search.details')} size="large">
       {truck && (
@@ -293,6 +298,15 @@ export function TruckDetails({ truck, onClose, cargoId, carrierUrl, dispatch }: 
           <Section name="feedback" title={t('truck_search.feedback')}>
             <Feedback truck={truck} />
           </Section>
+          {startId !== undefined && finishId !== undefined && startId !== finishId && (
+            <Section name="lane-prices" title={t('truck_search.lane_prices')}>
+              <LanePriceChart
+                startId={startId}
+                finishId={finishId}
+                truckType={lane?.truckType ?? truck.truck_type_id}
+              />
+            </Section>
+          )}
         </div>
       )}
     </Dialog>

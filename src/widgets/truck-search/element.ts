@@ -11,23 +11,26 @@
  */
 
 import { addTexts } from '../../core/i18n/texts'
+import chartStyles from '../domain/lane-price-chart.css?inline'
+import * as domainTexts from '../domain/texts'
 import { defineWidget, type ElementOf, type EventsOf } from '../element'
 import { attributes, events, properties } from './schema'
 import * as truckSearchTexts from './texts'
 import { TruckSearch } from './truck-search'
 import styles from './truck-search.css?inline'
 
-addTexts(truckSearchTexts)
+addTexts(truckSearchTexts, domainTexts) // domain: the lane price index chart in the details
 
 export const fxTruckSearch = defineWidget('fx-truck-search', TruckSearch, {
   attributes,
   properties,
   events,
-  styles: [styles],
+  styles: [chartStyles, styles],
   description:
     "Truck search: registered carriers' free trucks and the company's external carriers' trucks and planned routes by place and radius, dates, body, capacity and volume; the last three routes; a virtualised list; details with the carrier, routes, comments, feedback and contacts; offer a cargo or message the carrier.",
   parts: {
     'truck-search': 'The widget box.',
+    side: 'The filter column (below 700 px: the toggle and the folded form).',
     filters: 'The filter form.',
     main: 'The result column.',
     'last-routes': 'The recent routes.',
@@ -46,6 +49,8 @@ export const fxTruckSearch = defineWidget('fx-truck-search', TruckSearch, {
     routes: 'The planned trips section.',
     comments: 'The comments section.',
     feedback: 'The feedback section.',
+    'lane-prices': "The lane price index section (the searched lane, else the truck's route).",
+    'lane-index': 'The lane price chart.',
     'sign-in': 'The invitation to sign in.',
   },
 })

@@ -8,6 +8,7 @@ import {
   type ExternalComment,
   type FoundTruck,
   getExternalCompany,
+  laneIndex,
   listCompanyTransports,
   listExternalComments,
   listFeedback,
@@ -127,6 +128,20 @@ truckApi.on(createPlannedRoute, ({ body }) => {
   truckFake.routes.push(route)
   return { data: route }
 })
+truckApi.on(laneIndex, ({ query }) => ({
+  data: {
+    start_point_id: query.start_point_id,
+    finish_point_id: query.finish_point_id,
+    radius_km: query.radius,
+    truck_type: query.truck_type ?? null,
+    currency: 'RUB',
+    weeks: [
+      { week: '2026-11-02', median: 5600, q1: 5000, q3: 6100, count: 14 },
+      { week: '2026-11-09', median: 5800, q1: 5200, q3: 6300, count: 11 },
+      { week: '2026-11-16', median: 6000, q1: 5500, q3: 6600, count: 9 },
+    ],
+  },
+}))
 truckApi.on(listExternalComments, () => ({
   data: truckFake.comments.slice(0, 3),
   meta: { size: truckFake.comments.length },

@@ -122,6 +122,11 @@ describe(`fx-truck-search (${renderer})`, () => {
     await openCard(el, 0)
     await waitFor(() => inShadow(el, '.ts-routes li') && inShadow(el, '.ts-contacts li'), 'routes and contacts')
     ok(inShadow(el, '.ts-contacts')?.textContent?.includes('+79175550011'))
+    // no lane searched: the truck's own route (Kazan to Moscow) gives the lane price index
+    await waitFor(() => inShadow(el, '.lane-index polyline'), 'the lane price chart')
+    const lane = truckApi.requestsTo('/api/v2/price-index/lanes').at(-1)?.url.searchParams
+    equal(lane?.get('start_point_id'), '2')
+    equal(lane?.get('finish_point_id'), '1')
     const input = all<HTMLInputElement>(el.shadowRoot, '.ts-inline-form input')[0]
     ok(input, 'the comment input')
     await click(input)

@@ -255,6 +255,11 @@ export function TruckSearch(props: TruckSearchProps) {
         cargoId={props.cargoId}
         carrierUrl={props.carrierUrl}
         dispatch={dispatch}
+        lane={{
+          startId: request.filter.start_point_id,
+          finishId: request.filter.finish_point_id,
+          truckType: request.filter.truck_types?.length === 1 ? request.filter.truck_types[0] : undefined,
+        }}
       />
     </div>
   )
