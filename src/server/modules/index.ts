@@ -6,8 +6,9 @@ import cargo from './cargo/routes'
 import companies from './companies/routes'
 import fleet from './fleet/routes'
 import notifications from './notifications/routes'
+import orders from './orders/routes'
 import reference from './reference/routes'
 import responses from './responses/routes'
 import shipper from './shipper/routes'
 
-export const modules: Module[] = [auth, account, companies, reference, cargo, notifications, fleet, shipper, responses]
+export const modules: Module[] = [auth, account, companies, reference, cargo, notifications, fleet, shipper, responses, orders]
