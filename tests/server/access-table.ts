@@ -4,6 +4,7 @@
  * changes nothing. Every endpoint of the contract must have a row (the test checks it); later areas add theirs.
  */
 import * as fleetAccess from './access/fleet'
+import * as ordersAccess from './access/orders'
 import * as responsesAccess from './access/responses'
 import * as shipperAccess from './access/shipper'
 
@@ -230,7 +231,8 @@ export const accessTable: AccessRow[] = [
   ...fleetAccess.rows,
   ...shipperAccess.rows,
   ...responsesAccess.rows,
+  ...ordersAccess.rows,
 ]
 
 /** Extra fixtures of the areas, read from the demo data once per run. */
-export const areaFixtures = [fleetAccess.fixtures, shipperAccess.fixtures, responsesAccess.fixtures]
+export const areaFixtures = [fleetAccess.fixtures, shipperAccess.fixtures, responsesAccess.fixtures, ordersAccess.fixtures]
