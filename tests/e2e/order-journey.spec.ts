@@ -18,7 +18,12 @@ const shots = process.env.ORDERS_SHOTS
 
 test.setTimeout(120_000)
 
-async function post(request: import('@playwright/test').APIRequestContext, who: Session, path: string, data: object = {}) {
+async function post(
+  request: import('@playwright/test').APIRequestContext,
+  who: Session,
+  path: string,
+  data: object = {},
+) {
   const response = await request.post(`/api/${path}`, { headers: auth(who), data })
   expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true)
   return (await response.json()).data
@@ -34,9 +39,9 @@ test('an order goes from the signed contract through the check, the trip and its
   browser,
   request,
 }) => {
-  const [shipper, carrier, security] = await Promise.all(
-    ['shipper@example.com', 'carrier@example.com', 'security@example.com'].map((email) => signIn(request, email)),
-  )
+  const shipper = await signIn(request, 'shipper@example.com')
+  const carrier = await signIn(request, 'carrier@example.com')
+  const security = await signIn(request, 'security@example.com')
   // a cargo of north, carried by volga up to the contract the carrier made (API)
   const cargos = await request.get('/api/v1/shipper/cargos?limit=20&filter[stage]=available&filter[own]=false', {
     headers: auth(shipper),

@@ -235,4 +235,9 @@ export const accessTable: AccessRow[] = [
 ]
 
 /** Extra fixtures of the areas, read from the demo data once per run. */
-export const areaFixtures = [fleetAccess.fixtures, shipperAccess.fixtures, responsesAccess.fixtures, ordersAccess.fixtures]
+export const areaFixtures = [
+  fleetAccess.fixtures,
+  shipperAccess.fixtures,
+  responsesAccess.fixtures,
+  ordersAccess.fixtures,
+]

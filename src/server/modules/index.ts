@@ -11,4 +11,15 @@ import reference from './reference/routes'
 import responses from './responses/routes'
 import shipper from './shipper/routes'
 
-export const modules: Module[] = [auth, account, companies, reference, cargo, notifications, fleet, shipper, responses, orders]
+export const modules: Module[] = [
+  auth,
+  account,
+  companies,
+  reference,
+  cargo,
+  notifications,
+  fleet,
+  shipper,
+  responses,
+  orders,
+]

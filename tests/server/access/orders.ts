@@ -17,7 +17,11 @@ const by = (shipper: number, carrier: number, security = 403): Record<Caller, nu
 })
 
 export const rows: AccessRow[] = [
-  { endpoint: 'orders.listShipperOrders', request: () => ({ url: 'v2/cargo-flow/shipper/orders' }), expect: by(200, 403) },
+  {
+    endpoint: 'orders.listShipperOrders',
+    request: () => ({ url: 'v2/cargo-flow/shipper/orders' }),
+    expect: by(200, 403),
+  },
   {
     endpoint: 'orders.shipperOrder',
     request: () => ({ url: 'v2/cargo-flow/shipper/orders/999999' }),
@@ -51,7 +55,11 @@ export const rows: AccessRow[] = [
     expect: by(403, 422),
   },
   { endpoint: 'orders.orderHints', request: () => ({ url: 'orders/999999/driver/hints' }), expect: by(403, 404) },
-  { endpoint: 'orders.downloadContract', request: () => ({ url: 'v2/contracts/999999/document' }), expect: by(404, 404) },
+  {
+    endpoint: 'orders.downloadContract',
+    request: () => ({ url: 'v2/contracts/999999/document' }),
+    expect: by(404, 404),
+  },
   {
     endpoint: 'orders.uploadOrderDocument',
     request: () => ({ url: 'orders/999999/documents', payload: {} }),

@@ -4,6 +4,7 @@
  * attorney, the security check, and the steps the caller may take now (`actions` of the answer).
  */
 import { useState } from 'react'
+import { isApiError } from '../../../core/api/errors'
 import {
   decideOrderCheck,
   getOrder,
@@ -12,10 +13,19 @@ import {
   type OrderStatus,
   sendOrderToSecurity,
 } from '../../../core/contract/orders'
-import { isApiError } from '../../../core/api/errors'
 import { addTexts } from '../../../core/i18n/texts'
 import * as domainTexts from '../../../widgets/domain/texts'
-import { Button, EmptyState, ErrorState, Skeleton, useApi, useEndpoint, useFormat, useT, useToast } from '../../../widgets/ui'
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  useApi,
+  useEndpoint,
+  useFormat,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import type { HostTextKey } from '../../texts/keys'
@@ -144,10 +154,10 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
                 days: order.payment.pay_days,
               })}
         </p>
-        {order.side === 'carrier' && <Missing order={order} />}
+        {order.side !== 'security' && <Missing order={order} side={order.side} />}
         {order.reason && <p className="fx-hp-notice">{order.reason}</p>}
         {order.actions.length > 0 && (
-          <div className="fx-hp-actions" aria-label={t('orders.actions')} role="group">
+          <div className="fx-hp-actions" data-block="steps">
             {order.actions.map((step) => (
               <Button
                 key={step}
@@ -166,8 +176,9 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
       <section className="fx-hp-section" data-section="timeline" aria-labelledby="fx-or-timeline">
         <h2 id="fx-or-timeline">{t('orders.timeline')}</h2>
         <ol className="fx-or-timeline">
-          {order.timeline.map((event, index) => (
-            <li key={`${event.at}-${index}`} data-status={event.status}>
+          {order.timeline.map((event) => (
+            // one entry per status and moment: a status comes back only after another one, later
+            <li key={`${event.at}-${event.status}`} data-status={event.status}>
               <span className="fx-or-when">
                 <time dateTime={event.at}>{format.dateTime(event.at)}</time>
               </span>

@@ -88,15 +88,14 @@ function Rows({ side, view }: { side: 'shipper' | 'carrier'; view: View }) {
           <OrderTag status={o.status} />
           {o.late && <LateTag />}
         </span>
-        <span className="fx-hp-muted">
-          {t('orders.status_since', { date: format.dateTime(o.status_at) })}
-        </span>
-        {side === 'carrier' && <Missing order={o} />}
+        <span className="fx-hp-muted">{t('orders.status_since', { date: format.dateTime(o.status_at) })}</span>
+        <Missing order={o} side={side} />
       </div>
     </li>
   )
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: a segmented switch like the other lists' (fx-hp-segmented), not a form's fieldset */}
       <div className="fx-hp-segmented" role="group" aria-label={t('orders.view_label')}>
         {[false, true].map((only) => (
           <button

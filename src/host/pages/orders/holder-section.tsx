@@ -4,9 +4,15 @@
  * from the carrier's staff, drivers or trucks (GET orders/:id/:type/hints).
  */
 import { useEffect, useState } from 'react'
-import { type Order, orderHints, putOrderDirector, putOrderDriver, putOrderTransport } from '../../../core/contract/orders'
-import { Button, Select, TextInput, useApi, useT, useToast } from '../../../widgets/ui'
 import { isApiError } from '../../../core/api/errors'
+import {
+  type Order,
+  orderHints,
+  putOrderDirector,
+  putOrderDriver,
+  putOrderTransport,
+} from '../../../core/contract/orders'
+import { Button, Select, TextInput, useApi, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import type { HostTextKey } from '../../texts/keys'
 
@@ -136,7 +142,9 @@ function HolderForm({
       onSaved(answer.data)
     } catch (error) {
       if (isApiError(error) && error.status === 422 && Object.keys(error.fields).length > 0)
-        setErrors(Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [field, messages[0] ?? ''])))
+        setErrors(
+          Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [field, messages[0] ?? ''])),
+        )
       else toastFailure(toast, error)
     } finally {
       setBusy(false)

@@ -66,16 +66,22 @@ export function OrderDocuments({ order, onChange }: { order: Order; onChange: (o
                 </span>
               </div>
               <div className="fx-hp-item-main">
-                <span
-                  className="fx-hp-tag"
-                  data-kind={d.status === 'rejected' ? 'warning' : undefined}
-                  data-scan-status={d.status}
-                >
-                  {scanStatus(d)}
+                <span className="fx-hp-tags">
+                  <span
+                    className="fx-hp-tag"
+                    data-kind={d.status === 'rejected' ? 'warning' : undefined}
+                    data-scan-status={d.status}
+                  >
+                    {scanStatus(d)}
+                  </span>
                 </span>
               </div>
               <div className="fx-hp-item-actions">
-                <Button size="small" data-action="download" onClick={() => download(d.url, d.name).catch((error: unknown) => toastFailure(toast, error))}>
+                <Button
+                  size="small"
+                  data-action="download"
+                  onClick={() => download(d.url, d.name).catch((error: unknown) => toastFailure(toast, error))}
+                >
                   {t('orders.download')}
                 </Button>
                 {shipper && d.status === 'uploaded' && (

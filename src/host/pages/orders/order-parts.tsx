@@ -23,13 +23,24 @@ export function LateTag() {
   )
 }
 
-/** What the order still lacks, in words ("Still to do: driver, truck"), or nothing. */
-export function Missing({ order }: { order: Pick<OrderSummary, 'missing'> }) {
+/** Whose work each gap is: the carrier fills and uploads, the shipper reviews the scans. */
+const gapOwner = {
+  director: 'carrier',
+  driver: 'carrier',
+  transport: 'carrier',
+  waybill: 'carrier',
+  rejected_scan: 'carrier',
+  scan_review: 'shipper',
+} as const
+
+/** What `side` still has to do for the order, in words ("Still to do: driver, truck"), or nothing. */
+export function Missing({ order, side }: { order: Pick<OrderSummary, 'missing'>; side: 'shipper' | 'carrier' }) {
   const t = useT<HostTextKey>()
-  if (order.missing.length === 0) return null
+  const mine = order.missing.filter((gap) => gapOwner[gap] === side)
+  if (mine.length === 0) return null
   return (
-    <span className="fx-or-missing" data-missing={order.missing.join(' ')}>
-      {t('orders.missing', { items: order.missing.map((gap) => t(`orders.gap_${gap}`)).join(', ') })}
+    <span className="fx-or-missing" data-missing={mine.join(' ')}>
+      {t('orders.missing', { items: mine.map((gap) => t(`orders.gap_${gap}`)).join(', ') })}
     </span>
   )
 }

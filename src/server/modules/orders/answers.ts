@@ -7,11 +7,11 @@ import {
   type OrderSide,
   type OrderStatus,
   type OrderSummary,
-  orderGaps,
+  type orderGaps,
   orderTransitions,
 } from '../../../core/contract/orders'
-import type { DB } from '../../db/schema'
 import type { DirectorJson, DriverJson, TransportJson } from '../../db/orders-schema'
+import type { DB } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { documentRows, toDocument } from './document-repository'
 import { orderNumber } from './labels'

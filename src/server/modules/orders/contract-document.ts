@@ -6,8 +6,8 @@
 import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
 import type { Lang } from '../../../core/contract/common'
-import type { DB } from '../../db/schema'
 import type { DriverJson, TransportJson } from '../../db/orders-schema'
+import type { DB } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { money } from '../responses/labels'
 import { type PdfLine, renderPdf } from '../responses/pdf'
@@ -101,7 +101,9 @@ export function contractDocument(k: Facts, lang: Lang): Promise<Buffer> {
     { text: en ? 'Route and dates' : 'Маршрут и сроки', bold: true, size: 13, gap: 12 },
     { text: `${en ? 'Route' : 'Маршрут'}: ${route}` },
     { text: `${en ? 'Loading date' : 'Дата погрузки'}: ${k.load_date}` },
-    { text: `${en ? 'Unloading date' : 'Дата выгрузки'}: ${k.unload_date ?? (en ? 'by agreement' : 'по согласованию')}` },
+    {
+      text: `${en ? 'Unloading date' : 'Дата выгрузки'}: ${k.unload_date ?? (en ? 'by agreement' : 'по согласованию')}`,
+    },
     { text: en ? 'Cargo' : 'Груз', bold: true, size: 13, gap: 12 },
     {
       text: `${en ? 'Cargo' : 'Груз'} № ${k.cargo_id}${cargoType ? `, ${cargoType}` : ''}; ${en ? 'weight' : 'вес'} ${weight} ${en ? 't' : 'т'}${k.volume ? `; ${en ? 'volume' : 'объём'} ${Number(k.volume)} ${en ? 'm³' : 'м³'}` : ''}`,

@@ -13,7 +13,16 @@ describe('orders: demo data (seed/demo/orders.ts)', () => {
   it('has orders in every state, with timelines, scans and notifications that name them', async () => {
     const rows = await server.db.selectFrom('orders').select(['id', 'status', 'contract_id']).execute()
     const states = new Set(rows.map((row) => row.status))
-    for (const status of ['documents', 'security_check', 'loading', 'on_way', 'unloaded', 'documents_approved', 'closed', 'cancelled'])
+    for (const status of [
+      'documents',
+      'security_check',
+      'loading',
+      'on_way',
+      'unloaded',
+      'documents_approved',
+      'closed',
+      'cancelled',
+    ])
       expect(states, status).toContain(status)
     // every signed contract has its order
     const signed = await server.db.selectFrom('contracts').select('id').where('status', '=', 'signed').execute()
@@ -23,7 +32,11 @@ describe('orders: demo data (seed/demo/orders.ts)', () => {
     expect(new Set(scans.map((s) => s.status))).toEqual(new Set(['uploaded', 'approved', 'rejected']))
     // the shipper sees them through the API: one on the way is late
     const token = await tokenFor(server, 'shipper@example.com')
-    const onWay = await server.call({ method: 'GET', url: api('v2/cargo-flow/shipper/orders?filter[view]=on_way'), token })
+    const onWay = await server.call({
+      method: 'GET',
+      url: api('v2/cargo-flow/shipper/orders?filter[view]=on_way'),
+      token,
+    })
     expect(onWay.json().data.some((o: { late: boolean; status: string }) => o.status === 'on_way' && o.late)).toBe(true)
     const carrier = await tokenFor(server, 'carrier@example.com')
     const mine = (await server.call({ method: 'GET', url: api('carrier/orders?limit=100'), token: carrier })).json()

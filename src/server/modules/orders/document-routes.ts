@@ -63,7 +63,13 @@ export function registerDocumentRoutes(app: FastifyInstance, { db, config }: App
       lang,
       async (trx, order) => {
         const reason = body.status === 'rejected' ? body.reason : undefined
-        await decideScan(trx, scan.id, order.id, reason ? { status: 'rejected', reason } : { status: 'approved' }, me.id)
+        await decideScan(
+          trx,
+          scan.id,
+          order.id,
+          reason ? { status: 'rejected', reason } : { status: 'approved' },
+          me.id,
+        )
         await noticeOrder(trx, order.id, 'carrier', body.status === 'rejected' ? 'scan_rejected' : 'scan_approved', {
           reason: reason ?? null,
         })

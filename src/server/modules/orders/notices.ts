@@ -51,7 +51,19 @@ export async function noticeOrder(
   trx: Kysely<DB>,
   orderId: number,
   to: Recipient,
-  key: 'opened' | 'security' | 'security_approved' | 'security_rejected' | 'on_way' | 'unloaded' | 'scan' | 'scan_rejected' | 'scan_approved' | 'documents_approved' | 'closed' | 'cancelled',
+  key:
+    | 'opened'
+    | 'security'
+    | 'security_approved'
+    | 'security_rejected'
+    | 'on_way'
+    | 'unloaded'
+    | 'scan'
+    | 'scan_rejected'
+    | 'scan_approved'
+    | 'documents_approved'
+    | 'closed'
+    | 'cancelled',
   extra: { reason?: string | null } = {},
 ) {
   const o = await orderFacts(trx, orderId)

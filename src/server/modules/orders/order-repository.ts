@@ -206,7 +206,12 @@ async function endContract(trx: Kysely<DB>, order: LockedOrder, to: 'closed' | '
  * with the same author. Nothing happens when the order has already ended.
  */
 export async function followContract(trx: Kysely<DB>, contractId: number, status: string, userId: number) {
-  const order = await trx.selectFrom('orders').selectAll().where('contract_id', '=', contractId).forUpdate().executeTakeFirst()
+  const order = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('contract_id', '=', contractId)
+    .forUpdate()
+    .executeTakeFirst()
   if (!order || order.status === 'closed' || order.status === 'cancelled') return
   const to = status === 'completed' ? 'closed' : 'cancelled'
   const now = new Date()
@@ -238,7 +243,12 @@ export async function setHolder(
 export async function sendToSecurity(trx: Kysely<DB>, order: LockedOrder, side: OrderSide, userId: number, lang: Lang) {
   const missing = (['director', 'driver', 'transport'] as const).filter((section) => order[section] === null)
   if (missing.length > 0 && order.status === 'documents')
-    throw new HttpError(409, 'order_holders_missing', {}, Object.fromEntries(missing.map((m) => [m, 'order_holders_missing' as const])))
+    throw new HttpError(
+      409,
+      'order_holders_missing',
+      {},
+      Object.fromEntries(missing.map((m) => [m, 'order_holders_missing' as const])),
+    )
   await moveLockedOrder(trx, order, 'security_check', side, userId, lang)
   await trx
     .updateTable('orders')
@@ -317,7 +327,8 @@ export async function listOrderRows(
   if (filter.view === 'in_work') rows = rows.where('o.status', 'not in', ['closed', 'cancelled'])
   if (filter.view === 'on_way') rows = rows.where('o.status', 'in', ['loading', 'on_way'])
   if (filter.view === 'closed') rows = rows.where('o.status', 'in', ['closed', 'cancelled'])
-  if (filter.late !== undefined) rows = rows.where(filter.late ? lateSql(isoDay(new Date())) : sql<boolean>`not ${lateSql(isoDay(new Date()))}`)
+  if (filter.late !== undefined)
+    rows = rows.where(filter.late ? lateSql(isoDay(new Date())) : sql<boolean>`not ${lateSql(isoDay(new Date()))}`)
   const counted = await rows.clearSelect().select(sql<number>`count(*)::int`.as('size')).executeTakeFirstOrThrow()
   const [column, direction] = sorts[page.sort]
   const data = await rows

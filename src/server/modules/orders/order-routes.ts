@@ -21,7 +21,13 @@ import { checkScansApproved, listOrderRows, moveLockedOrder } from './order-repo
 import { withOrder } from './order-service'
 
 /** Who is told of each step the generic status endpoint takes. */
-const toldOf = { on_way: 'shipper', unloaded: 'shipper', documents_approved: 'carrier', closed: 'carrier', cancelled: 'carrier' } as const
+const toldOf = {
+  on_way: 'shipper',
+  unloaded: 'shipper',
+  documents_approved: 'carrier',
+  closed: 'carrier',
+  cancelled: 'carrier',
+} as const
 
 export function registerOrderRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, listShipperOrders, async ({ query, me, lang }) => {

@@ -1,17 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
 import { fieldErrorsOf } from '../account/testing'
-import {
-  director,
-  fillHolders,
-  messageOf,
-  pdfText,
-  put,
-  signedContract,
-  upload,
-  type World,
-  world,
-} from './testing'
+import { director, fillHolders, messageOf, pdfText, put, signedContract, upload, type World, world } from './testing'
 
 type Order = Record<string, unknown> & {
   id: number
@@ -55,7 +45,9 @@ describe('orders: from the signed contract to the closed order', () => {
     expect((await w.call('carrier', 'GET', `v2/contracts/${ids.contract}/document`)).statusCode).toBe(200)
     expect((await w.call('siberia', 'GET', `v2/contracts/${ids.contract}/document`)).statusCode).toBe(404)
     expect((await w.call('ural', 'GET', `v2/contracts/${ids.contract}/document`)).statusCode).toBe(404)
-    expect(await server.db.selectFrom('orders').select('id').where('contract_id', '=', ids.contract).execute()).toEqual([])
+    expect(await server.db.selectFrom('orders').select('id').where('contract_id', '=', ids.contract).execute()).toEqual(
+      [],
+    )
 
     const carrierTold = await w.notifications('carrier@example.com', 'order')
     const signed = await w.ok<{ order_id: number; shipper_signer: string; carrier_signer: string }>(
@@ -72,7 +64,13 @@ describe('orders: from the signed contract to the closed order', () => {
     expect(o.timeline.map((e) => e.status)).toEqual(['documents'])
     expect(o.timeline[0]?.user?.name).toBe(signed.shipper_signer)
     expect(o.missing).toEqual(['director', 'driver', 'transport'])
-    const after = (await pdfText((await w.call('carrier', 'GET', `v2/contracts/${ids.contract}/document`, undefined, 'en')).rawPayload)).text
+    const after = (
+      await pdfText(
+        (
+          await w.call('carrier', 'GET', `v2/contracts/${ids.contract}/document`, undefined, 'en')
+        ).rawPayload,
+      )
+    ).text
     expect(after).toContain(`Contract-request No. ЗК-${ids.contract}`)
     expect(after).toContain(`signed by ${signed.shipper_signer}`)
   })
@@ -99,7 +97,9 @@ describe('orders: from the signed contract to the closed order', () => {
       .values({ company_id: w.companies.siberia, number: 'Н001СК 54' })
       .returning('id')
       .executeTakeFirstOrThrow()
-    expect((await put(w, 'carrier', `orders/${id}/transport`, { transport_id: foreign.id, number: 'Н001СК 54' })).statusCode).toBe(404)
+    expect(
+      (await put(w, 'carrier', `orders/${id}/transport`, { transport_id: foreign.id, number: 'Н001СК 54' })).statusCode,
+    ).toBe(404)
     // not complete: the check is refused
     expect((await put(w, 'carrier', `orders/${id}/transport`, truckHint.value)).statusCode).toBe(200)
     const early = await w.call('carrier', 'POST', `orders/${id}/security-check`, undefined, 'en')
@@ -149,7 +149,13 @@ describe('orders: from the signed contract to the closed order', () => {
     expect((await step('carrier', id, 'unloaded')).statusCode).toBe(200)
 
     // the scans: checked by content; the shipper rejects with a reason, the carrier replaces, the shipper approves
-    const fake = await upload(w, 'carrier', id, { kind: 'waybill' }, { name: 'x.pdf', type: 'application/pdf', bytes: Buffer.from('<html>') })
+    const fake = await upload(
+      w,
+      'carrier',
+      id,
+      { kind: 'waybill' },
+      { name: 'x.pdf', type: 'application/pdf', bytes: Buffer.from('<html>') },
+    )
     expect(fake.statusCode).toBe(422)
     expect((await upload(w, 'shipper', id)).statusCode).toBe(403)
     expect((await upload(w, 'siberia', id)).statusCode).toBe(404)
@@ -161,15 +167,29 @@ describe('orders: from the signed contract to the closed order', () => {
     const file = await w.call('security', 'GET', `orders/documents/${scan.id}`)
     expect(file.statusCode).toBe(200)
     expect(file.headers['x-content-type-options']).toBe('nosniff')
-    expect((await w.call('shipper', 'GET', `orders/documents/${scan.id}`)).rawPayload.subarray(0, 5).toString()).toBe('%PDF-')
+    expect((await w.call('shipper', 'GET', `orders/documents/${scan.id}`)).rawPayload.subarray(0, 5).toString()).toBe(
+      '%PDF-',
+    )
     expect((await w.call('siberia', 'GET', `orders/documents/${scan.id}`)).statusCode).toBe(404)
     expect((await w.call('ural', 'GET', `orders/documents/${scan.id}`)).statusCode).toBe(404)
-    expect((await w.call('shipper', 'POST', `v2/cargo-flow/shipper/documents/${scan.id}/status`, { status: 'rejected' })).statusCode).toBe(422)
-    expect((await w.call('carrier', 'POST', `v2/cargo-flow/shipper/documents/${scan.id}/status`, { status: 'approved' })).statusCode).toBe(403)
-    expect((await w.call('ural', 'POST', `v2/cargo-flow/shipper/documents/${scan.id}/status`, { status: 'approved' })).statusCode).toBe(404)
+    expect(
+      (await w.call('shipper', 'POST', `v2/cargo-flow/shipper/documents/${scan.id}/status`, { status: 'rejected' }))
+        .statusCode,
+    ).toBe(422)
+    expect(
+      (await w.call('carrier', 'POST', `v2/cargo-flow/shipper/documents/${scan.id}/status`, { status: 'approved' }))
+        .statusCode,
+    ).toBe(403)
+    expect(
+      (await w.call('ural', 'POST', `v2/cargo-flow/shipper/documents/${scan.id}/status`, { status: 'approved' }))
+        .statusCode,
+    ).toBe(404)
     // replacing a scan that is not rejected is refused
     expect((await upload(w, 'carrier', id, { kind: 'waybill', replaces_id: scan.id })).statusCode).toBe(409)
-    await w.ok('shipper', `v2/cargo-flow/shipper/documents/${scan.id}/status`, { status: 'rejected', reason: 'Нет печати' })
+    await w.ok('shipper', `v2/cargo-flow/shipper/documents/${scan.id}/status`, {
+      status: 'rejected',
+      reason: 'Нет печати',
+    })
     o = await order(id, 'carrier')
     expect(o.documents[0]).toMatchObject({ status: 'rejected', reason: 'Нет печати' })
     expect(o.missing).toContain('rejected_scan')
@@ -180,7 +200,9 @@ describe('orders: from the signed contract to the closed order', () => {
     expect(docs.map((d) => d.status)).toEqual(['replaced', 'uploaded'])
     expect((await upload(w, 'carrier', id, { kind: 'waybill', replaces_id: scan.id })).statusCode).toBe(409)
     await w.ok('shipper', `v2/cargo-flow/shipper/documents/${docs[1]!.id}/status`, { status: 'approved' })
-    const twice = await w.call('shipper', 'POST', `v2/cargo-flow/shipper/documents/${docs[1]!.id}/status`, { status: 'approved' })
+    const twice = await w.call('shipper', 'POST', `v2/cargo-flow/shipper/documents/${docs[1]!.id}/status`, {
+      status: 'approved',
+    })
     expect(twice.statusCode).toBe(409)
 
     // documents approved, closed: the contract completes and the cargo too
@@ -204,7 +226,11 @@ describe('orders: from the signed contract to the closed order', () => {
     expect(o.timeline[2]?.reason).toBe('Водитель в стоп-листе')
     expect(o.payment).toMatchObject({ amount: 5_800_000, currency: 'RUB' })
     expect((o.payment as { due_date: string | null }).due_date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-    const k = await server.db.selectFrom('contracts').select('status').where('id', '=', contract).executeTakeFirstOrThrow()
+    const k = await server.db
+      .selectFrom('contracts')
+      .select('status')
+      .where('id', '=', contract)
+      .executeTakeFirstOrThrow()
     expect(k.status).toBe('completed')
     const c = await server.db.selectFrom('cargos').select('stage').where('id', '=', cargo).executeTakeFirstOrThrow()
     expect(c.stage).toBe('completed')
@@ -220,7 +246,11 @@ describe('orders: from the signed contract to the closed order', () => {
     const done = await step('shipper', id, 'cancelled', 'Груз не готов')
     expect(done.statusCode).toBe(200)
     expect(done.json().data).toMatchObject({ status: 'cancelled', reason: 'Груз не готов', actions: [] })
-    const k = await server.db.selectFrom('contracts').select('status').where('id', '=', contract).executeTakeFirstOrThrow()
+    const k = await server.db
+      .selectFrom('contracts')
+      .select('status')
+      .where('id', '=', contract)
+      .executeTakeFirstOrThrow()
     expect(k.status).toBe('cancelled')
     const c = await server.db.selectFrom('cargos').select('stage').where('id', '=', cargo).executeTakeFirstOrThrow()
     expect(c.stage).toBe('available')
@@ -254,9 +284,17 @@ describe('orders: from the signed contract to the closed order', () => {
   })
 
   it('lists each side its own orders, with filters, sort and the late mark', async () => {
-    const { order: id } = await signedContract(w, { cargo: { load_date_from: '2020-01-10', load_date_to: '2020-01-11' } })
+    const { order: id } = await signedContract(w, {
+      cargo: { load_date_from: '2020-01-10', load_date_to: '2020-01-11' },
+    })
     const list = (who: 'shipper' | 'logist' | 'ural' | 'carrier' | 'siberia', query = '') =>
-      w.call(who, 'GET', `${who === 'carrier' || who === 'siberia' ? 'carrier/orders' : 'v2/cargo-flow/shipper/orders'}?limit=100${query}`).then((r) => r.json())
+      w
+        .call(
+          who,
+          'GET',
+          `${who === 'carrier' || who === 'siberia' ? 'carrier/orders' : 'v2/cargo-flow/shipper/orders'}?limit=100${query}`,
+        )
+        .then((r) => r.json())
     expect((await list('shipper')).data.map((o: Order) => o.id)).toContain(id)
     expect((await list('logist')).data.map((o: Order) => o.id)).toContain(id)
     expect((await list('carrier')).data.map((o: Order) => o.id)).toContain(id)

@@ -44,7 +44,10 @@ export async function fillHolders(w: World, order: number) {
 }
 
 /** A multipart body: text fields and one `file` part. */
-export function multipart(fields: Record<string, string | number>, file?: { name: string; type: string; bytes: Buffer }) {
+export function multipart(
+  fields: Record<string, string | number>,
+  file?: { name: string; type: string; bytes: Buffer },
+) {
   const boundary = `----fx${Math.random().toString(16).slice(2)}`
   const parts: Buffer[] = []
   for (const [name, value] of Object.entries(fields))
@@ -71,5 +74,10 @@ export function upload(
   fields: Record<string, string | number> = { kind: 'waybill' },
   file = { name: 'ТТН.pdf', type: 'application/pdf', bytes: pdfBytes },
 ): Promise<LightMyRequestResponse> {
-  return w.server.call({ method: 'POST', url: api(`orders/${order}/documents`), token: w.tokens[who], ...multipart(fields, file) })
+  return w.server.call({
+    method: 'POST',
+    url: api(`orders/${order}/documents`),
+    token: w.tokens[who],
+    ...multipart(fields, file),
+  })
 }

@@ -79,7 +79,12 @@ async function moveContract(
   contract: { id: number; status: string },
   to: ContractStatus,
   lang: Lang,
-  set: { shipper_signed_at?: Date; carrier_signed_at?: Date; shipper_signed_by?: number; carrier_signed_by?: number } = {},
+  set: {
+    shipper_signed_at?: Date
+    carrier_signed_at?: Date
+    shipper_signed_by?: number
+    carrier_signed_by?: number
+  } = {},
 ) {
   if (!(contractTransitions[contract.status as ContractStatus] ?? []).includes(to))
     throw illegalContractStep(lang, contract.status)

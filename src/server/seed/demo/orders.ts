@@ -75,11 +75,7 @@ export async function seedDemoOrders(db: Kysely<DB>, { uploadsDir }: { uploadsDi
     .where('status', '=', 'signed')
     .execute()
   for (const k of signed) {
-    await db
-      .updateTable('contracts')
-      .set({ shipper_signed_by: shipper.id })
-      .where('id', '=', k.id)
-      .execute()
+    await db.updateTable('contracts').set({ shipper_signed_by: shipper.id }).where('id', '=', k.id).execute()
     await openOrder(db, k.id, shipper.id)
   }
 
@@ -159,11 +155,17 @@ export async function seedDemoOrders(db: Kysely<DB>, { uploadsDir }: { uploadsDi
     await db.updateTable('cargos').set({ stage: 'in_work' }).where('id', '=', cargo.id).execute()
     const orderId = await openOrder(db, contract.id, shipper.id)
     await noticeOrder(db, orderId, 'carrier', 'opened')
-    await walk(db, orderId, target, { shipper: shipper.id, carrier: carrier.id, security: security.id }, {
-      driver,
-      truck,
-      uploadsDir,
-    })
+    await walk(
+      db,
+      orderId,
+      target,
+      { shipper: shipper.id, carrier: carrier.id, security: security.id },
+      {
+        driver,
+        truck,
+        uploadsDir,
+      },
+    )
   }
 }
 
@@ -179,7 +181,8 @@ async function walk(
   },
 ) {
   const order = () => lockOrder(db, id, 'security', null)
-  const rank = (status: OrderStatus) => ['documents', 'security_check', 'loading', 'on_way', 'unloaded', 'documents_approved', 'closed'].indexOf(status)
+  const rank = (status: OrderStatus) =>
+    ['documents', 'security_check', 'loading', 'on_way', 'unloaded', 'documents_approved', 'closed'].indexOf(status)
   if (target === 'cancelled') {
     await moveLockedOrder(db, await order(), 'cancelled', 'shipper', who.shipper, 'ru', 'Груз не готов к отгрузке')
     await noticeOrder(db, id, 'carrier', 'cancelled', { reason: 'Груз не готов к отгрузке' })
@@ -187,23 +190,47 @@ async function walk(
   }
   if (target === 'documents') {
     // half filled: the signatory is there, the driver and the truck are still to come
-    await setHolder(db, await order(), 'director', { name: 'Смирнов Алексей Викторович', position: 'Генеральный директор', basis: 'Устав', phone: '+79172000101' }, 'ru')
+    await setHolder(
+      db,
+      await order(),
+      'director',
+      { name: 'Смирнов Алексей Викторович', position: 'Генеральный директор', basis: 'Устав', phone: '+79172000101' },
+      'ru',
+    )
     return
   }
-  await setHolder(db, await order(), 'director', { name: 'Смирнов Алексей Викторович', position: 'Генеральный директор', basis: 'Устав', phone: '+79172000101' }, 'ru')
-  await setHolder(db, await order(), 'driver', {
-    driver_id: fleet.driver?.id ?? null,
-    name: fleet.driver?.name ?? 'Гарипов Ильдар Ринатович',
-    phone: fleet.driver?.phone ?? '+79172000202',
-    licence: fleet.driver?.licence ?? '16 21 654321',
-    passport: null,
-  }, 'ru')
-  await setHolder(db, await order(), 'transport', {
-    transport_id: fleet.truck?.id ?? null,
-    number: fleet.truck?.number ?? 'А123ВС 116',
-    trailer_number: null,
-    model: null,
-  }, 'ru')
+  await setHolder(
+    db,
+    await order(),
+    'director',
+    { name: 'Смирнов Алексей Викторович', position: 'Генеральный директор', basis: 'Устав', phone: '+79172000101' },
+    'ru',
+  )
+  await setHolder(
+    db,
+    await order(),
+    'driver',
+    {
+      driver_id: fleet.driver?.id ?? null,
+      name: fleet.driver?.name ?? 'Гарипов Ильдар Ринатович',
+      phone: fleet.driver?.phone ?? '+79172000202',
+      licence: fleet.driver?.licence ?? '16 21 654321',
+      passport: null,
+    },
+    'ru',
+  )
+  await setHolder(
+    db,
+    await order(),
+    'transport',
+    {
+      transport_id: fleet.truck?.id ?? null,
+      number: fleet.truck?.number ?? 'А123ВС 116',
+      trailer_number: null,
+      model: null,
+    },
+    'ru',
+  )
   await sendToSecurity(db, await order(), 'carrier', who.carrier, 'ru')
   await noticeOrder(db, id, 'security', 'security')
   if (rank(target) < rank('loading')) return
