@@ -18,6 +18,14 @@ import { useDownload } from '../responses/use-download'
 
 type Kind = (typeof orderDocumentKinds)[number]
 
+/** The kinds' texts (`other` is `kind_misc`: a key ending in `_other` would read as a plural form). */
+const kindText: Record<Kind, HostTextKey> = {
+  waybill: 'orders.kind_waybill',
+  invoice: 'orders.kind_invoice',
+  act: 'orders.kind_act',
+  other: 'orders.kind_misc',
+}
+
 export function OrderDocuments({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
   const t = useT<HostTextKey>()
   const api = useApi()
@@ -58,7 +66,7 @@ export function OrderDocuments({ order, onChange }: { order: Order; onChange: (o
           {order.documents.map((d) => (
             <li key={d.id} className="fx-hp-item" data-document={d.id} data-status={d.status}>
               <div className="fx-hp-item-main">
-                <span className="fx-hp-item-name">{t(`orders.kind_${d.kind}`)}</span>
+                <span className="fx-hp-item-name">{t(kindText[d.kind])}</span>
                 <span className="fx-hp-muted fx-or-file">{d.name}</span>
                 <span className="fx-hp-muted">
                   {d.uploaded_by ? `${t('orders.uploaded_by', { name: d.uploaded_by })}, ` : ''}
@@ -198,12 +206,12 @@ function UploadForm({
     >
       {replacing ? (
         <p className="fx-hp-lead">
-          {t('orders.replace_title')}: {t(`orders.kind_${replacing.kind}`)} · {replacing.name}
+          {t('orders.replace_title')}: {t(kindText[replacing.kind])} · {replacing.name}
         </p>
       ) : (
         <Select<Kind>
-          label={t('orders.kind')}
-          options={orderDocumentKinds.map((value) => ({ value, label: t(`orders.kind_${value}`) }))}
+          label={t('orders.document_kind')}
+          options={orderDocumentKinds.map((value) => ({ value, label: t(kindText[value]) }))}
           value={kind}
           onChange={(value) => setKind(value ?? 'waybill')}
           name="kind"
