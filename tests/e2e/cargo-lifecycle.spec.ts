@@ -179,7 +179,12 @@ for (const lang of ['ru', 'en'] as const) {
       })
       await expect(contract).toBeVisible()
       await shoot(sp, 'shipper-contracts', lang)
+      // signing asks first, with the contract one click away
       await contract.locator('[data-action="confirm"]').click()
+      const contractPdf = sp.waitForEvent('download')
+      await sp.locator('dialog[open] [data-action="open-contract"]').click()
+      expect((await contractPdf).suggestedFilename()).toMatch(/\.pdf$/)
+      await sp.locator('dialog[open] [data-action="confirm-sign"]').click()
       await expect(sp.getByText(t.contracts_pages.signed_toast).first()).toBeVisible()
       await expect(
         sp.locator('li[data-contract][data-status="signed"]').filter({ hasText: String(cargoId) }),

@@ -76,6 +76,7 @@ function finalRoute(route: FlatRoute, session: GuardSession, whiteLabel = false)
 const sampleParams: Record<string, Record<string, string>> = {
   'cargos-details': { id: '5' },
   'trucks-carrier': { id: '3' },
+  'orders-details': { id: '1' },
   'reset-password-email': { id: 'not-a-real-reset-token' },
 }
 

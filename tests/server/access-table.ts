@@ -4,6 +4,7 @@
  * changes nothing. Every endpoint of the contract must have a row (the test checks it); later areas add theirs.
  */
 import * as fleetAccess from './access/fleet'
+import * as ordersAccess from './access/orders'
 import * as responsesAccess from './access/responses'
 import * as shipperAccess from './access/shipper'
 import * as trucksAccess from './access/trucks'
@@ -234,6 +235,7 @@ export const accessTable: AccessRow[] = [
   ...shipperAccess.rows,
   ...responsesAccess.rows,
   ...trucksAccess.rows,
+  ...ordersAccess.rows,
 ]
 
 /** Extra fixtures of the areas, read from the demo data once per run. */
@@ -242,4 +244,5 @@ export const areaFixtures = [
   shipperAccess.fixtures,
   responsesAccess.fixtures,
   trucksAccess.fixtures,
+  ordersAccess.fixtures,
 ]

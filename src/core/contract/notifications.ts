@@ -21,7 +21,14 @@ const tags = ['notifications']
 /** Spec 9: notifications are paged by 10. */
 export const NOTIFICATIONS_PAGE_SIZE = 10
 
-export const notificationTypes = ['cargo_response', 'security_decision', 'contract', 'transport', 'system'] as const
+export const notificationTypes = [
+  'cargo_response',
+  'security_decision',
+  'contract',
+  'transport',
+  'system',
+  'order',
+] as const
 export const NotificationType = z.enum(notificationTypes)
 export type NotificationType = z.infer<typeof NotificationType>
 

@@ -7,6 +7,7 @@ import companies from './companies/routes'
 import externalCarriers from './external-carriers/routes'
 import fleet from './fleet/routes'
 import notifications from './notifications/routes'
+import orders from './orders/routes'
 import reference from './reference/routes'
 import responses from './responses/routes'
 import shipper from './shipper/routes'
@@ -24,4 +25,5 @@ export const modules: Module[] = [
   responses,
   externalCarriers,
   truckSearch,
+  orders,
 ]
