@@ -49,7 +49,10 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   const app = Fastify({
     logger: withRedaction(logger),
     // The client's address is the socket's unless a proxy is configured (FX_TRUST_PROXY): rate limits key on it.
-    trustProxy: config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // filter[inn]=... arrives as { filter: { inn } } (spec 7 sends filters in brackets).
     routerOptions: { querystringParser: (query: string) => qs.parse(query, { depth: 3, arrayLimit: 100 }) },

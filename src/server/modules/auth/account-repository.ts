@@ -11,6 +11,7 @@ import { translate } from '../../http/messages'
 import { consumeCode, issueCode, reissueCode, replaceLinkToken } from '../../services/codes'
 import { enqueue } from '../../services/outbox'
 import { revokeAllTokens } from '../../services/tokens'
+import { registeredOnly } from '../companies/company-repository'
 
 /** The registration form as kept with its code until the code is confirmed. */
 export interface RegistrationPayload {
@@ -40,13 +41,17 @@ export async function findKnownContacts(db: Kysely<DB>, given: { email?: string;
   const [email, phone, company] = await Promise.all([
     given.email ? db.selectFrom('users').select('id').where('email', '=', given.email).executeTakeFirst() : null,
     given.phone ? db.selectFrom('users').select('id').where('phone', '=', given.phone).executeTakeFirst() : null,
-    given.inn ? db.selectFrom('companies').select('id').where('inn', '=', given.inn).executeTakeFirst() : null,
+    given.inn ? registeredCompanyByInn(db, given.inn) : null,
   ])
   return { email: Boolean(email), phone: Boolean(phone), company: Boolean(company) }
 }
 
-export function findCompanyTypeByInn(db: Kysely<DB>, inn: string) {
-  return db.selectFrom('companies').select(['id', 'type']).where('inn', '=', inn).executeTakeFirst()
+/**
+ * The company registered with the INN. Counterparties other companies recorded with it are their private records
+ * (migration 010): they neither block nor capture the real company's registration.
+ */
+export function registeredCompanyByInn(db: Kysely<DB>, inn: string) {
+  return registeredOnly(db.selectFrom('companies').select(['id', 'type']).where('inn', '=', inn)).executeTakeFirst()
 }
 
 async function sendRegistrationCode(db: Kysely<DB>, email: string, code: string, lang: Lang) {
@@ -90,11 +95,7 @@ export function createAccount(db: Kysely<DB>, codeId: string, form: Registration
     if (!(await consumeCode(trx, codeId))) throw new HttpError(404, 'request_unknown')
     await assertContactsFree(trx, form.email, form.phone)
     const baseRole = baseRoleOf(form.company.type)
-    const existing = await trx
-      .selectFrom('companies')
-      .select('id')
-      .where('inn', '=', form.company.inn)
-      .executeTakeFirst()
+    const existing = await registeredCompanyByInn(trx, form.company.inn)
     const companyId =
       existing?.id ??
       (

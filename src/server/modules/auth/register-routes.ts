@@ -15,9 +15,9 @@ import { loadUser } from '../../services/users'
 import {
   assertContactsFree,
   createAccount,
-  findCompanyTypeByInn,
   findKnownContacts,
   type RegistrationPayload,
+  registeredCompanyByInn,
   resendRegistration,
   startRegistration,
 } from './account-repository'
@@ -38,7 +38,7 @@ export function registerRoutes(app: FastifyInstance, { db }: AppContext) {
     auth.register,
     async ({ body, lang }) => {
       await assertContactsFree(db, body.email, body.phone)
-      const company = await findCompanyTypeByInn(db, body.company.inn)
+      const company = await registeredCompanyByInn(db, body.company.inn)
       if (company && company.type !== body.company.type) throw invalidField('company.type', 'company_type_mismatch')
       if (!company && !body.company.name) throw invalidField('company.name', 'company_name_required')
       const payload: RegistrationPayload = {
