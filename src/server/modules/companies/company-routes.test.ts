@@ -167,7 +167,7 @@ describe('companies: counterparties, search by INN, company data and payment det
       expect(res.json().data).toMatchObject({ id: north, email: 'hq@north-trade.example', legal_address: null })
     })
 
-    it('changes a counterparty the caller’s company added, but not one another company added (another's record is not there for it)', async () => {
+    it('changes a counterparty the caller’s company added, but not one another company added (404: not there for it)', async () => {
       const own = await server.call({
         method: 'PUT',
         url: api(`companies/${counterparty}`),
