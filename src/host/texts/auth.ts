@@ -54,7 +54,8 @@ export const ru = {
     register_type_expeditor: 'Экспедитор',
     register_submit: 'Зарегистрироваться',
     register_have_account: 'Уже есть учётная запись? Войти',
-    register_code_intro: 'Мы отправили 6-значный код на {{email}}. Введите его, чтобы завершить регистрацию.',
+    register_code_intro:
+      'Мы отправили письмо на {{email}}: введите 6-значный код из него, чтобы завершить регистрацию. Если с этим e-mail уже есть учётная запись, в письме вместо кода будет ссылка для входа.',
     register_confirm: 'Завершить регистрацию',
     register_edit_form: 'Исправить данные',
     register_pending_title: 'Регистрация завершена',
@@ -117,7 +118,8 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     register_type_expeditor: 'Forwarder',
     register_submit: 'Register',
     register_have_account: 'Already have an account? Sign in',
-    register_code_intro: 'We sent a 6-digit code to {{email}}. Enter it to complete the registration.',
+    register_code_intro:
+      'We sent a message to {{email}}: enter the 6-digit code from it to complete the registration. If this e-mail already has an account, the message has a sign-in link instead of a code.',
     register_confirm: 'Complete the registration',
     register_edit_form: 'Edit the details',
     register_pending_title: 'Registration complete',

@@ -41,6 +41,9 @@ export const serverMessages = {
     role_not_for_company: 'Эта роль недоступна сотрудникам вашей компании',
     mail_registration_subject: 'Код подтверждения регистрации',
     mail_registration_body: 'Ваш код подтверждения: {code}. Он действует 10 минут.',
+    mail_registration_taken_subject: 'Вы уже зарегистрированы на бирже грузов',
+    mail_registration_taken_body:
+      'Кто-то (возможно, вы) начал регистрацию на бирже грузов с этим e-mail, но учётная запись с ним уже есть, поэтому кода подтверждения не будет. Войдите: {login}. Забыли пароль? Восстановите его: {reset}. Если это были не вы, ничего делать не нужно.',
     mail_reset_subject: 'Сброс пароля',
     mail_reset_body: 'Код для сброса пароля: {code}. Или перейдите по ссылке: {link}. Код действует 10 минут.',
     mail_change_email_subject: 'Подтверждение нового e-mail',
@@ -145,6 +148,9 @@ export const serverMessages = {
     role_not_for_company: 'This role is not available to employees of your company',
     mail_registration_subject: 'Registration code',
     mail_registration_body: 'Your confirmation code: {code}. It is valid for 10 minutes.',
+    mail_registration_taken_subject: 'You are already registered on the freight exchange',
+    mail_registration_taken_body:
+      'Someone (perhaps you) started a registration on the freight exchange with this e-mail, but an account with it exists already, so there is no confirmation code. Sign in: {login}. Forgot your password? Reset it: {reset}. If it was not you, there is nothing to do.',
     mail_reset_subject: 'Password reset',
     mail_reset_body: 'Your password reset code: {code}. Or follow the link: {link}. The code is valid for 10 minutes.',
     mail_change_email_subject: 'Confirm your new e-mail',

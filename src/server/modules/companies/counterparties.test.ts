@@ -9,13 +9,14 @@ import { api, companyId, tokenFor, validInn } from '../account/testing'
 
 describe('recorded counterparties stay the recorder’s private records', () => {
   let s: TestServer
-  const tokens: Record<string, string> = {}
+  const tokens = {} as Record<'shipper' | 'carrier' | 'expeditor', string>
   let north: number
   const inn = validInn('770955120')
   let recorded: number
   beforeAll(async () => {
     s = await createTestServer()
-    for (const name of ['shipper', 'carrier', 'expeditor']) tokens[name] = await tokenFor(s, `${name}@example.com`)
+    for (const name of ['shipper', 'carrier', 'expeditor'] as const)
+      tokens[name] = await tokenFor(s, `${name}@example.com`)
     north = await companyId(s, 'shipper@example.com')
     const res = await s.call({
       method: 'POST',
