@@ -101,7 +101,7 @@ test.describe('registration', () => {
     const seen = exchange.messages.length
     await page.getByRole('button', { name: 'Зарегистрироваться' }).click()
 
-    await expect(page.getByText(`Мы отправили 6-значный код на ${email}`)).toBeVisible()
+    await expect(page.getByText(`Мы отправили письмо на ${email}`)).toBeVisible()
     const code = await exchange.nextCode(email, seen)
     const resend = page.locator('[data-action="resend"]')
     await expect(resend).toBeDisabled()

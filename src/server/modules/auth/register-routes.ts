@@ -10,6 +10,7 @@ import type { AppContext } from '../../http/context'
 import { badRequest, HttpError, invalidField, isUniqueViolation } from '../../http/errors'
 import { route } from '../../http/route'
 import { checkCode, type IssuedCode } from '../../services/codes'
+import { assertPasswordAllowed } from '../../services/password-policy'
 import { hashPassword } from '../../services/passwords'
 import { issueToken } from '../../services/tokens'
 import { loadUser } from '../../services/users'
@@ -45,6 +46,7 @@ export function registerRoutes(app: FastifyInstance, { db, config }: AppContext)
       const company = await registeredCompanyByInn(db, body.company.inn)
       if (company && company.type !== body.company.type) throw invalidField('company.type', 'company_type_mismatch')
       if (!company && !body.company.name) throw invalidField('company.name', 'company_name_required')
+      assertPasswordAllowed(body.password, body)
       const payload: RegistrationPayload = {
         name: body.name,
         email: body.email,

@@ -10,9 +10,10 @@ import type { AppContext } from '../../http/context'
 import { HttpError, invalidField } from '../../http/errors'
 import { route } from '../../http/route'
 import { checkCode, findByLinkToken, replaceLinkToken } from '../../services/codes'
+import { assertPasswordAllowed } from '../../services/password-policy'
 import { hashPassword } from '../../services/passwords'
 import { issueToken } from '../../services/tokens'
-import { findUserByLogin, loadUser } from '../../services/users'
+import { findUserByLogin, findUserContacts, loadUser } from '../../services/users'
 import { resendResetCode, setPassword, startPasswordReset } from './account-repository'
 import { type AccountLimits, accountOf, limits } from './rate-limits'
 
@@ -80,6 +81,9 @@ export function resetPasswordRoutes(app: FastifyInstance, { db, config }: AppCon
       const row = await findByLinkToken(db, body.reset_token, 'reset_password')
       if (!row?.user_id) throw invalidField('reset_token', 'reset_token_invalid')
       const userId = row.user_id
+      const owner = await findUserContacts(db, userId)
+      if (!owner) throw invalidField('reset_token', 'reset_token_invalid')
+      assertPasswordAllowed(body.password, owner)
       const passwordHash = await hashPassword(body.password)
       if (!(await setPassword(db, row.id, userId, passwordHash)))
         throw invalidField('reset_token', 'reset_token_invalid')
