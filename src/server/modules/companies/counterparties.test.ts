@@ -60,6 +60,14 @@ describe('recorded counterparties stay the recorder’s private records', () => 
     })
     expect(res.statusCode).toBe(404)
     expect(res.body).not.toContain('Захваченная')
+    // nor read it as a "registered carrier" in the external carriers' database
+    const read = await s.call({
+      method: 'GET',
+      url: api(`external-carrier/companies/${recorded}`),
+      token: tokens.carrier,
+    })
+    expect(read.statusCode).toBe(404)
+    expect(read.body).not.toContain('Захваченная')
     // the expeditor's own record is usable
     const own = await s.call({
       method: 'POST',
