@@ -51,7 +51,11 @@ function withRedaction(logger: BuildOptions['logger']): FastifyServerOptions['lo
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
-    trustProxy: true,
+    // The client's address is the socket's unless a proxy is configured (FX_TRUST_PROXY): rate limits key on it.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // filter[inn]=... arrives as { filter: { inn } } (spec 7 sends filters in brackets).
     routerOptions: { querystringParser: (query: string) => qs.parse(query, { depth: 3, arrayLimit: 100 }) },

@@ -12,7 +12,8 @@ export const CodeSent = dataOf(z.object({ request_id: z.string(), expires_at: Ti
 export const register = defineEndpoint({
   method: 'POST',
   path: 'auth/register',
-  summary: 'Start a registration; a 6-digit code is sent to the e-mail',
+  summary:
+    'Start a registration; a 6-digit code is sent to the e-mail (or, when it has an account already, a note saying so: the answer is the same)',
   tags,
   access: 'public',
   body: z.strictObject({
@@ -33,20 +34,18 @@ export const register = defineEndpoint({
   response: CodeSent,
 })
 
+/**
+ * Only the INN: whether an e-mail or phone is registered is not told to anyone (registration mails the owner of a
+ * taken e-mail instead of answering it), as sign-in and password reset do not tell it.
+ */
 export const registerCheck = defineEndpoint({
   method: 'POST',
   path: 'auth/register/check',
-  summary: 'Whether an e-mail and phone are free and whether a company with the INN is on the exchange',
+  summary: 'Whether a company with the INN is on the exchange',
   tags,
   access: 'public',
-  body: z.strictObject({ email: Email.optional(), phone: Phone.optional(), inn: Inn.optional() }),
-  response: dataOf(
-    z.object({
-      email_available: z.boolean().nullable(),
-      phone_available: z.boolean().nullable(),
-      company_exists: z.boolean().nullable(),
-    }),
-  ),
+  body: z.strictObject({ inn: Inn }),
+  response: dataOf(z.object({ company_exists: z.boolean() })),
 })
 
 export const registerConfirmation = defineEndpoint({

@@ -1,5 +1,6 @@
 /** Field rules shared by the server's validation and the client's forms. */
 import { z } from 'zod'
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules'
 
 /**
  * Completes a Russian taxpayer number with its check digits: 9 digits give an organisation's INN (10 digits),
@@ -39,7 +40,8 @@ export const Phone = z
   .trim()
   .transform(normalizePhone)
   .pipe(z.string().regex(/^\+\d{10,15}$/, { message: 'invalid_phone' }))
-export const Password = z.string().min(8).max(200)
+/** A password being set: 8 to 128 characters, nothing else here (the rest: password-rules.ts, checked by the server). */
+export const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX)
 export const PersonName = z.string().trim().min(2).max(200)
 export const Code = z
   .string()

@@ -6,7 +6,17 @@
 export const ru = {
   auth_pages: {
     password: 'Пароль',
-    password_hint: 'Не меньше 8 символов',
+    password_hint: 'От 8 до 128 символов. Хорош пароль из нескольких слов; не берите e-mail, телефон и частые пароли',
+    password_meter: 'Надёжность пароля',
+    password_strength_0: 'не подойдёт',
+    password_strength_1: 'слабый',
+    password_strength_2: 'средний',
+    password_strength_3: 'хороший',
+    password_strength_4: 'надёжный',
+    password_problem_short: 'нужно не меньше 8 символов',
+    password_problem_long: 'не больше 128 символов',
+    password_problem_login: 'в нём ваш e-mail или телефон',
+    password_problem_repetitive: 'одни и те же символы',
     back_to_login: 'Вернуться ко входу',
     login_title: 'Вход',
     login_login: 'E-mail или телефон',
@@ -54,7 +64,8 @@ export const ru = {
     register_type_expeditor: 'Экспедитор',
     register_submit: 'Зарегистрироваться',
     register_have_account: 'Уже есть учётная запись? Войти',
-    register_code_intro: 'Мы отправили 6-значный код на {{email}}. Введите его, чтобы завершить регистрацию.',
+    register_code_intro:
+      'Мы отправили письмо на {{email}}: введите 6-значный код из него, чтобы завершить регистрацию. Если с этим e-mail уже есть учётная запись, в письме вместо кода будет ссылка для входа.',
     register_confirm: 'Завершить регистрацию',
     register_edit_form: 'Исправить данные',
     register_pending_title: 'Регистрация завершена',
@@ -68,7 +79,18 @@ export const ru = {
 export const en: { [K in keyof typeof ru]: Record<string, string> } = {
   auth_pages: {
     password: 'Password',
-    password_hint: 'At least 8 characters',
+    password_hint:
+      '8 to 128 characters. A few words make a good password; avoid your e-mail, phone and common passwords',
+    password_meter: 'Password strength',
+    password_strength_0: 'will not do',
+    password_strength_1: 'weak',
+    password_strength_2: 'fair',
+    password_strength_3: 'good',
+    password_strength_4: 'strong',
+    password_problem_short: 'at least 8 characters are needed',
+    password_problem_long: 'at most 128 characters',
+    password_problem_login: 'it contains your e-mail or phone',
+    password_problem_repetitive: 'the same characters repeated',
     back_to_login: 'Back to sign in',
     login_title: 'Sign in',
     login_login: 'E-mail or phone',
@@ -117,7 +139,8 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     register_type_expeditor: 'Forwarder',
     register_submit: 'Register',
     register_have_account: 'Already have an account? Sign in',
-    register_code_intro: 'We sent a 6-digit code to {{email}}. Enter it to complete the registration.',
+    register_code_intro:
+      'We sent a message to {{email}}: enter the 6-digit code from it to complete the registration. If this e-mail already has an account, the message has a sign-in link instead of a code.',
     register_confirm: 'Complete the registration',
     register_edit_form: 'Edit the details',
     register_pending_title: 'Registration complete',

@@ -23,7 +23,10 @@ export interface CompaniesTable {
   phone: string | null
   email: string | null
   payment: JSONColumnType<PaymentJson | null, string | null, string | null>
-  /** Set when a company was added as a counterparty by another company (POST /companies). */
+  /**
+   * Set when a company was recorded as a counterparty by another company (POST /companies): then the row is that
+   * company's private record, never the registered company of the same INN (migration 010).
+   */
   created_by_company_id: number | null
   created_at: CreatedAt
   updated_at: UpdatedAt
