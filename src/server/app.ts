@@ -17,6 +17,7 @@ import { registerAuth } from './http/auth'
 import type { AppContext } from './http/context'
 import { registerErrorHandler } from './http/error-handler'
 import { tooManyRequests } from './http/errors'
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors'
 import { registerStaticFiles } from './http/static-files'
 import { modules } from './modules'
 
@@ -50,6 +51,9 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     logger: withRedaction(logger),
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Errors raised before a route runs answer like every other error: `{message}` in the request language.
+    frameworkErrors,
+    clientErrorHandler,
     // filter[inn]=... arrives as { filter: { inn } } (spec 7 sends filters in brackets).
     routerOptions: { querystringParser: (query: string) => qs.parse(query, { depth: 3, arrayLimit: 100 }) },
   })
