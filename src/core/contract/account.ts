@@ -33,14 +33,10 @@ export const profileUpdate = defineEndpoint({
 
 export const CompanyFields = z.strictObject({
   name: Line.trim().min(2).max(300),
-  kpp: z
-    .string()
-    .trim()
+  kpp: Line.trim()
     .regex(/^\d{9}$/, { message: 'invalid_kpp' })
     .nullable(),
-  ogrn: z
-    .string()
-    .trim()
+  ogrn: Line.trim()
     .regex(/^(\d{13}|\d{15})$/, { message: 'invalid_ogrn' })
     .nullable(),
   legal_address: Line.trim().max(500).nullable(),

@@ -7,9 +7,11 @@ import { z } from 'zod'
  * (may span lines: tab, line feed and carriage return allowed), so such input is a 422 of the contract, never a
  * 500 of the database. A contract test checks that every string of every endpoint's inputs is built on one of them.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 export const lineCheck = z.refine<string>((value) => !/[\u0000-\u001F\u007F]/.test(value), {
   message: 'invalid_characters',
 })
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 export const textCheck = z.refine<string>((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), {
   message: 'invalid_characters',
 })

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { CalendarDay } from '../cargo'
-import { decimal, Id, Line, MAX_ID, Text } from '../common'
+import { decimal, Id, Line, Text } from '../common'
 import { MAX_TASK_RADIUS_KM } from './limits'
 
 export const tags = ['fleet']

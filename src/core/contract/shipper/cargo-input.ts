@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { CalendarDay, CargoPointKind, PriceMode } from '../cargo'
-import { dataOf, IdParams, Line } from '../common'
+import { dataOf, IdParams, Line, Text } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { ShipperCargo } from './cargos'
 import { BodyId, IdArray, shippers, tags } from './fields'
@@ -21,9 +21,7 @@ export const MAX_CARGO_PRICE = 10_000_000_000
 export const TimeOfDay = Line.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid_time' })
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  Text.trim()
     .max(max)
     .nullish()
     .transform((value) => (value ? value : null))
