@@ -255,9 +255,7 @@ export function requestOf(endpoint: Endpoint, apiUrl: (path: string) => string):
   const names = pathParams(endpoint.path)
   const paramShapes = endpoint.params ? shapeOf(endpoint.params) : undefined
   const params = fc.tuple(
-    ...names.map((name) =>
-      paramValue(paramShapes?.kind === 'object' ? paramShapes.fields[name]?.shape : undefined),
-    ),
+    ...names.map((name) => paramValue(paramShapes?.kind === 'object' ? paramShapes.fields[name]?.shape : undefined)),
   )
   const query = endpoint.query ? valueOf(shapeOf(endpoint.query)) : fc.constant(undefined)
   const rawQuery = fc.oneof(
@@ -304,7 +302,11 @@ export function requestOf(endpoint: Endpoint, apiUrl: (path: string) => string):
         case 'broken-json':
           return { ...request, payload: '{"a": [1, ', headers: { ...headers, 'content-type': 'application/json' } }
         case 'text':
-          return { ...request, payload: String(JSON.stringify(b)), headers: { ...headers, 'content-type': 'text/plain' } }
+          return {
+            ...request,
+            payload: String(JSON.stringify(b)),
+            headers: { ...headers, 'content-type': 'text/plain' },
+          }
         case 'form':
           return {
             ...request,

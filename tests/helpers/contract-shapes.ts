@@ -113,7 +113,8 @@ export function inputStrings(endpoint: Endpoint): { path: string; text: boolean 
   const out: { path: string; text: boolean }[] = []
   const walk = (shape: Shape, path: string) => {
     if (shape.kind === 'string') out.push({ path, text: shape.text })
-    else if (shape.kind === 'object') for (const [name, f] of Object.entries(shape.fields)) walk(f.shape, `${path}.${name}`)
+    else if (shape.kind === 'object')
+      for (const [name, f] of Object.entries(shape.fields)) walk(f.shape, `${path}.${name}`)
     else if (shape.kind === 'array') walk(shape.element, `${path}[]`)
     else if (shape.kind === 'union') shape.options.forEach((option, i) => walk(option, `${path}|${i}`))
     else if (shape.kind === 'record') walk(shape.value, `${path}{}`)
