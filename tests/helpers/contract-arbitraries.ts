@@ -33,7 +33,7 @@ const nastyStrings = [
   '" or 1=1 --',
   '../../etc/passwd',
   '<script>alert(1)</script>',
-  '${7*7}{{7*7}}',
+  `\${7*7}{{7*7}}`,
   '__proto__',
   'constructor',
   'null',
@@ -124,7 +124,7 @@ function plausibleNumber(name: string, shape: Extract<Shape, { kind: 'number' }>
  * A value for a shape: about one field in `badEvery` is bad (wrong kind, nasty string or number), objects now and
  * then miss a required field or carry an unknown one.
  */
-export function valueOf(shape: Shape, name = '', badEvery = 6): fc.Arbitrary<unknown> {
+export function fieldValue(shape: Shape, name = '', badEvery = 6): fc.Arbitrary<unknown> {
   const bad =
     shape.kind === 'string'
       ? fc.oneof(fc.constantFrom(...nastyStrings), wrongKind)
@@ -146,17 +146,17 @@ function goodValueOf(shape: Shape, name: string, badEvery: number): fc.Arbitrary
     case 'enum':
       return shape.values.length ? fc.constantFrom(...shape.values) : fc.constant(null)
     case 'array':
-      return fc.array(valueOf(shape.element, name.replace(/s$/, ''), badEvery), {
+      return fc.array(fieldValue(shape.element, name.replace(/s$/, ''), badEvery), {
         maxLength: Math.min(shape.max ?? 3, 3),
       })
     case 'union':
       return shape.options.length ? fc.oneof(...shape.options.map((o) => goodValueOf(o, name, badEvery))) : wrongKind
     case 'record':
-      return fc.dictionary(fc.string({ maxLength: 8 }), valueOf(shape.value, name, badEvery), { maxKeys: 3 })
+      return fc.dictionary(fc.string({ maxLength: 8 }), fieldValue(shape.value, name, badEvery), { maxKeys: 3 })
     case 'object': {
       const entries = Object.entries(shape.fields)
       const record = fc.record(
-        Object.fromEntries(entries.map(([field, { shape: s }]) => [field, valueOf(s, field, badEvery)])),
+        Object.fromEntries(entries.map(([field, { shape: s }]) => [field, fieldValue(s, field, badEvery)])),
         { requiredKeys: entries.filter(([, f]) => !f.optional).map(([field]) => field) },
       )
       return fc
@@ -257,7 +257,7 @@ export function requestOf(endpoint: Endpoint, apiUrl: (path: string) => string):
   const params = fc.tuple(
     ...names.map((name) => paramValue(paramShapes?.kind === 'object' ? paramShapes.fields[name]?.shape : undefined)),
   )
-  const query = endpoint.query ? valueOf(shapeOf(endpoint.query)) : fc.constant(undefined)
+  const query = endpoint.query ? fieldValue(shapeOf(endpoint.query)) : fc.constant(undefined)
   const rawQuery = fc.oneof(
     { weight: 9, arbitrary: fc.constant(null) },
     {
@@ -265,7 +265,7 @@ export function requestOf(endpoint: Endpoint, apiUrl: (path: string) => string):
       arbitrary: fc.constantFrom('a=%00', 'filter[price][min]=1.5', 'limit=1e3', 'limit[]=1', 'filter=x', '%E0%A4%A=1'),
     },
   )
-  const body = endpoint.body ? valueOf(shapeOf(endpoint.body)) : fc.constant(undefined)
+  const body = endpoint.body ? fieldValue(shapeOf(endpoint.body)) : fc.constant(undefined)
   const fileName = fc.oneof(fc.constantFrom('doc.pdf', 'a\u0000b.pdf', '../../x.pdf', 'я.pdf'), fc.string())
   const fileBytes = fc.oneof(
     fc.constant(new TextEncoder().encode('%PDF-1.4\n%%EOF\n')),
