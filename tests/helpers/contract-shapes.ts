@@ -116,7 +116,7 @@ export function inputStrings(endpoint: Endpoint): { path: string; text: boolean 
     else if (shape.kind === 'object')
       for (const [name, f] of Object.entries(shape.fields)) walk(f.shape, `${path}.${name}`)
     else if (shape.kind === 'array') walk(shape.element, `${path}[]`)
-    else if (shape.kind === 'union') shape.options.forEach((option, i) => walk(option, `${path}|${i}`))
+    else if (shape.kind === 'union') for (const [i, option] of shape.options.entries()) walk(option, `${path}|${i}`)
     else if (shape.kind === 'record') walk(shape.value, `${path}{}`)
   }
   for (const part of ['params', 'query', 'body'] as const) {
