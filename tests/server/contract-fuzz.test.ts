@@ -54,10 +54,12 @@ describe('contract fuzz: generated bad input never answers 5xx, errors are {mess
     }
   }
 
+  // the exchange with places and demo cargos, so that valid-looking requests reach deep; the first file of a run
+  // that needs this template builds it, which on a busy machine takes longer than the default hook timeout
   beforeAll(async () => {
     s = await createTestServer({ places: true, config: { rateLimit: false } })
     await signIn()
-  })
+  }, 600_000)
   afterAll(async () => {
     const byStatus = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`)
     if (process.env.FX_FUZZ_TIMES) console.log(times.join('\n'))
