@@ -35,7 +35,7 @@ export function decimal<T extends z.ZodType<number | undefined | null>>(schema: 
 
 /** An id in a path, a query or a body: a positive integer, in a path or a query as plain digits (`19`, not `19.0`). */
 export const Id = z.preprocess(
-  (value) => (typeof value === 'string' && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : value),
+  (value) => (typeof value === 'string' && /^(0|[1-9]\d{0,9})$/.test(value) ? Number(value) : value),
   z.number().int().positive().max(MAX_ID),
 )
 export const IdParams = z.strictObject({ id: Id })
