@@ -1,5 +1,6 @@
 /** Field rules shared by the server's validation and the client's forms. */
 import { z } from 'zod'
+import { Line } from './common'
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules'
 
 /**
@@ -28,33 +29,23 @@ export function normalizePhone(value: string): string {
   return `+${digits}`
 }
 
-export const Inn = z.string().trim().refine(isValidInn, { message: 'invalid_inn' })
-export const Email = z
-  .string()
-  .trim()
+export const Inn = Line.trim().refine(isValidInn, { message: 'invalid_inn' })
+export const Email = Line.trim()
   .toLowerCase()
   .pipe(z.email({ message: 'invalid_email' }))
   .pipe(z.string().max(254))
-export const Phone = z
-  .string()
-  .trim()
+export const Phone = Line.trim()
   .transform(normalizePhone)
   .pipe(z.string().regex(/^\+\d{10,15}$/, { message: 'invalid_phone' }))
 /** A password being set: 8 to 128 characters, nothing else here (the rest: password-rules.ts, checked by the server). */
-export const Password = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX)
-export const PersonName = z.string().trim().min(2).max(200)
-export const Code = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, { message: 'invalid_code' })
-export const Timezone = z
-  .string()
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tz })
-      return true
-    } catch {
-      return false
-    }
-  }, 'invalid_timezone')
-  .default('Europe/Moscow')
+export const Password = Line.min(PASSWORD_MIN).max(PASSWORD_MAX)
+export const PersonName = Line.trim().min(2).max(200)
+export const Code = Line.trim().regex(/^\d{6}$/, { message: 'invalid_code' })
+export const Timezone = Line.refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz })
+    return true
+  } catch {
+    return false
+  }
+}, 'invalid_timezone').default('Europe/Moscow')

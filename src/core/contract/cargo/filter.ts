@@ -3,22 +3,29 @@
  * the sorts and `include`.
  */
 import { z } from 'zod'
-import { DateOnly, Id } from '../common'
+import { DateOnly, decimal, Id } from '../common'
 import { PlaceType } from '../reference'
 import { MAX_POINT_RADIUS_KM } from './cargo'
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
 /** A non-negative number; `''` is "not set". */
-const Amount = z.preprocess(blankToUndefined, z.coerce.number().min(0).max(1e12).optional())
+const Amount = z.preprocess(blankToUndefined, decimal(z.number().min(0).max(1e12).optional()))
+/** A non-negative whole number (minor units, kilometres): the columns it is compared with are integers. */
+const WholeAmount = z.preprocess(blankToUndefined, decimal(z.number().int().min(0).max(1e12).optional()))
 
 /** `{min, max}`; a max below the min is dropped (spec 3: max is sent only when it is at least min). */
-export const RangeFilter = z.strictObject({ min: Amount, max: Amount }).transform(({ min, max }) => {
-  const out: { min?: number; max?: number } = {}
-  if (min !== undefined) out.min = min
-  if (max !== undefined && (min === undefined || max >= min)) out.max = max
-  return out
-})
+const rangeOf = <T extends z.ZodType<number | undefined>>(bound: T) =>
+  z.strictObject({ min: bound, max: bound }).transform(({ min, max }: { min?: number; max?: number }) => {
+    const out: { min?: number; max?: number } = {}
+    if (min !== undefined) out.min = min
+    if (max !== undefined && (min === undefined || max >= min)) out.max = max
+    return out
+  })
+/** Tonnes, cubic metres: fractions allowed. */
+export const RangeFilter = rangeOf(Amount)
+/** Prices in minor units and distances in km: whole numbers. */
+export const WholeRangeFilter = rangeOf(WholeAmount)
 
 /** Ids as `[1, 2]`, `['1', '2']`, `'1'` or `'1,2'`. */
 const IdList = z.preprocess(
@@ -41,7 +48,7 @@ export const CalendarDay = DateOnly.refine(
   { message: 'invalid_format' },
 )
 
-const Radius = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(MAX_POINT_RADIUS_KM).optional())
+const Radius = z.preprocess(blankToUndefined, decimal(z.number().int().min(0).max(MAX_POINT_RADIUS_KM).optional()))
 
 /**
  * The cargo search filter (spec 3 "Filter fields"), the same for `GET cargos` and for the saved filter tabs.
@@ -65,9 +72,9 @@ export const CargoFilter = z.strictObject({
   load_types: IdList.optional(),
   weight: RangeFilter.optional(),
   volume: RangeFilter.optional(),
-  price: RangeFilter.optional(),
-  price_per_km: RangeFilter.optional(),
-  distance: RangeFilter.optional(),
+  price: WholeRangeFilter.optional(),
+  price_per_km: WholeRangeFilter.optional(),
+  distance: WholeRangeFilter.optional(),
   owner_company: Id.optional(),
   favorite: QueryBoolean.optional(),
 })

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { Cargo } from '../cargo'
-import { dataOf, Id, IdParams, listOf, pageQuery, Timestamp } from '../common'
+import { dataOf, decimal, Id, IdParams, listOf, pageQuery, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { Comment, carriers, PlaceName, Reason, shippers, tags } from './fields'
 import { ResponseStatus } from './states'
@@ -79,7 +79,7 @@ export const ResponseFlow = CargoResponse.extend({
 })
 
 /** A price in minor units: at least 1 rouble, at most 100 million. */
-export const PriceInput = z.coerce.number().int().min(100).max(10_000_000_000)
+export const PriceInput = decimal(z.number().int().min(100).max(10_000_000_000))
 
 /** `response`: offer a price for the shipper to choose; `accept`: take the cargo at its own price, first come. */
 export const ResponseKind = z.enum(['response', 'accept'])
