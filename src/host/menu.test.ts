@@ -43,7 +43,7 @@ describe('every menu offers only what the contract lets its user call', () => {
       if (page === empty) continue
       expect(route.calls.length, `${route.name} declares no calls`).toBeGreaterThan(0)
     }
-  })
+  }, 30_000)
 })
 
 describe('the menus of issue 12', () => {

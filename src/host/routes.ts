@@ -102,7 +102,6 @@ export interface RouteDef {
 const empty: PageLoader = () => import('./pages/EmptyPage')
 const notFound: PageLoader = () => import('./pages/NotFoundPage')
 
-
 /** A page of a planned section: where it sits, and (with `roles`) whom the menu shows it to. */
 interface PlannedPage {
   path: string

@@ -32,8 +32,7 @@ export function controlStateOf(
   task: { type: TaskType; start_date: string; end_date: string },
   today: string,
 ): { status: ControlStatus; next_step: ControlStep } {
-  const status: ControlStatus =
-    task.end_date < today ? 'done' : task.start_date > today ? 'planned' : 'in_progress'
+  const status: ControlStatus = task.end_date < today ? 'done' : task.start_date > today ? 'planned' : 'in_progress'
   if (status === 'done') return { status, next_step: 'none' }
   if (task.type === 'busy') return { status, next_step: status === 'planned' ? 'load' : 'unload' }
   return { status, next_step: task.type === 'available' ? 'confirm_ready' : 'find_cargo' }

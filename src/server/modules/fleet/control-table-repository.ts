@@ -34,7 +34,12 @@ export interface ControlQuery {
 /** Whose tasks the table lists: the caller's trucks' (carrier) or those carrying the caller's cargos (shipper). */
 export type ControlScope = { carrier: number } | { shipper: number }
 
-const orderColumn = { start_date: 'k.start_date', end_date: 'k.end_date', number: 't.number', driver: 'd.name' } as const
+const orderColumn = {
+  start_date: 'k.start_date',
+  end_date: 'k.end_date',
+  number: 't.number',
+  driver: 'd.name',
+} as const
 
 export async function controlTablePage(
   db: Db,
@@ -54,9 +59,7 @@ export async function controlTablePage(
     .leftJoin('places as sp', 'sp.id', 'c.start_place_id')
     .leftJoin('places as fp', 'fp.id', 'c.finish_place_id')
   base =
-    'carrier' in scope
-      ? base.where('k.company_id', '=', scope.carrier)
-      : base.where('c.company_id', '=', scope.shipper)
+    'carrier' in scope ? base.where('k.company_id', '=', scope.carrier) : base.where('c.company_id', '=', scope.shipper)
   const filter = query.filter ?? {}
   if (filter.type) base = base.where('k.type', '=', filter.type)
   if (filter.number) base = base.where('t.number', 'like', plateLike(filter.number))
@@ -66,9 +69,7 @@ export async function controlTablePage(
   if (filter.status === 'planned') base = base.where('k.start_date', '>', today)
   if (filter.status === 'done') base = base.where('k.end_date', '<', today)
   if (filter.status === 'in_progress') {
-    base = base
-      .where('k.start_date', '<=', today)
-      .where('k.end_date', '>=', today)
+    base = base.where('k.start_date', '<=', today).where('k.end_date', '>=', today)
   }
 
   const descending = query.sort.startsWith('-')

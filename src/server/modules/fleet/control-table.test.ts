@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ControlRow, controlStateOf } from '../../../core/contract/fleet'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
+import { type ControlRow, controlStateOf } from '../../../core/contract/fleet'
 import { api, companyId, tokenFor } from '../account/testing'
 import { controlTablePage } from './control-table-repository'
 
@@ -119,7 +119,11 @@ describe('fleet: the control table (GET v2/transports/control-table)', () => {
   })
 
   it('refuses an unknown sort or filter field, and days out of order', async () => {
-    for (const query of ['?sort=price', '?filter[colour]=red', '?filter[start_date]=2031-05-10&filter[end_date]=2031-05-01']) {
+    for (const query of [
+      '?sort=price',
+      '?filter[colour]=red',
+      '?filter[start_date]=2031-05-10&filter[end_date]=2031-05-01',
+    ]) {
       const res = await s.call({ method: 'GET', url: api(`v2/transports/control-table${query}`), token: t.carrier })
       expect(res.statusCode, query).toBe(422)
     }
