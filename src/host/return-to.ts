@@ -7,7 +7,7 @@ export const returnKey = 'next'
 
 /** The path to go back to, or `null` when the value is not a path of this site worth returning to. */
 export function returnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return null
   const path = value.split(/[?#]/)[0] ?? ''
   if (path === '/login' || path.startsWith('/login/') || path === '/registration') return null
   return value

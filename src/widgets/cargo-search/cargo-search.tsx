@@ -6,7 +6,7 @@
  * Layout: the element is a size container; narrower than 720 px the filters fold behind a "Filters" toggle,
  * wider they sit in a side column.
  */
-import { type MouseEvent, type ReactNode, useEffect, useId } from 'react'
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { addFavorite, type Cargo, cargoSorts, removeFavorite } from '../../core/contract/cargo'
 import { loadRoutes, type RouteEntry, rememberRoute } from '../../core/session'
 import { Button, Select, useApi, useCore, useHostState, useSignal, useT, useToast } from '../ui'
@@ -212,6 +212,17 @@ export function CargoSearch(props: CargoSearchProps) {
     apply(next)
   }
 
+  // «Найти» at the bottom of the filter column on a phone: the filters fold and the page would stay where the
+  // button was, far from the results; bring the results into view once they are laid out
+  const mainRef = useRef<HTMLDivElement>(null)
+  const [toResults, setToResults] = useState(0)
+  useEffect(() => {
+    const main = mainRef.current
+    if (!toResults || !main) return
+    const top = main.getBoundingClientRect().top
+    if (top < 0 || top > window.innerHeight / 2) main.scrollIntoView({ block: 'start' })
+  }, [toResults])
+
   const filterCount = countFilters(request.filter)
   const openCargo = openId === null ? null : (results.items.find((item) => item.id === openId) ?? null)
 
@@ -232,13 +243,16 @@ export function CargoSearch(props: CargoSearchProps) {
             id={formId}
             form={form}
             onChange={setForm}
-            onSubmit={() => apply(form)}
+            onSubmit={() => {
+              apply(form)
+              setToResults((n) => n + 1)
+            }}
             onReset={reset}
             loading={results.status === 'loading'}
           />
         </aside>
       )}
-      <div className="cs-main" part="main">
+      <div className="cs-main" part="main" ref={mainRef}>
         {!hideFilters && <LastRoutes routes={routes} onPick={pickRoute} />}
         <div className="cs-toolbar" part="toolbar">
           <ResultCount results={results} />
