@@ -114,28 +114,28 @@ export function CargoSearch(props: CargoSearchProps) {
     dispatch('fx-search', { filters: next.filter, sort: next.sort, view: next.view })
 
   /** Applies a form: a fresh search from offset 0, the route remembered, `fx-search` fired. */
-  const apply = (next: FilterForm) => {
+  const apply = (next: FilterForm, order?: Pick<SearchRequest, 'view' | 'sort'>) => {
     const filter = toWireFilter(next)
     const route = routeOf(next)
     if (route) setRoutes(rememberRoute(core.storage, route))
-    const updated = { ...request, filter, run: request.run + 1 }
+    const updated = { ...request, ...order, filter, run: request.run + 1 }
     setRequest(updated)
     setFiltersOpen(false)
     announce(updated)
   }
 
   /** A filter from outside (a saved tab, the `filters` property): its places are looked up for the form. */
-  const applyWire = async (filter: WireFilter | null) => {
+  const applyWire = async (filter: WireFilter | null, order?: Pick<SearchRequest, 'view' | 'sort'>) => {
     if (!filter) {
       const empty = emptyForm()
       setForm(empty)
-      apply(empty)
+      apply(empty, order)
       return
     }
     const places = await loadPlaces(api, placeIdsOf(filter))
     const next = fromWireFilter(filter, places)
     setForm(next)
-    apply(next)
+    apply(next, order)
   }
 
   // attributes changed from outside win over the user's last choice
@@ -144,8 +144,8 @@ export function CargoSearch(props: CargoSearchProps) {
     if (seen.view === props.view && seen.sort === props.sort && seen.filters === props.filters) return
     setSeen({ view: props.view, sort: props.sort, filters: props.filters })
     if (seen.filters !== props.filters && props.filters) {
-      setRequest((r) => ({ ...r, view: props.view, sort: props.sort }))
-      void applyWire(props.filters)
+      // the new order travels with the filter: `apply` would otherwise search with the order it closed over
+      void applyWire(props.filters, { view: props.view, sort: props.sort })
       return
     }
     const updated = { ...request, view: props.view, sort: props.sort, run: request.run + 1 }

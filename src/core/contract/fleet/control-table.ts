@@ -7,7 +7,6 @@
  */
 import { z } from 'zod'
 import { listOf, pageQuery } from '../common'
-import { addDays } from '../days'
 import { defineEndpoint } from '../endpoint'
 import { datesInOrder, datesIssue, QueryDay, tags } from './fields'
 import { fleetRoles, shipperRoles } from './limits'
@@ -99,5 +98,5 @@ export const controlTable = defineEndpoint({
   response: listOf(ControlRow),
 })
 
-/** The default window of the table: from a week ago on (what a dispatcher is still working on). */
-export const controlWindowStart = (today: string) => addDays(today, -7)
+/** The default window of the table: the tasks not over before today (what a dispatcher is still working on). */
+export const controlWindowStart = (today: string) => today

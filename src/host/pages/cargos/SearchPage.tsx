@@ -28,7 +28,10 @@ export default function SearchPage() {
   const sort = host.query.get(sortParam)
   /** The filter and sort last handed to the widget or written to the address (`null`: none yet). */
   const shown = useRef<string | null>(null)
-  /** The widget is applying an address: the search it announces replaces the entry rather than adding one. */
+  /**
+   * The widget is applying an address: the searches it announces meanwhile are the address's, not new ones, and
+   * write nothing; the user's next touch of the widget ends it.
+   */
   const applying = useRef(false)
 
   // the address → the widget (on arrival, and on back and forward)
@@ -41,8 +44,8 @@ export default function SearchPage() {
     if (first && !filter && !sort) return
     const search = searchOfAddress(filter, sort)
     applying.current = true
-    el.setAttribute('sort', search.sort ?? defaultSort)
     el.filters = search.filters ?? {}
+    el.setAttribute('sort', search.sort ?? defaultSort)
   }, [filter, sort])
 
   useEffect(() => {
@@ -60,17 +63,23 @@ export default function SearchPage() {
     // the widget → the address: every search applied is a history entry
     const onSearch = (event: CustomEvent<{ filters: Record<string, unknown>; sort: string }>) => {
       const { host, navigate } = state.current
+      if (applying.current) return
       const query = addressOfSearch(host.query, event.detail, defaultSort)
       shown.current = `${query.get(filterParam) ?? ''}|${query.get(sortParam) ?? ''}`
-      const replace = applying.current
-      applying.current = false
       if (query.toString() === host.query.toString()) return
-      void navigate('cargos-search', {}, query, { replace })
+      void navigate('cargos-search', {}, query)
+    }
+    const onTouch = () => {
+      applying.current = false
     }
     el.addEventListener('fx-cargo-select', onSelect)
     el.addEventListener('fx-sign-in-request', onSignIn)
     el.addEventListener('fx-search', onSearch as EventListener)
+    el.addEventListener('pointerdown', onTouch, true)
+    el.addEventListener('keydown', onTouch, true)
     return () => {
+      el.removeEventListener('pointerdown', onTouch, true)
+      el.removeEventListener('keydown', onTouch, true)
       el.removeEventListener('fx-cargo-select', onSelect)
       el.removeEventListener('fx-sign-in-request', onSignIn)
       el.removeEventListener('fx-search', onSearch as EventListener)
