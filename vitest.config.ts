@@ -32,6 +32,8 @@ export default defineConfig({
       // the host's pure modules (route table, menu); its screens are tested in the browser
       { test: { name: 'host', include: ['src/host/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      // the site's browser-free logic (the trucks map's clustering)
+      { test: { name: 'host', include: ['src/host/**/*.test.ts'], environment: 'node' } },
       server('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', 'postgres')] : []),
     ],
