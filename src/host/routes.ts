@@ -21,6 +21,7 @@ import * as fleet from '../core/contract/fleet'
 import * as notifications from '../core/contract/notifications'
 import * as responses from '../core/contract/responses'
 import * as shipper from '../core/contract/shipper'
+import * as trucks from '../core/contract/trucks'
 
 /** Spec 2: the route types in meta. */
 export const routeTypes = [
@@ -99,7 +100,9 @@ export interface RouteDef {
 // ---------------------------------------------------------------------------------------------------------------
 // Pages
 
-const empty: PageLoader = () => import('./pages/EmptyPage')
+/** The page of a planned route (not built yet): it makes no call. */
+export const plannedPage: PageLoader = () => import('./pages/EmptyPage')
+const empty = plannedPage
 const notFound: PageLoader = () => import('./pages/NotFoundPage')
 
 /** A page of a planned section: where it sits, and (with `roles`) whom the menu shows it to. */
@@ -284,6 +287,7 @@ export const routeTable = [
         logist: true,
         meta: { type: 'carrier' },
         page: () => import('./pages/cargos/DetailsPage'),
+        calls: [cargo.getCargo],
       },
     ],
   },
@@ -376,6 +380,7 @@ export const routeTable = [
         name: 'trucks-list',
         meta: { type: 'trucks' },
         page: () => import('./pages/trucks/TruckListPage'),
+        calls: [trucks.searchTrucks],
         menu: { section: 'trucks', roles: ['shipper', 'carrier', 'manager'], tab: 3 },
       },
       {
@@ -384,6 +389,7 @@ export const routeTable = [
         meta: { type: 'trucks' },
         page: () => import('./pages/trucks/CarrierPage'),
         heading: 'page',
+        calls: [trucks.getExternalCompany],
       },
       {
         path: 'map',
@@ -391,6 +397,7 @@ export const routeTable = [
         meta: { type: 'trucks' },
         page: () => import('./pages/trucks/MapPage'),
         heading: 'page',
+        calls: [trucks.searchTrucks],
         menu: { section: 'trucks', roles: ['shipper', 'carrier', 'manager'] },
       },
     ],
