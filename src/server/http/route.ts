@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Lang } from '../../core/contract/common'
 import { ErrorBody } from '../../core/contract/common'
-import { type Endpoint, serverUrl } from '../../core/contract/endpoint'
+import { type Endpoint, mayCall, serverUrl } from '../../core/contract/endpoint'
 import type { CurrentUser } from './auth'
 import { forbidden, unauthorized } from './errors'
 import { languageOf } from './messages'
@@ -48,8 +48,7 @@ export function checkAccess(endpoint: Endpoint, request: FastifyRequest): void {
   if (endpoint.access === 'public') return
   const user = request.currentUser
   if (!user) throw unauthorized()
-  if (endpoint.access === 'user') return
-  if (!endpoint.access.some((role) => user.roles.includes(role))) throw forbidden()
+  if (!mayCall(endpoint.access, user.roles)) throw forbidden()
 }
 
 export function route<E extends Endpoint>(

@@ -555,6 +555,33 @@ describe(`fx-cargo-search (${renderer})`, () => {
     ok(side.right <= main.left && Math.abs(side.top - main.top) < 2, 'filters in a column beside the results')
   })
 
+  it('at 375 px, «Найти» at the bottom of the unfolded filters brings the results into view', async () => {
+    const el = await create('<fx-cargo-search></fx-cargo-search>', 375)
+    // a page around the element, so the scroll position is the page's, as on a phone
+    const before = document.createElement('div')
+    before.style.height = '900px'
+    const after = document.createElement('div')
+    after.style.height = '3000px'
+    el.before(before)
+    el.after(after)
+    try {
+      await click(inShadow(el, '.cs-filters-toggle') as HTMLElement)
+      const button = inShadow(el, '.cs-submit') as HTMLElement
+      await waitFor(() => button.getBoundingClientRect().height > 0, 'the filters unfolded')
+      button.scrollIntoView({ block: 'end' })
+      await submit(el)
+      const main = inShadow(el, '.cs-main') as HTMLElement
+      await waitFor(() => {
+        const top = main.getBoundingClientRect().top
+        return top >= -1 && top < window.innerHeight / 2
+      }, 'the results in view')
+    } finally {
+      before.remove()
+      after.remove()
+      window.scrollTo(0, 0)
+    }
+  })
+
   it('hide-filters: the page drives the search with the filters property', async () => {
     const el = await create('<fx-cargo-search hide-filters compact></fx-cargo-search>')
     equal(inShadow(el, '.cs-filters'), null)

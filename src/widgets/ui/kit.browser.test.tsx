@@ -3,7 +3,7 @@
 import { emulateMedia } from '@web/test-runner-commands'
 import * as React from 'react'
 import { useState } from 'react'
-import { api, setUpCore } from '../testing/fake-api'
+import { api, failOnPurpose, setUpCore } from '../testing/fake-api'
 import {
   afterEach,
   cleanup,
@@ -38,6 +38,9 @@ import {
   Table,
   Tabs,
   toastDuration,
+  useEndpoint,
+  useFailureToast,
+  useToast,
   VirtualList,
 } from '.'
 
@@ -265,6 +268,42 @@ describe(`UI kit (${renderer})`, () => {
         await sleep(150)
         equal(inShadow(el, '.fx-toast'), null, `no toast on ${status}`)
       }
+    })
+  })
+
+  describe('one failure, one toast', () => {
+    /** A screen that loads three lists (a fleet page: trucks, trailers, drivers), each toasting its failure. */
+    function ThreeLists() {
+      const lists = [
+        useEndpoint(failOnPurpose, { params: { status: 403 } }),
+        useEndpoint(failOnPurpose, { params: { status: 403 } }, { key: 'trailers' }),
+        useEndpoint(failOnPurpose, { params: { status: 403 } }, { key: 'drivers' }),
+      ]
+      useFailureToast(lists[0] as (typeof lists)[0])
+      useFailureToast(lists[1] as (typeof lists)[0])
+      useFailureToast(lists[2] as (typeof lists)[0])
+      const toast = useToast()
+      return (
+        <p className="loaded" data-failed={lists.filter((l) => l.state === 'error').length}>
+          <button type="button" className="again" onClick={() => toast.show('Сохранено')}>
+            again
+          </button>
+        </p>
+      )
+    }
+
+    it('three hooks failing the same way show one «Нет доступа», not three', async () => {
+      const el = await host(ThreeLists)
+      await waitFor(() => inShadow(el, '.loaded[data-failed="3"]'), 'the three loads failed')
+      await waitFor(() => inShadow(el, '.fx-toast[data-kind="error"]'), 'an error toast')
+      await sleep(50)
+      const toasts = root(el).querySelectorAll('.fx-toast')
+      equal(toasts.length, 1, 'one toast')
+      ok(toasts[0]?.textContent?.includes('Нет доступа'), toasts[0]?.textContent ?? '')
+      // the same message again while it shows: still one; a different one stacks
+      await click(inShadow(el, '.again') as HTMLElement)
+      await click(inShadow(el, '.again') as HTMLElement)
+      await waitFor(() => root(el).querySelectorAll('.fx-toast').length === 2, 'one more, distinct, toast')
     })
   })
 
