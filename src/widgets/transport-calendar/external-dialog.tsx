@@ -3,6 +3,7 @@
  * (`GET companies?filter[inn]`), then its truck is placed on the caller's calendar
  * (`POST v2/external-transports/calendar/:id/add-transport`). Such rows are marked as external on the grid.
  */
+import { numberProblem } from '../../core/contract/messages'
 import { type FormEvent, useState } from 'react'
 import { isApiError } from '../../core/api'
 import { findCompanies } from '../../core/contract/companies'
@@ -73,6 +74,8 @@ function ExternalTruckForm({ onCancel, onAdded }: { onCancel: () => void; onAdde
   const add = async (event: FormEvent) => {
     event.preventDefault()
     if (!company) return
+    // a number that breaks its rule is flagged by its field; nothing else is sent in its place
+    if (numberProblem(capacity, { min: 0 }) !== null || numberProblem(volume, { min: 0 }) !== null) return
     setErrors({})
     setSaving(true)
     try {

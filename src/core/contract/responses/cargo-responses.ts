@@ -8,6 +8,7 @@ import { dataOf, Id, IdParams, listOf, pageQuery, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { Comment, carriers, PlaceName, Reason, shippers, tags } from './fields'
 import { ResponseStatus } from './states'
+import { MAX_PRICE_MINOR } from '../validators'
 
 export const RESPONSES_PAGE_SIZE = 20
 
@@ -79,7 +80,8 @@ export const ResponseFlow = CargoResponse.extend({
 })
 
 /** A price in minor units: at least 1 rouble, at most 100 million. */
-export const PriceInput = z.coerce.number().int().min(100).max(10_000_000_000)
+/** Minor units: more than 0 (`priceRule` in roubles for the forms), at most `MAX_PRICE_MINOR`. */
+export const PriceInput = z.coerce.number().int().positive().max(MAX_PRICE_MINOR)
 
 /** `response`: offer a price for the shipper to choose; `accept`: take the cargo at its own price, first come. */
 export const ResponseKind = z.enum(['response', 'accept'])
