@@ -141,12 +141,13 @@ export interface NumberProblem {
 export function numberProblem(value: number | null, rule: NumberRule): NumberProblem | null {
   if (value === null) return rule.required ? { key: 'required' } : null
   if (Number.isNaN(value)) return { key: 'not_a_number' }
-  if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return { key: 'number_too_big' }
-  if (rule.integer && !Number.isInteger(value)) return { key: 'not_whole_number' }
+  if (rule.integer && Number.isFinite(value) && !Number.isInteger(value)) return { key: 'not_whole_number' }
   if (rule.greaterThan !== undefined && value <= rule.greaterThan)
     return { key: 'too_small_exclusive', params: { min: rule.greaterThan } }
   if (rule.min !== undefined && value < rule.min) return { key: 'too_small_number', params: { min: rule.min } }
   if (rule.max !== undefined && value > rule.max) return { key: 'too_big_number', params: { max: rule.max } }
+  // beyond what a double holds exactly, with no bound of the field's own to name
+  if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return { key: 'number_too_big' }
   return null
 }
 

@@ -477,6 +477,21 @@ describe(`fx-cargo-search (${renderer})`, () => {
     equal(requestsTo('/api/v1/cargos/1/response/add').length, 0, 'nothing sent in place of what is shown')
   })
 
+  it('offers the response form again after the carrier withdrew its response, not after a live one', async () => {
+    fake.responseStatus = 'withdrawn'
+    await signIn()
+    const el = await create()
+    await click(all(el, '.cs-open')[0] as HTMLElement)
+    await waitFor(() => inShadow(el, '[data-response-status="withdrawn"] [part="respond"]'), 'the form after withdrawal')
+    ok(text(el, '[data-response-status]').includes('Ваш отклик: отозван'))
+    await cleanup()
+    fake.responseStatus = 'new'
+    const live = await create()
+    await click(all(live, '.cs-open')[0] as HTMLElement)
+    await waitFor(() => inShadow(live, '[data-response-status="new"]'), 'the live response')
+    equal(inShadow(live, '[part="respond"]'), null, 'one live response per cargo')
+  })
+
   it('tells a carrier when none of its trucks fits; shippers and visitors get no truck matching', async () => {
     fake.relevant = []
     await signIn()

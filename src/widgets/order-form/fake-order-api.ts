@@ -35,6 +35,7 @@ export function testShipperCargo(id: number, overrides: Partial<ShipperCargo> = 
   return {
     auction: null,
     taken: false,
+    agreed_price: null,
     id,
     stage: 'draft',
     start_point: place(moscow),

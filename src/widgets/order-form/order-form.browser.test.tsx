@@ -123,7 +123,7 @@ describe('fx-order-form', () => {
 
   it('shows the validation messages of spec 5 and the route rules, in Russian and in English', async () => {
     for (const [lang, required, before, min] of [
-      ['ru', 'Обязательное поле', 'Дата разгрузки не может быть раньше даты загрузки', 'Минимум 3 символов'],
+      ['ru', 'Обязательное поле', 'Дата разгрузки не может быть раньше даты загрузки', 'Минимум 3 символа'],
       ['en', 'This field is required', 'The unloading date cannot be before the loading date', 'Minimum 3 characters'],
     ] as const) {
       core.storage.removeItem(draftKeyOf(undefined, undefined))

@@ -278,6 +278,7 @@ function shipperCargo(id: number): ShipperCargo {
   const { distance_to_start_km: _d, matches: _m, ...cargo } = relevantCargo(id)
   return {
     ...cargo,
+    agreed_price: null,
     points: [],
     additional_conditions: [],
     additional_equipments: [],

@@ -22,6 +22,7 @@ export {
   type WidgetContextValue,
 } from './context'
 export { DateInput, type DateInputProps, type DateRange, DateRangeInput, type DateRangeInputProps } from './date'
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
 export { Dialog, type DialogProps } from './dialog'
 export {
   type ControlProps,

@@ -34,6 +34,11 @@ export const ShipperCargo = Cargo.extend({
   auction: AuctionSummary.nullable(),
   /** A carrier holds it: one of its responses is accepted or further on (no auction can start then). */
   taken: z.boolean(),
+  /**
+   * Minor units: the price agreed with the carrier holding it (its signed or pending contract's, else its accepted
+   * response's); null while nobody holds it. The lists show it in place of the posted `price`.
+   */
+  agreed_price: z.number().int().nullable(),
   updated_at: Timestamp,
 })
 export type ShipperCargo = z.infer<typeof ShipperCargo>

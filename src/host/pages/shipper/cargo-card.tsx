@@ -75,12 +75,20 @@ export function CargoCard({
             {cargo.truck_types.length > 0 && ` · ${cargo.truck_types.map((item) => item.name).join(', ')}`}
           </dd>
         </div>
-        <div>
-          <dt>{t('common.price')}</dt>
-          <dd>
-            {cargo.price === null ? t('shipper_cargos.price_on_request') : format.money(cargo.price, cargo.currency)}
-          </dd>
-        </div>
+        {cargo.agreed_price !== null ? (
+          // once a carrier holds the cargo, the price that counts is the one agreed with it
+          <div data-price="agreed">
+            <dt>{t('shipper_cargos.agreed_price')}</dt>
+            <dd>{format.money(cargo.agreed_price, cargo.currency)}</dd>
+          </div>
+        ) : (
+          <div data-price="posted">
+            <dt>{t('common.price')}</dt>
+            <dd>
+              {cargo.price === null ? t('shipper_cargos.price_on_request') : format.money(cargo.price, cargo.currency)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('shipper_cargos.responsible')}</dt>
           <dd data-responsible={cargo.responsible?.type === 'user' ? cargo.responsible.id : 'none'}>{responsible}</dd>

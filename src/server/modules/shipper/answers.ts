@@ -89,15 +89,21 @@ export async function shipperCargoAnswers(
       .select(['cargo_id', 'status', 'currency', 'start_price', 'min_step', 'best_price', 'bids_count', 'ends_at'])
       .where('cargo_id', 'in', ids)
       .execute(),
+    // the carrier holding the cargo and the price agreed with it: its contract's (not a cancelled one), else its
+    // response's (at most one response per cargo is winning)
     db
-      .selectFrom('cargo_responses')
-      .select('cargo_id')
-      .distinct()
-      .where('cargo_id', 'in', ids)
-      .where('status', 'in', winningStatuses)
+      .selectFrom('cargo_responses as r')
+      .leftJoin('contracts as k', (join) => join.onRef('k.response_id', '=', 'r.id').on('k.status', '<>', 'cancelled'))
+      .select(['r.cargo_id', 'r.price as response_price', 'k.price as contract_price'])
+      .where('r.cargo_id', 'in', ids)
+      .where('r.status', 'in', winningStatuses)
+      .orderBy('k.id', 'desc')
       .execute(),
   ])
-  const takenIds = new Set(taken.map((response) => response.cargo_id))
+  const agreedById = new Map<number, number>()
+  for (const row of taken) {
+    if (!agreedById.has(row.cargo_id)) agreedById.set(row.cargo_id, Number(row.contract_price ?? row.response_price))
+  }
   const auctionById = new Map(auctions.map((auction) => [auction.cargo_id, auctionSummary(auction)]))
   const extraById = new Map(extras.map((extra) => [extra.id, extra]))
   const unassigned: Responsible | null = assistant
@@ -129,7 +135,8 @@ export async function shipperCargoAnswers(
       editable: (editableStages as readonly string[]).includes(stage),
       actions: actionsFrom(stage),
       auction: auctionById.get(row.id) ?? null,
-      taken: takenIds.has(row.id),
+      taken: agreedById.has(row.id),
+      agreed_price: agreedById.get(row.id) ?? null,
       updated_at: new Date(extra.updated_at).toISOString(),
     }
   })

@@ -160,7 +160,7 @@ describe('shipper: cargos of the order form, lists, stages, price hint, truck co
       weight: ['Значение должно быть больше 0'],
       'points.0.time_to': ['Время «до» должно быть позже времени «с»'],
       'points.1.date': ['Дата разгрузки не может быть раньше даты загрузки'],
-      'points.1.address': ['Минимум 3 символов'],
+      'points.1.address': ['Минимум 3 символа'],
     })
     expect(fieldErrorsOf(broken.en)).toMatchObject({
       weight: ['The value must be greater than 0'],
