@@ -102,9 +102,10 @@ export type ValidationMessageKey = {
   [K in MessageId]: K extends `${infer Base}_${PluralSuffix}` ? Base : K
 }[MessageId]
 
-/** Numbers in messages as the language writes them (`100 000 000`, `100,000,000`). */
+/** Numbers in messages as the language writes them (`100 000 000`, `100,000,000`; four digits stay `3000`). */
 function formatParam(lang: Lang, value: unknown): string {
-  if (typeof value === 'number' || typeof value === 'bigint') return new Intl.NumberFormat(lang).format(value)
+  if (typeof value === 'number' || typeof value === 'bigint')
+    return new Intl.NumberFormat(lang, { useGrouping: 'min2' }).format(value)
   return String(value ?? '')
 }
 
