@@ -47,6 +47,7 @@ export const validationMessages = {
     first_point_load: 'Маршрут начинается с пункта загрузки',
     last_point_unload: 'Маршрут заканчивается пунктом разгрузки',
     unload_before_load: 'Дата разгрузки не может быть раньше даты загрузки',
+    date_in_past: 'Дата уже прошла: укажите сегодняшнюю или более позднюю',
     period_order: 'Конец периода не может быть раньше его начала',
     period_too_long: 'Период не может быть длиннее 366 дней',
     invalid_datetime: 'Укажите дату и время',
@@ -85,6 +86,7 @@ export const validationMessages = {
     first_point_load: 'The route starts with a loading point',
     last_point_unload: 'The route ends with an unloading point',
     unload_before_load: 'The unloading date cannot be before the loading date',
+    date_in_past: 'This date has passed: choose today or a later day',
     period_order: 'The end of the period cannot be before its start',
     period_too_long: 'The period cannot be longer than 366 days',
     invalid_datetime: 'Enter a date and time',
@@ -177,14 +179,16 @@ export function issueMessage(issue: Issue, lang: Lang): string {
     case 'too_small':
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1 ? m('required') : m('min_length', { count: Number(issue.minimum) })
-      if (issue.origin === 'array' || issue.origin === 'set') return m('too_few_items', { count: Number(issue.minimum) })
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return m('too_few_items', { count: Number(issue.minimum) })
       if (Number(issue.minimum) <= -Number.MAX_SAFE_INTEGER) return m('number_too_big')
       return issue.inclusive === false
         ? m('too_small_exclusive', { min: issue.minimum })
         : m('too_small_number', { min: issue.minimum })
     case 'too_big':
       if (issue.origin === 'string') return m('max_length', { count: Number(issue.maximum) })
-      if (issue.origin === 'array' || issue.origin === 'set') return m('too_many_items', { count: Number(issue.maximum) })
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return m('too_many_items', { count: Number(issue.maximum) })
       // zod's implicit bound of whole numbers (2^53 - 1) is no rule a user set: say the number is too large
       if (Number(issue.maximum) >= Number.MAX_SAFE_INTEGER) return m('number_too_big')
       return m('too_big_number', { max: issue.maximum })

@@ -482,7 +482,10 @@ describe(`fx-cargo-search (${renderer})`, () => {
     await signIn()
     const el = await create()
     await click(all(el, '.cs-open')[0] as HTMLElement)
-    await waitFor(() => inShadow(el, '[data-response-status="withdrawn"] [part="respond"]'), 'the form after withdrawal')
+    await waitFor(
+      () => inShadow(el, '[data-response-status="withdrawn"] [part="respond"]'),
+      'the form after withdrawal',
+    )
     ok(text(el, '[data-response-status]').includes('Ваш отклик: отозван'))
     await cleanup()
     fake.responseStatus = 'new'

@@ -2,8 +2,9 @@
  * The filter form: start and finish point (a place and how far around it), loading date, truck and load types
  * (from the dictionaries), and the weight, volume, price, price-per-km and distance ranges. "Search" applies it.
  */
-import { numberProblem } from '../../core/contract/messages'
+
 import type { FormEvent } from 'react'
+import { numberProblem } from '../../core/contract/messages'
 import type { PlaceType } from '../../core/contract/reference'
 import type { DomainTextKey } from '../domain/texts'
 import { Button, DateInput, MultiSelect, PointPicker, RangeInput, Select, useT } from '../ui'

@@ -13,7 +13,18 @@ import { listTransports } from '../../core/contract/fleet'
 import { numberProblemMessage } from '../../core/contract/messages'
 import { addResponse, type CargoResponse } from '../../core/contract/responses'
 import { priceRule } from '../../core/contract/validators'
-import { Button, NumberInput, Select, type SelectOption, TextInput, useApi, useEndpoint, useLang, useT, useToast } from '../ui'
+import {
+  Button,
+  NumberInput,
+  Select,
+  type SelectOption,
+  TextInput,
+  useApi,
+  useEndpoint,
+  useLang,
+  useT,
+  useToast,
+} from '../ui'
 import type { DomainTextKey } from './texts'
 
 /** The caller's trucks to offer (spec 9: truck lookups ask for 9999); none when the list cannot be read. */

@@ -36,6 +36,7 @@ export function testShipperCargo(id: number, overrides: Partial<ShipperCargo> = 
     auction: null,
     taken: false,
     agreed_price: null,
+    expired: false,
     id,
     stage: 'draft',
     start_point: place(moscow),

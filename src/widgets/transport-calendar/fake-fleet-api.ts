@@ -5,8 +5,9 @@
  * responses, task files (multipart), the days check, companies by INN and external trucks. The caller's role is
  * `fleetApi.roles` (a carrier unless a test signs in a shipper).
  */
-import { displayTypeOf } from '../../core/contract/arrival'
+
 import { sampleUser } from '../../core/api/testing'
+import { displayTypeOf } from '../../core/contract/arrival'
 import type { Cargo } from '../../core/contract/cargo'
 import { ok } from '../../core/contract/common'
 import { findCompanies } from '../../core/contract/companies'
@@ -278,6 +279,7 @@ function shipperCargo(id: number): ShipperCargo {
   return {
     ...cargo,
     agreed_price: null,
+    expired: false,
     points: [],
     additional_conditions: [],
     additional_equipments: [],

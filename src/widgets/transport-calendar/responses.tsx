@@ -6,8 +6,7 @@
  * with `type: busy, cargo_id`): the server then marks that offer selected and the others declined. Everything the
  * other side wrote is rendered as text.
  */
-import { numberProblem } from '../../core/contract/messages'
-import { priceRule } from '../../core/contract/validators'
+
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { isApiError } from '../../core/api'
 import {
@@ -19,7 +18,9 @@ import {
   updateTask,
   updateTaskCounters,
 } from '../../core/contract/fleet'
+import { numberProblem } from '../../core/contract/messages'
 import { listShipperCargos } from '../../core/contract/shipper'
+import { priceRule } from '../../core/contract/validators'
 import {
   Button,
   EmptyState,

@@ -23,7 +23,16 @@ export interface ConfirmDialogProps {
 }
 
 /** Parts: those of `Dialog`; the confirm button has `data-action="confirm"`. */
-export function ConfirmDialog({ open, title, children, confirm, busy, danger, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirm,
+  busy,
+  danger,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const t = useT()
   return (
     <Dialog

@@ -1,5 +1,6 @@
 /** The shared UI kit of the widgets (and of host screens, inside `KitProvider` or without it). */
 export { Button, type ButtonProps } from './button'
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
 export {
   type Formatters,
   type FxEventInit,
@@ -22,7 +23,6 @@ export {
   type WidgetContextValue,
 } from './context'
 export { DateInput, type DateInputProps, type DateRange, DateRangeInput, type DateRangeInputProps } from './date'
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
 export { Dialog, type DialogProps } from './dialog'
 export {
   type ControlProps,

@@ -385,7 +385,10 @@ describe(`UI kit (${renderer})`, () => {
     ok(Number.isNaN(values.at(-1)), '12e3 is not reported as 12')
     await waitFor(() => message().includes('Введите число'), 'not a number')
     await retype('99999999999999999999')
-    await waitFor(() => message().includes('Значение должно быть не больше 100 000 000'), 'its bound, written for people')
+    await waitFor(
+      () => message().includes('Значение должно быть не больше 100 000 000'),
+      'its bound, written for people',
+    )
     await retype('999999999999999999999999')
     await waitFor(() => message() === 'Значение должно быть не больше 100 000 000', 'huge: the bound, once')
     await retype('1 500,5')

@@ -48,12 +48,10 @@ const TruckCapacity = z.preprocess(
     const [weight, volume] = value.split(',').map((part) => part.trim())
     return { weight: weight || undefined, volume: volume || undefined }
   },
-  z
-    .strictObject({ weight: Amount, volume: Amount })
-    .transform(({ weight, volume }) => ({
-      ...(weight !== undefined ? { weight } : {}),
-      ...(volume !== undefined ? { volume } : {}),
-    })),
+  z.strictObject({ weight: Amount, volume: Amount }).transform(({ weight, volume }) => ({
+    ...(weight !== undefined ? { weight } : {}),
+    ...(volume !== undefined ? { volume } : {}),
+  })),
 )
 
 const Radius = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(MAX_POINT_RADIUS_KM).optional())

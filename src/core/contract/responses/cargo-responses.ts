@@ -6,9 +6,9 @@ import { z } from 'zod'
 import { Cargo } from '../cargo'
 import { dataOf, Id, IdParams, listOf, pageQuery, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
+import { MAX_PRICE_MINOR } from '../validators'
 import { Comment, carriers, PlaceName, Reason, shippers, tags } from './fields'
 import { ResponseStatus } from './states'
-import { MAX_PRICE_MINOR } from '../validators'
 
 export const RESPONSES_PAGE_SIZE = 20
 

@@ -6,9 +6,9 @@ import { z } from 'zod'
 import { CalendarDay, CargoPointKind, PriceMode } from '../cargo'
 import { dataOf, IdParams } from '../common'
 import { defineEndpoint } from '../endpoint'
+import { MAX_PRICE_MINOR } from '../validators'
 import { ShipperCargo } from './cargos'
 import { BodyId, IdArray, shippers, tags } from './fields'
-import { MAX_PRICE_MINOR } from '../validators'
 
 /** Route points of one cargo: at least a loading and an unloading point. */
 export const MAX_CARGO_POINTS = 10

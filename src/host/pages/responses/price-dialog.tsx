@@ -1,6 +1,6 @@
+import { useEffect, useState } from 'react'
 import { numberProblem } from '../../../core/contract/messages'
 import { priceRule } from '../../../core/contract/validators'
-import { useEffect, useState } from 'react'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { Button, Dialog, NumberInput, useT } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
@@ -50,7 +50,9 @@ export function PriceDialog({
             variant="primary"
             loading={busy}
             disabled={numberProblem(price, priceRule) !== null}
-            onClick={() => price !== null && numberProblem(price, priceRule) === null && onConfirm(Math.round(price * 100))}
+            onClick={() =>
+              price !== null && numberProblem(price, priceRule) === null && onConfirm(Math.round(price * 100))
+            }
             data-action="confirm-price"
           >
             {confirm}

@@ -4,12 +4,13 @@
  * kopecks), the end as a local date and time (sent as ISO 8601 with the offset). The server's 422 field messages
  * are shown under their fields.
  */
-import { numberProblem } from '../../../core/contract/messages'
-import { priceRule } from '../../../core/contract/validators'
+
 import { useEffect, useState } from 'react'
 import { isApiError } from '../../../core/api'
+import { numberProblem } from '../../../core/contract/messages'
 import { AUCTION_MAX_DAYS, type AuctionSummary, startAuction } from '../../../core/contract/responses'
 import type { ShipperCargo } from '../../../core/contract/shipper'
+import { priceRule } from '../../../core/contract/validators'
 import {
   Button,
   Dialog,

@@ -116,7 +116,11 @@ describe('cargo: GET cargos (the public search)', () => {
     expect(await found('filter[wv]=15,82')).toEqual(['c1', 'c3', 'c4', 'c5'])
     expect(await found('filter[wv][weight]=15&filter[wv][volume]=60')).toEqual(['c1', 'c3', 'c4'])
     expect(await found('filter[wv]=5')).toEqual(['c3', 'c4'])
-    const bad = await server.call({ method: 'GET', url: api('cargos?filter[mode]=barter&filter[status]=x'), lang: 'en' })
+    const bad = await server.call({
+      method: 'GET',
+      url: api('cargos?filter[mode]=barter&filter[status]=x'),
+      lang: 'en',
+    })
     expect(bad.statusCode).toBe(422)
     expect(Object.keys(fieldErrorsOf(bad)).sort()).toEqual(['filter.mode', 'filter.status'])
     await server.db.updateTable('cargos').set({ created_by: null }).where('id', '=', ids.c2!).execute()

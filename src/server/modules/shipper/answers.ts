@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely'
 import { type CargoStage, PriceMode } from '../../../core/contract/cargo'
 import type { Lang } from '../../../core/contract/common'
+import { earliestToday, isoDay } from '../../../core/contract/days'
 import { type AuctionSummary, winningStatuses } from '../../../core/contract/responses'
 import { actionsFrom, editableStages, type Responsible, type ShipperCargo } from '../../../core/contract/shipper'
 import type { DB } from '../../db/schema'
@@ -55,6 +56,9 @@ async function extraNames(db: Kysely<DB>, lang: Lang): Promise<Record<ExtraKind,
   return out
 }
 
+/** A date column as `YYYY-MM-DD` (a driver may hand it over as a Date). */
+const isoDayOf = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : isoDay(value))
+
 /** The answers for rows of the viewer's own company, in the rows' order. */
 export async function shipperCargoAnswers(
   db: Kysely<DB>,
@@ -100,6 +104,7 @@ export async function shipperCargoAnswers(
       .orderBy('k.id', 'desc')
       .execute(),
   ])
+  const expiredBefore = earliestToday()
   const agreedById = new Map<number, number>()
   for (const row of taken) {
     if (!agreedById.has(row.cargo_id)) agreedById.set(row.cargo_id, Number(row.contract_price ?? row.response_price))
@@ -137,6 +142,7 @@ export async function shipperCargoAnswers(
       auction: auctionById.get(row.id) ?? null,
       taken: agreedById.has(row.id),
       agreed_price: agreedById.get(row.id) ?? null,
+      expired: stage === 'available' && isoDayOf(row.load_date_to) < expiredBefore,
       updated_at: new Date(extra.updated_at).toISOString(),
     }
   })
