@@ -7,6 +7,7 @@ import type { DB } from '../db/schema'
 import { hashPassword } from '../services/passwords'
 import { demoCompanies, demoPartners, demoUsers, systemAssistant } from './demo/accounts'
 import { seedDemoCargos } from './demo/cargos'
+import { seedDemoExpiry } from './demo/expiry'
 import { seedDemoFleet } from './demo/fleet'
 import { seedDemoNotifications } from './demo/notifications'
 import { seedDemoResponses } from './demo/responses'
@@ -49,5 +50,6 @@ export async function seedDemo(db: Kysely<DB>): Promise<void> {
   await seedDemoFleet(db)
   await seedDemoShipper(db)
   await seedDemoResponses(db)
+  await seedDemoExpiry(db)
   await seedDemoNotifications(db)
 }
