@@ -1,5 +1,6 @@
 /** The route: two to `MAX_CARGO_POINTS` loading and unloading points, each a place, address, date and times. */
 
+import { localDay } from '../../core/contract/days'
 import type { Dispatch, SetStateAction } from 'react'
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
 import type { Place } from '../../core/contract/reference'
@@ -96,6 +97,7 @@ export function RouteSection({ form, errors, locked, places, setPlaces }: RouteS
                     <DateInput
                       label={t('order_form.date')}
                       required
+                      min={localDay()}
                       value={date.value}
                       onChange={date.onChange}
                       error={pointErrors?.date?.message}
