@@ -7,7 +7,8 @@ import companies from './companies/routes'
 import fleet from './fleet/routes'
 import notifications from './notifications/routes'
 import reference from './reference/routes'
+import reports from './reports/routes'
 import responses from './responses/routes'
 import shipper from './shipper/routes'
 
-export const modules: Module[] = [auth, account, companies, reference, cargo, notifications, fleet, shipper, responses]
+export const modules: Module[] = [auth, account, companies, reference, cargo, notifications, fleet, shipper, responses, reports]
