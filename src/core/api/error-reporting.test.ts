@@ -26,7 +26,10 @@ describe('client error reporting (spec 8)', () => {
     report(failure(), context)
     report(failure(503), context)
     await settle()
-    expect(sent.map((s) => s.url)).toEqual(['https://x.test/api/v1/client-errors', 'https://x.test/api/v1/client-errors'])
+    expect(sent.map((s) => s.url)).toEqual([
+      'https://x.test/api/v1/client-errors',
+      'https://x.test/api/v1/client-errors',
+    ])
     expect(JSON.parse(String(sent[0]?.init?.body))).toMatchObject({
       message: expect.stringContaining('GET cargos failed: 500'),
       status: 500,
@@ -44,7 +47,9 @@ describe('client error reporting (spec 8)', () => {
     await settle()
     expect(sent).toHaveLength(1)
     expect(sent[0]?.url).toBe('https://o1.ingest.example.io/api/42/envelope/?sentry_key=abc123&sentry_version=7')
-    const [header, item, event] = String(sent[0]?.init?.body).split('\n').map((line) => JSON.parse(line))
+    const [header, item, event] = String(sent[0]?.init?.body)
+      .split('\n')
+      .map((line) => JSON.parse(line))
     expect(header.dsn).toBe('https://abc123@o1.ingest.example.io/42')
     expect(item).toEqual({ type: 'event' })
     expect(event).toMatchObject({ level: 'error', message: { formatted: expect.stringContaining('failed: 500') } })

@@ -33,7 +33,18 @@ function endpointsOf(module: Record<string, unknown>): Record<string, Endpoint> 
 
 /** All endpoints by `area.name`, e.g. `auth.login`. */
 export const endpoints: Record<string, Endpoint> = Object.fromEntries(
-  Object.entries({ account, auth, companies, reference, cargo, notifications, fleet, shipper, responses, reports }).flatMap(
-    ([area, module]) => Object.entries(endpointsOf(module)).map(([name, endpoint]) => [`${area}.${name}`, endpoint]),
+  Object.entries({
+    account,
+    auth,
+    companies,
+    reference,
+    cargo,
+    notifications,
+    fleet,
+    shipper,
+    responses,
+    reports,
+  }).flatMap(([area, module]) =>
+    Object.entries(endpointsOf(module)).map(([name, endpoint]) => [`${area}.${name}`, endpoint]),
   ),
 )

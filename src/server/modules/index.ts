@@ -11,4 +11,15 @@ import reports from './reports/routes'
 import responses from './responses/routes'
 import shipper from './shipper/routes'
 
-export const modules: Module[] = [auth, account, companies, reference, cargo, notifications, fleet, shipper, responses, reports]
+export const modules: Module[] = [
+  auth,
+  account,
+  companies,
+  reference,
+  cargo,
+  notifications,
+  fleet,
+  shipper,
+  responses,
+  reports,
+]

@@ -1,8 +1,8 @@
 /** The route: two to `MAX_CARGO_POINTS` loading and unloading points, each a place, address, date and times. */
 
-import { localDay } from '../../core/contract/days'
 import type { Dispatch, SetStateAction } from 'react'
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
+import { localDay } from '../../core/contract/days'
 import type { Place } from '../../core/contract/reference'
 import { MAX_CARGO_POINTS } from '../../core/contract/shipper'
 import { Button, DateInput, PointPicker, Select, TextInput, useT } from '../ui'

@@ -3,11 +3,12 @@
  * the price is in minor units, shown in roubles), the resolver that checks them with the contract's schema and
  * messages (spec 5: an empty field reads "required"), and the conversion from a saved cargo for editing.
  */
-import { localDay } from '../../core/contract/days'
+
 import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import type { CargoPlace } from '../../core/contract/cargo'
 import type { Lang } from '../../core/contract/common'
+import { localDay } from '../../core/contract/days'
 import { fieldErrors, type ValidationMessageKey, validationMessage } from '../../core/contract/messages'
 import type { Place } from '../../core/contract/reference'
 import {

@@ -48,8 +48,8 @@ import { useHost } from '../../host-context'
 import type { HostTextKey } from '../../texts/keys'
 import * as shipperTexts from '../../texts/shipper'
 import { AuctionDialog } from './auction'
-import { RenewDialog } from './renew-dialog'
 import { CargoCard } from './cargo-card'
+import { RenewDialog } from './renew-dialog'
 import './shipper-pages.css'
 
 // this page's own texts (the site starts with its shell's only)

@@ -26,11 +26,16 @@ describe('reports: client errors to the server log (spec 8)', () => {
     expect(anonymous.statusCode, anonymous.body).toBe(200)
     expect(anonymous.json()).toEqual({ data: { received: true } })
     const token = await tokenFor(server, 'carrier@example.com')
-    expect((await report({ message: 'render failed', stack: 'Error: x\n at y' }, token, '10.0.0.2')).statusCode).toBe(200)
+    expect((await report({ message: 'render failed', stack: 'Error: x\n at y' }, token, '10.0.0.2')).statusCode).toBe(
+      200,
+    )
     const logged = warn.mock.calls.map((call) => call[0] as { client_error?: unknown; user_id?: number | null })
     const reports = logged.filter((entry) => entry?.client_error)
     expect(reports).toHaveLength(2)
-    expect(reports[0]).toMatchObject({ client_error: { message: 'GET cargos failed: 500', status: 500 }, user_id: null })
+    expect(reports[0]).toMatchObject({
+      client_error: { message: 'GET cargos failed: 500', status: 500 },
+      user_id: null,
+    })
     expect(reports[1]?.user_id).toEqual(expect.any(Number))
     warn.mockRestore()
   })
@@ -42,7 +47,8 @@ describe('reports: client errors to the server log (spec 8)', () => {
     const huge = await report({ message: 'x', stack: 'y'.repeat(CLIENT_ERROR_MAX_BYTES) }, undefined, '10.0.0.4')
     expect(huge.statusCode).toBe(413)
     const codes: number[] = []
-    for (let i = 0; i <= CLIENT_ERROR_RATE; i++) codes.push((await report({ message: `n${i}` }, undefined, '10.0.0.5')).statusCode)
+    for (let i = 0; i <= CLIENT_ERROR_RATE; i++)
+      codes.push((await report({ message: `n${i}` }, undefined, '10.0.0.5')).statusCode)
     expect(codes.slice(0, CLIENT_ERROR_RATE).every((code) => code === 200)).toBe(true)
     expect(codes.at(-1)).toBe(429)
   })

@@ -14,7 +14,11 @@ const EXPIRED_SHOWN = 3
 
 export async function seedDemoExpiry(db: Kysely<DB>, now = new Date()): Promise<void> {
   const today = isoDay(now)
-  const shipper = await db.selectFrom('users').select('id').where('email', '=', 'shipper@example.com').executeTakeFirst()
+  const shipper = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', 'shipper@example.com')
+    .executeTakeFirst()
   const keep = shipper
     ? await db
         .selectFrom('cargos')
