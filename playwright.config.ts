@@ -7,9 +7,18 @@ import { defineConfig } from '@playwright/test'
 const port = Number(process.env.E2E_PORT ?? 8181)
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+/**
+ * Tests tagged `@screens` exist to take the screenshots people look at (every screen, both languages, 375 and
+ * 1440 px); they repeat what the journeys already prove, so `npm test` leaves them out to stay within CI's 15
+ * minutes and `npm run screens` (FX_SCREENS=1) runs only them.
+ */
+const screens = process.env.FX_SCREENS === '1'
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  grep: screens ? /@screens/ : undefined,
+  grepInvert: screens ? undefined : /@screens/,
   outputDir: process.env.E2E_OUTPUT ?? 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
