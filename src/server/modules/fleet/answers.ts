@@ -7,7 +7,6 @@ import { displayTypeOf } from '../../../core/contract/arrival'
 import type { Lang } from '../../../core/contract/common'
 import type {
   Driver,
-  TaskDisplayType,
   TaskType,
   Trailer,
   Transport,

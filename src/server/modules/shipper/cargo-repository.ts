@@ -17,7 +17,7 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely'
 import type { CargoStage } from '../../../core/contract/cargo'
 import type { Lang } from '../../../core/contract/common'
-import { dayIn, earliestToday } from '../../../core/contract/days'
+import { dayIn } from '../../../core/contract/days'
 import {
   type CargoAction,
   type CargoInputValue,
