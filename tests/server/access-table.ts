@@ -194,6 +194,12 @@ const foundationRows: AccessRow[] = [
   },
   { endpoint: 'reference.searchPlaces', request: () => ({ url: 'geo/places?query=Каз' }), expect: all(200, 200) },
   { endpoint: 'reference.getPlace', request: () => ({ url: 'geo/places/999999999' }), expect: all(404, 404) },
+  // reports: anyone may report a client error (anonymous too); an empty message is a 422
+  {
+    endpoint: 'reports.reportClientError',
+    request: () => ({ url: 'client-errors', payload: { message: 'x', source: 'access-table' } }),
+    expect: all(200, 200),
+  },
 
   // cargo: the search and a cargo's details are public (no demo cargos without places: unknown ids answer 404)
   { endpoint: 'cargo.listCargos', request: () => ({ url: 'cargos?include=contacts' }), expect: all(200, 200) },

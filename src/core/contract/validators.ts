@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { Line } from './common'
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules'
+import type { NumberRule } from './messages'
 
 /**
  * Completes a Russian taxpayer number with its check digits: 9 digits give an organisation's INN (10 digits),
@@ -49,3 +50,9 @@ export const Timezone = Line.refine((tz) => {
     return false
   }
 }, 'invalid_timezone').default('Europe/Moscow')
+
+/** Minor units: the largest price the exchange takes (100 million roubles); a larger one is a typo. */
+export const MAX_PRICE_MINOR = 10_000_000_000
+
+/** A price typed in roubles: more than 0 and at most 100 million (the forms' rule of `PriceInput`). */
+export const priceRule = { greaterThan: 0, max: MAX_PRICE_MINOR / 100, required: true } as const satisfies NumberRule

@@ -35,6 +35,9 @@ export const ru = {
     create_contract: 'Заключить договор',
     take: 'Взять по цене груза',
     withdraw: 'Отозвать отклик',
+    withdraw_title: 'Отозвать отклик на груз №{{id}}?',
+    withdraw_hint:
+      'Грузоотправитель больше не увидит ваше предложение. Откликнуться на груз снова можно, пока он доступен.',
     bid_action: 'Сделать ставку',
     respond_title: 'Отклик на груз № {{id}}',
     bid_title: 'Ставка на груз № {{id}}',
@@ -172,6 +175,9 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     create_contract: 'Make the contract',
     take: "Take at the cargo's price",
     withdraw: 'Withdraw',
+    withdraw_title: 'Withdraw your response to cargo #{{id}}?',
+    withdraw_hint:
+      'The shipper will no longer see your offer. You can respond to the cargo again while it is available.',
     bid_action: 'Place a bid',
     respond_title: 'Response to cargo #{{id}}',
     bid_title: 'Bid on cargo #{{id}}',

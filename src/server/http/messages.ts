@@ -1,5 +1,6 @@
 /** The server's own messages (not field validation, which is in core/contract/messages), in both languages. */
 import type { Lang } from '../../core/contract/common'
+import { validationMessages } from '../../core/contract/messages'
 
 export const serverMessages = {
   ru: {
@@ -77,6 +78,7 @@ export const serverMessages = {
     model_not_of_vehicle: 'Эта модель не относится к выбранной марке',
     fleet_item_unknown: 'Не найдено среди данных вашей компании',
     place_unknown: 'Неизвестный населённый пункт',
+    date_in_past: validationMessages.ru.date_in_past,
     cargo_only_busy: 'Груз можно назначить только на задачу «занята»',
     cargo_not_assignable: 'Этот груз нельзя назначить: он не доступен и не предложен этой машине',
     cargo_not_available: 'Груз недоступен',
@@ -203,6 +205,7 @@ export const serverMessages = {
     model_not_of_vehicle: 'This model is not of the chosen make',
     fleet_item_unknown: "Not found among your company's records",
     place_unknown: 'Unknown place',
+    date_in_past: validationMessages.en.date_in_past,
     cargo_only_busy: 'A cargo can only be assigned to a busy task',
     cargo_not_assignable: 'This cargo cannot be assigned: it is not available and was not offered to this truck',
     cargo_not_available: 'The cargo is not available',

@@ -33,6 +33,8 @@ export interface RouteContext<E extends Endpoint> {
 export interface RouteOptions {
   /** Per-route rate limit (see @fastify/rate-limit); the key defaults to the client address. */
   rateLimit?: { max: number; timeWindow: number | string; keyGenerator?: (request: FastifyRequest) => string }
+  /** The largest body read, bytes (413 beyond); default the server's. */
+  bodyLimit?: number
 }
 
 type Answer<E extends Endpoint> = z.input<E['response']>
@@ -71,6 +73,7 @@ export function route<E extends Endpoint>(
       response: { [status]: endpoint.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const lang = languageOf(request.headers['accept-language'])
       checkAccess(endpoint, request)

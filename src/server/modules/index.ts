@@ -9,6 +9,7 @@ import fleet from './fleet/routes'
 import notifications from './notifications/routes'
 import orders from './orders/routes'
 import reference from './reference/routes'
+import reports from './reports/routes'
 import responses from './responses/routes'
 import shipper from './shipper/routes'
 import truckSearch from './truck-search/routes'
@@ -26,4 +27,5 @@ export const modules: Module[] = [
   externalCarriers,
   truckSearch,
   orders,
+  reports,
 ]

@@ -7,6 +7,7 @@ import type { DB } from '../db/schema'
 import { hashPassword } from '../services/passwords'
 import { demoCompanies, demoPartners, demoUsers, systemAssistant } from './demo/accounts'
 import { seedDemoCargos } from './demo/cargos'
+import { seedDemoExpiry } from './demo/expiry'
 import { seedDemoFleet } from './demo/fleet'
 import { seedDemoNotifications } from './demo/notifications'
 import { seedDemoOrders } from './demo/orders'
@@ -54,5 +55,6 @@ export async function seedDemo(db: Kysely<DB>, options: { uploadsDir?: string } 
   await seedDemoResponses(db)
   await seedDemoTrucks(db)
   await seedDemoOrders(db, options)
+  await seedDemoExpiry(db)
   await seedDemoNotifications(db)
 }

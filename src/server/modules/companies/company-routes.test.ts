@@ -214,7 +214,7 @@ describe('companies: counterparties, search by INN, company data and payment det
         payload: { name: 'X', type: 'carrier' },
       })
       expect(ru.statusCode).toBe(422)
-      expect(fieldErrorsOf(ru)).toEqual({ name: ['Минимум 2 символов'], type: ['Неизвестное поле'] })
+      expect(fieldErrorsOf(ru)).toEqual({ name: ['Минимум 2 символа'], type: ['Неизвестное поле'] })
       expect(fieldErrorsOf(en)).toEqual({ name: ['Minimum 2 characters'], type: ['Unknown field'] })
       const badId = await server.call({ method: 'PUT', url: api('companies/abc'), token: tokens.shipper, payload: {} })
       expect(badId.statusCode).toBe(422)

@@ -32,6 +32,19 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
   const tab = async (type: string, who: 'carrier' | 'siberia' = 'carrier') =>
     ((await w.call(who, 'GET', `carrier/cargos/${type}?limit=100`)).json().data as { id: number }[]).map((c) => c.id)
 
+  it('refuses a price of 0 or below, or a huge one, naming the rule', async () => {
+    const cargo = await w.cargo()
+    for (const [price, message] of [
+      [-500, 'Значение должно быть больше 0'],
+      [0, 'Значение должно быть больше 0'],
+      [1e20, 'Слишком большое число'],
+    ] as const) {
+      const res = await w.call('carrier', 'POST', `cargos/${cargo}/response/add`, { price }, 'ru')
+      expect(res.statusCode).toBe(422)
+      expect(fieldErrorsOf(res).price?.[0]).toBe(message)
+    }
+  })
+
   it('takes a response with a price and a truck of my company, and tells the shipper', async () => {
     const cargo = await w.cargo()
     expect(await tab('free')).toContain(cargo)
@@ -72,8 +85,8 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
     expect(fieldErrorsOf(missing)).toEqual({ price: ['Укажите цену'] })
     const missingEn = await w.call('carrier', 'POST', `cargos/${cargo}/response/add`, {}, 'en')
     expect(fieldErrorsOf(missingEn)).toEqual({ price: ['Enter the price'] })
-    const low = await w.call('carrier', 'POST', `cargos/${cargo}/response/add`, { price: 5 }, 'en')
-    expect(fieldErrorsOf(low)).toEqual({ price: ['The value must be at least 100'] })
+    const low = await w.call('carrier', 'POST', `cargos/${cargo}/response/add`, { price: -5 }, 'en')
+    expect(fieldErrorsOf(low)).toEqual({ price: ['The value must be greater than 0'] })
     const extra = await w.call('carrier', 'POST', `cargos/${cargo}/response/add`, { price: 100_000, x: 1 }, 'en')
     expect(fieldErrorsOf(extra)).toEqual({ x: ['Unknown field'] })
     const kind = await w.call('carrier', 'POST', `cargos/${cargo}/bargain/add`, { price: 100_000 }, 'en')
@@ -116,9 +129,13 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
     const en = await w.call('carrier', 'POST', `cargos/${cargo}/status`, { status: 'new', price: 100_000 }, 'en')
     expect(messageOf(en)).toBe('Not possible: the response is withdrawn')
     expect((await w.call('siberia', 'POST', `cargos/${cargo}/status`, { status: 'withdrawn' })).statusCode).toBe(404)
-    // withdrawn: the cargo is free for the company again, and it may respond anew
+    // withdrawn: the cargo is free for the company again, and it may respond anew (and withdraw and respond again)
     expect(await tab('free')).toContain(cargo)
+    expect((await w.call('carrier', 'GET', `v2/cargos/${cargo}/response-status`)).json().data.status).toBe('withdrawn')
     await w.ok('carrier', `cargos/${cargo}/response/add`, { price: 4_800_000 }, 201)
+    expect((await w.call('carrier', 'GET', `v2/cargos/${cargo}/response-status`)).json().data.status).toBe('new')
+    await w.ok<Json>('carrier', `cargos/${cargo}/status`, { status: 'withdrawn' })
+    await w.ok('carrier', `cargos/${cargo}/response/add`, { price: 4_700_000 }, 201)
   })
 
   it('walks a response from new to a signed contract, with notifications, and the cargo goes to work', async () => {
@@ -268,6 +285,12 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
     expect(signed.status).toBe('signed')
     expect(await stageOf(cargo)).toBe('in_work')
     expect(await tab('work')).toContain(cargo)
+    // the shipper's «Грузы в работе» shows the agreed price, not the posted one
+    const inWork = (await w.call('shipper', 'GET', 'shipper/cargos/in-work?limit=100&filter[own]=false')).json()
+      .data as Array<{ id: number; price: number | null; agreed_price: number | null }>
+    const listed = inWork.find((c) => c.id === cargo)
+    expect(listed?.agreed_price).toBe(5_800_000)
+    expect(listed?.price).not.toBe(5_800_000)
     expect(await w.notifications('carrier@example.com', 'contract')).toBeGreaterThan(0)
     const again = await w.call('shipper', 'POST', 'shipper/contract/confirm', { contract_id: contract.id }, 'en')
     expect(again.statusCode).toBe(409)
@@ -345,7 +368,7 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
       state: 'rejected',
       reason: 'x',
     })
-    expect(fieldErrorsOf(shortReason)).toEqual({ reason: ['Минимум 3 символов'] })
+    expect(fieldErrorsOf(shortReason)).toEqual({ reason: ['Минимум 3 символа'] })
 
     const b = await w.ok<Json>('siberia', `cargos/${cargo}/response/add`, { price: 5_100_000 }, 201)
     await w.ok('shipper', `v2/cargos/responses/${b.id}/secure-state`, { state: 'accepted' })
