@@ -1,8 +1,8 @@
 /** Security: the security service's checks of the carriers of accepted responses. */
 import { z } from 'zod'
 import { dataOf, Id, IdParams, listOf, pageQuery, Timestamp } from '../common'
-import { TransportFile } from '../fleet/files'
 import { defineEndpoint } from '../endpoint'
+import { TransportFile } from '../fleet/files'
 import { CargoResponse, RESPONSES_PAGE_SIZE, ResponseFlow } from './cargo-responses'
 import { Reason, tags } from './fields'
 

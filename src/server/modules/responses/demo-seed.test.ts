@@ -87,6 +87,8 @@ describe('demo notifications (seed/demo/notifications.ts, seed/demo/responses.ts
       const response = /[?&](?:response|check)=(\d+)$/.exec(row.link ?? '')
       if (response) expect(await exists('cargo_responses', Number(response[1])), what).toBe(true)
     }
-    expect(rows.some((row) => row.email === "security@example.com" && row.link?.startsWith("/security?check="))).toBe(true)
+    expect(rows.some((row) => row.email === 'security@example.com' && row.link?.startsWith('/security?check='))).toBe(
+      true,
+    )
   })
 })

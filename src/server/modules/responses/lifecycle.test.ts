@@ -238,7 +238,12 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
     const document = await storeFile(
       server.db,
       { uploadsDir: server.config.uploadsDir, uploadMaxBytes: 1_000_000 },
-      { companyId: w.companies.volga, userId: await userId(server, 'carrier@example.com'), transportId: truck, taskId: null },
+      {
+        companyId: w.companies.volga,
+        userId: await userId(server, 'carrier@example.com'),
+        transportId: truck,
+        taskId: null,
+      },
       'insurance',
       { name: 'полис.pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 0x20)]) },
     )

@@ -127,7 +127,11 @@ export function cargoTelegramMessage(
     ? `${cargo.start_name_en} → ${cargo.finish_name_en}`
     : `${cargo.start_name_ru} → ${cargo.finish_name_ru}`
   const price =
-    cargo.price === null ? (en ? 'price on request' : 'цена по запросу') : formatMoney(Number(cargo.price), cargo.currency, lang)
+    cargo.price === null
+      ? en
+        ? 'price on request'
+        : 'цена по запросу'
+      : formatMoney(Number(cargo.price), cargo.currency, lang)
   const lines = [
     route,
     `${en ? 'Loading' : 'Погрузка'}: ${cargo.load_date_from}`,
