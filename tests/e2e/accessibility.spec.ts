@@ -20,16 +20,16 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 interface AxeResult {
   violations: { id: string; impact: string | null; nodes: { target: unknown; failureSummary?: string }[] }[]
 }
-const roles = [
-  'shipper@example.com',
-  'carrier@example.com',
-  'logist@example.com',
-  'security@example.com',
-] as const
-const sampleParams: Record<string, Record<string, string>> = { 'cargos-details': { id: '5' }, 'trucks-carrier': { id: '3' } }
+const roles = ['shipper@example.com', 'carrier@example.com', 'logist@example.com', 'security@example.com'] as const
+const sampleParams: Record<string, Record<string, string>> = {
+  'cargos-details': { id: '5' },
+  'trucks-carrier': { id: '3' },
+}
 
 const sessionOf = (s: Session | null): GuardSession =>
-  s ? { accessToken: s.token, roles: s.roles, companyType: s.companyType } : { accessToken: null, roles: [], companyType: null }
+  s
+    ? { accessToken: s.token, roles: s.roles, companyType: s.companyType }
+    : { accessToken: null, roles: [], companyType: null }
 
 /** The routes a session lands on by their own address (redirects and guarded-away ones are someone else's). */
 function ownPages(session: GuardSession): FlatRoute[] {
