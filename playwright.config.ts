@@ -1,15 +1,27 @@
 import { defineConfig } from '@playwright/test'
+import { examplesOrigin, examplesPort, exchangeOrigin, exchangePort } from './tests/e2e/origins'
 
 /**
  * End-to-end runs in Debian's Chromium (no browser download) against a real server with a fresh embedded
- * database and demo data, started by tests/e2e/server.ts. Screenshots go to test-results/ (not committed).
+ * database and demo data, started by tests/e2e/server.ts, and the example pages served from a second origin
+ * (scripts/serve-examples.ts), as partners embed the widgets: the exchange allows that origin (FX_CORS_ORIGINS).
+ * Ports: E2E_PORT and E2E_EXAMPLES_PORT (tests/e2e/origins.ts). Screenshots go to test-results/ (not committed).
  */
-const port = Number(process.env.E2E_PORT ?? 8181)
+const port = exchangePort
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Tests tagged `@screens` exist to take the screenshots people look at (every screen, both languages, 375 and
+ * 1440 px); they repeat what the journeys already prove, so `npm test` leaves them out to stay within CI's 15
+ * minutes and `npm run screens` (FX_SCREENS=1) runs only them.
+ */
+const screens = process.env.FX_SCREENS === '1'
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  grep: screens ? /@screens/ : undefined,
+  grepInvert: screens ? undefined : /@screens/,
   outputDir: process.env.E2E_OUTPUT ?? 'test-results/e2e',
   fullyParallel: false,
   workers: 1,
@@ -35,11 +47,20 @@ export default defineConfig({
     },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `node --import tsx tests/e2e/server.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
-    timeout: 180_000,
-    reuseExistingServer: false,
-  },
+  webServer: [
+    {
+      command: `node --import tsx tests/e2e/server.ts`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', FX_CORS_ORIGINS: examplesOrigin },
+      timeout: 180_000,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node --import tsx scripts/serve-examples.ts`,
+      url: `${examplesOrigin}/index.html`,
+      env: { EXAMPLES_PORT: String(examplesPort), EXAMPLES_HOST: '127.0.0.1', EXCHANGE_ORIGIN: exchangeOrigin },
+      timeout: 30_000,
+      reuseExistingServer: false,
+    },
+  ],
 })

@@ -11,6 +11,7 @@ import { benchFirstResults } from './first-results'
 import { benchLifecycle } from './lifecycle'
 import { benchSearch } from './search'
 import { benchSizes } from './sizes'
+import { benchTrucks } from './trucks'
 
 const only = process.argv.slice(2)
 const sections: Record<string, () => Promise<Record<string, unknown>>> = {
@@ -21,6 +22,7 @@ const sections: Record<string, () => Promise<Record<string, unknown>>> = {
   search: benchSearch,
   lifecycle: benchLifecycle,
   calendar: benchCalendar,
+  trucks: benchTrucks,
 }
 
 const results: Record<string, unknown> = {

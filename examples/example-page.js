@@ -1,8 +1,25 @@
 /**
- * The partner-side code the example pages share: nothing here is part of the SDK. A partner's page signs its user
- * in on the exchange and hands the token to an element, logs the elements' events, and switches their language.
- * Everything the exchange or an event sends is written as text, never as markup.
+ * The partner-side code the example pages share: nothing here is part of the SDK. A partner's page loads the SDK
+ * from the exchange, signs its user in on the exchange and hands the token to an element, logs the elements'
+ * events, and switches their language. Everything the exchange or an event sends is written as text, never as
+ * markup. The pages run from the exchange's own /examples/ and from an origin of their own (`npm run examples`),
+ * as partners' pages do: every address of the exchange is built from `exchange`.
  */
+import { exchangeOrigin } from './exchange-origin.js'
+
+/** The exchange: the SDK's and the API's origin. */
+export const exchange = exchangeOrigin
+
+/**
+ * Embeds the `tag` elements of the page: what a partner writes as
+ * `<script type="module" src="https://exchange.example/sdk/fx-cargo-search.js"></script>` and
+ * `<fx-cargo-search api-base="https://exchange.example">`, with the exchange's address filled in here (set before
+ * the SDK defines the element, so the first element configures the page's client with it).
+ */
+export function embed(tag) {
+  for (const element of document.querySelectorAll(tag)) element.setAttribute('api-base', exchange)
+  return import(`${exchange}/sdk/${tag}.js`)
+}
 
 /**
  * Logs `names` (fx-* events bubble and are composed, so the page hears them at the document) into the list `log`:
@@ -44,7 +61,9 @@ export function languageButtons(elements, onChange) {
 }
 
 /**
- * The page's own sign-in form (`login`, `password`): `POST /api/v1/auth/login`, then the token goes to `element`
+ * The page's own sign-in form (`login`, `password`): `POST /api/v1/auth/login` on the exchange (the user's own
+ * exchange account; a partner that signs its users in on its backend uses its partner key there instead, see the
+ * README's "Signing a partner's users in"), then the token goes to `element`
  * (a property, never an attribute; the SDK keeps it under "accessToken" for every element on the page). `show(name,
  * companyType)` draws the signed-in state, `show(null)` the signed-out one. The logout button revokes the token on
  * the exchange too. A session kept from an earlier visit shows as `keptName`.
@@ -57,7 +76,7 @@ export function signInForm({ element, form, error, logout, show, keptName }) {
     const data = new FormData(form)
     try {
       const english = document.documentElement.lang === 'en'
-      const response = await fetch('/api/v1/auth/login', {
+      const response = await fetch(`${exchange}/api/v1/auth/login`, {
         method: 'POST',
         // the exchange answers in the page's language, its refusals too
         headers: {
@@ -80,7 +99,9 @@ export function signInForm({ element, form, error, logout, show, keptName }) {
   logout.addEventListener('click', async () => {
     const token = localStorage.getItem('accessToken')
     if (token) {
-      fetch('/api/v1/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(() => {})
+      fetch(`${exchange}/api/v1/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${token}` } }).catch(
+        () => {},
+      )
     }
     await ready()
     element.token = null

@@ -332,11 +332,37 @@ export const routeTable = [
       { path: 'clients', name: 'analytics-clients', roles: ['shipper', 'manager'] },
     ],
   ),
-  plannedSection({ path: '/trucks', name: 'trucks', redirect: 'trucks-list' }, 'trucks', 'trucks', [
-    { path: 'list', name: 'trucks-list', roles: ['shipper', 'manager'], tab: 3 },
-    { path: 'carrier/:id', name: 'trucks-carrier' },
-    { path: 'map', name: 'trucks-map', roles: ['shipper', 'manager'] },
-  ]),
+  // Not for logisticians (no L flag): the guard sends them to the control table.
+  {
+    path: '/trucks',
+    name: 'trucks',
+    redirect: 'trucks-list',
+    meta: { type: 'trucks' },
+    children: [
+      {
+        path: 'list',
+        name: 'trucks-list',
+        meta: { type: 'trucks' },
+        page: () => import('./pages/trucks/TruckListPage'),
+        menu: { section: 'trucks', roles: ['shipper', 'carrier', 'manager'], tab: 3 },
+      },
+      {
+        path: 'carrier/:id',
+        name: 'trucks-carrier',
+        meta: { type: 'trucks' },
+        page: () => import('./pages/trucks/CarrierPage'),
+        heading: 'page',
+      },
+      {
+        path: 'map',
+        name: 'trucks-map',
+        meta: { type: 'trucks' },
+        page: () => import('./pages/trucks/MapPage'),
+        heading: 'page',
+        menu: { section: 'trucks', roles: ['shipper', 'carrier', 'manager'] },
+      },
+    ],
+  },
   {
     path: '/registration',
     name: 'registration',

@@ -15,10 +15,13 @@ import type { ServerConfig } from './config'
 import type { Database } from './db/database'
 import { registerAuth } from './http/auth'
 import type { AppContext } from './http/context'
+import { registerCors } from './http/cors'
 import { registerErrorHandler } from './http/error-handler'
 import { tooManyRequests } from './http/errors'
+import { registerSecurityHeaders } from './http/security-headers'
 import { registerStaticFiles } from './http/static-files'
 import { modules } from './modules'
+import { allowedOrigins, loadPartners } from './partners'
 
 export interface BuildOptions {
   config: ServerConfig
@@ -57,6 +60,12 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.setValidatorCompiler(() => (data) => ({ value: data }))
   app.setSerializerCompiler(serializerCompiler)
 
+  // Partners' pages call the API from their own origins, and may frame the site; nobody else.
+  const partners = loadPartners(config.partnersFile)
+  const origins = allowedOrigins(partners, config.corsOrigins)
+  registerSecurityHeaders(app, origins)
+  await registerCors(app, origins)
+
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
     : null
@@ -91,7 +100,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   registerAuth(app, database.db)
   registerErrorHandler(app)
 
-  const ctx: AppContext = { db: database.db, dbKind: database.kind, config }
+  const ctx: AppContext = { db: database.db, dbKind: database.kind, config, partners }
   // Health is not versioned: GET /api/health.
   app.get(
     '/api/health',
@@ -102,6 +111,6 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     },
   )
   for (const module of modules) await module(app, ctx)
-  await registerStaticFiles(app)
+  await registerStaticFiles(app, config.partnersFile)
   return app
 }

@@ -20,9 +20,31 @@ export interface ServerConfig {
   uploadsDir: string
   /** The largest uploaded file, bytes (`FX_UPLOAD_MAX_BYTES`, default 10 MB). */
   uploadMaxBytes: number
+  /** Origins allowed to call the API from a browser besides the partners' (`FX_CORS_ORIGINS`, comma-separated). */
+  corsOrigins: string[]
+  /** The partners: brand, allowed origins, company and key hash (`FX_PARTNERS_FILE`, default config/partners.json). */
+  partnersFile: string
+  /** Partner keys by partner word (`FX_PARTNER_KEYS=word=key,...`): override the key hashes of the partners file. */
+  partnerKeys: Record<string, string>
   /** Switch rate limits off (benchmarks only). */
   rateLimit: boolean
   version: string
+}
+
+const listOf = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
+
+/** `word=key,word2=key2` -> `{ word: key, word2: key2 }` (a key may contain `=`; not `,`). */
+function partnerKeysOf(value: string | undefined): Record<string, string> {
+  const keys: Record<string, string> = {}
+  for (const item of listOf(value)) {
+    const at = item.indexOf('=')
+    if (at > 0 && at < item.length - 1) keys[item.slice(0, at).toLowerCase()] = item.slice(at + 1)
+  }
+  return keys
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -43,6 +65,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || null,
     uploadsDir: resolve(env.FX_UPLOADS_DIR ?? `${dataDir}/uploads`),
     uploadMaxBytes: Number(env.FX_UPLOAD_MAX_BYTES) > 0 ? Number(env.FX_UPLOAD_MAX_BYTES) : 10 * 1024 * 1024,
+    corsOrigins: listOf(env.FX_CORS_ORIGINS),
+    partnersFile: resolve(env.FX_PARTNERS_FILE ?? 'config/partners.json'),
+    partnerKeys: partnerKeysOf(env.FX_PARTNER_KEYS),
     rateLimit: env.FX_RATE_LIMIT !== '0',
     version: env.npm_package_version ?? '0.1.0',
   }

@@ -11,6 +11,7 @@ export const widgets = {
   'fx-notifications-bell': () => import('./notifications-bell/element'),
   'fx-order-form': () => import('./order-form/element'),
   'fx-transport-calendar': () => import('./transport-calendar/element'),
+  'fx-truck-search': () => import('./truck-search/element'),
 } as const satisfies Record<`fx-${string}`, () => Promise<{ default: Widget }>>
 
 export type WidgetTag = keyof typeof widgets

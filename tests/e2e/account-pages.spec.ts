@@ -262,7 +262,7 @@ const screens = [
   { name: 'validate', path: '/validate', ru: 'Пример проверки формы', en: 'Form validation example', as: undefined },
 ] as const
 
-test.describe('every account screen in both languages at 375 and 1440 px', () => {
+test.describe('every account screen in both languages at 375 and 1440 px', { tag: '@screens' }, () => {
   for (const screen of screens) {
     test(screen.name, async ({ app, page }) => {
       for (const [width, size] of Object.entries(widths)) {

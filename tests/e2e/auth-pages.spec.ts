@@ -238,7 +238,7 @@ const screens = [
   { name: 'registration', path: '/registration', ru: 'Регистрация', en: 'Registration' },
 ] as const
 
-test.describe('every auth screen in both languages at 375 and 1440 px', () => {
+test.describe('every auth screen in both languages at 375 and 1440 px', { tag: '@screens' }, () => {
   for (const screen of screens) {
     test(screen.name, async ({ app, page }) => {
       for (const [width, size] of Object.entries(widths)) {

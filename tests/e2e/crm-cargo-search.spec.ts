@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
+import { example } from './origins'
 
 /**
- * The CRM example against a real server: a logistics CRM embeds fx-cargo-search with one script tag. Playwright's
+ * The CRM example against a real server: a logistics CRM, served from its own origin as a partner's page is,
+ * embeds fx-cargo-search with one script tag and calls the exchange cross-origin, anonymous and signed in. Playwright's
  * locators pierce the widget's open shadow root, so the widget is driven as a person would drive it.
  */
-const page_ = '/examples/crm-cargo-search.html'
+const page_ = example('crm-cargo-search.html')
 
 const MOSCOW = { lat: 55.75222, lng: 37.61556 }
 const KAZAN = { lat: 55.78874, lng: 49.12214 }

@@ -94,7 +94,7 @@ const screens: Screen[] = [
 
 for (const screen of screens) {
   for (const lang of ['ru', 'en'] as const) {
-    test(`screenshot ${screen.name} (${lang})`, async ({ page, context, request }) => {
+    test(`screenshot ${screen.name} (${lang})`, { tag: '@screens' }, async ({ page, context, request }) => {
       await seed(context, lang, screen.user ? await signIn(request, screen.user) : null)
       await page.route('https://telegram.org/**', (route) =>
         route.fulfill({ contentType: 'text/javascript', body: fakeTelegram }),

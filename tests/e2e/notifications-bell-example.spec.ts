@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test'
 import { expectNoOverflow } from './helpers'
+import { example } from './origins'
 
 /**
- * The notifications bell embedded by script tag on a partner's page (examples/notifications-bell.html): the page's
+ * The notifications bell embedded by script tag on a partner's page (examples/notifications-bell.html, served from
+ * its own origin: the live stream and every call go to the exchange cross-origin): the page's
  * own sign-in hands the token to the element, the bell counts the unread, the page's language switch reaches it,
  * and opening a notification is an event the page logs. Screenshots: test-results/screens/examples/.
  */
 test('the bell example: sign in, count, switch language, log an opened notification', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 })
-  await page.goto('/examples/notifications-bell.html')
+  await page.goto(example('notifications-bell.html'))
   await page.locator('#login-form select[name="login"]').selectOption('carrier@example.com')
   await page.locator('#login-form button[type="submit"]').click()
   await expect(page.locator('#login-status')).toContainText('Вы вошли как')

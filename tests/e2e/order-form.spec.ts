@@ -94,7 +94,11 @@ test('a shipper posts a cargo in fx-order-form, finds it in the lists, publishes
 })
 
 for (const lang of ['ru', 'en'] as const) {
-  test(`screenshots of the order form and the shipper's lists (${lang})`, async ({ page, context, request }) => {
+  test(`screenshots of the order form and the shipper's lists (${lang})`, { tag: '@screens' }, async ({
+    page,
+    context,
+    request,
+  }) => {
     await seed(context, lang, await signIn(request, 'shipper@example.com'))
     const submit = lang === 'ru' ? 'Опубликовать' : 'Publish'
     for (const width of [375, 1440]) {

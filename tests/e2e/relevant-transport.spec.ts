@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { type Session, seedSession as seed, signIn } from './helpers'
+import { example } from './origins'
 
 /**
  * A carrier's matching trucks and fleet analytics against a real server with the demo data: the Volga carrier
@@ -79,7 +80,7 @@ test.describe('relevant transport and fleet analytics', () => {
       const cargo = await kazanCargo(request, session)
       for (const width of [1440, 375]) {
         await page.setViewportSize({ width, height: width < 600 ? 812 : 900 })
-        await page.goto('/examples/crm-cargo-search.html')
+        await page.goto(example('crm-cargo-search.html'))
         await page.evaluate(() => localStorage.clear())
         await page.reload()
         await page.locator('#login-form button[type="submit"]').click()

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { withInnCheckDigits } from '../../src/core/contract/validators'
 import { seedSession as seed, signIn } from './helpers'
+import { example } from './origins'
 
 /**
  * The fleet and its calendar against a real server: a carrier adds a driver and a truck, marks the truck available
@@ -234,99 +235,100 @@ test.describe('transport calendar', () => {
   })
 
   for (const lang of ['ru', 'en'] as const) {
-    test(`screenshots of offers, files, the days check and external trucks (${lang})`, async ({
-      page,
-      context,
-      request,
-    }) => {
-      const { carrier, shipper, transport } = await offeredWindow(request)
-      const en = lang === 'en'
-      await seed(context, lang, carrier)
-      for (const width of [375, 1440]) {
-        await page.setViewportSize({ width, height: width < 600 ? 812 : 900 })
-        await page.goto('/transport/calendar')
-        const dialog = await openWindow(page, transport.number)
-        const files = dialog.locator('[part="task-files"]')
-        await files.locator('input[type="file"]').setInputFiles({
-          name: 'a-very-long-scan-name-of-the-waybill-2026.txt',
-          mimeType: 'text/plain',
-          buffer: Buffer.from('x'),
-        })
-        await expect(files.getByRole('alert')).toBeVisible()
-        await expect(dialog.locator('[part="task-responses"] .tc-response').first()).toBeVisible()
-        await shot(page, 'calendar-offers', lang, width)
-        await files.scrollIntoViewIfNeeded()
-        await shot(page, 'calendar-files', lang, width)
-        await dialog.locator('[part="task-responses"] .tc-response button').first().click()
-        await expect(dialog.locator('.tc-response-card')).toBeVisible()
-        await shot(page, 'calendar-offer-selected', lang, width)
-        // the edit form with the days check
-        await page.keyboard.press('Escape')
-        await expect(page.locator('fx-transport-calendar dialog[open]')).toHaveCount(0)
-        const again = await openWindow(page, transport.number)
-        await again.getByRole('button', { name: en ? 'Edit' : 'Изменить' }).click()
-        await expect(again.locator('.tc-check[data-state="free"]')).toBeVisible()
-        await shot(page, 'calendar-days-check', lang, width)
-        await page.keyboard.press('Escape')
-        // an external carrier's truck
-        const calendar = page.locator('fx-transport-calendar')
-        await calendar.locator('.tc-add-external').click()
-        const external = calendar.locator('dialog[open]')
-        await external.locator('.tc-inline-form input').fill('12345')
-        await external.locator('.tc-inline-form button[type="submit"]').click()
-        await expect(external.locator('.fx-error-text')).toBeVisible()
-        await shot(page, 'calendar-external-error', lang, width)
-        await external.locator('.tc-inline-form input').fill(withInnCheckDigits('540612345'))
-        await external.locator('.tc-inline-form button[type="submit"]').click()
-        await expect(external.locator('.tc-external-company')).toBeVisible()
-        const plate = `в${String((Date.now() % 900) + 100)}ек54`
-        await external.locator('.tc-form input').first().fill(plate)
-        await shot(page, 'calendar-external-found', lang, width)
-        await external.locator('.tc-form button[type="submit"]').click()
-        await expect(calendar.locator('dialog[open]')).toHaveCount(0)
-        await calendar.locator('input[type="search"]').fill(plate.toUpperCase().replace('В', 'В'))
-        await calendar.locator('.tc-search button[type="submit"]').click()
-        await expect(calendar.locator('.tc-truck-button[data-external="true"]')).toHaveCount(1)
-        await shot(page, 'calendar-external-row', lang, width)
-      }
-      // the shipper's offer form
-      await context.clearCookies()
-      const page2 = await context.newPage()
-      await page2.addInitScript(
-        ([language, value]) => {
-          localStorage.clear()
-          localStorage.setItem('language', language)
-          localStorage.setItem('accessToken', value.token)
-          localStorage.setItem('userRoles', JSON.stringify(value.roles))
-          if (value.companyType) localStorage.setItem('userCompanyType', value.companyType)
-        },
-        [lang, shipper] as const,
-      )
-      for (const width of [375, 1440]) {
-        await page2.setViewportSize({ width, height: width < 600 ? 812 : 900 })
-        await page2.goto('/transport/calendar')
-        const calendar = page2.locator('fx-transport-calendar')
-        await expect(calendar.locator('.tc-grid, .fx-state').first()).toBeVisible({ timeout: 15_000 })
-        const bar = calendar.locator('.tc-task[data-type="ready"], .tc-task[data-type="available"]').first()
-        if (await bar.isVisible().catch(() => false)) {
-          await bar.click()
-          await expect(
-            calendar
-              .locator('dialog[open] [part="task-offer"] form, dialog[open] [part="task-offer"] .fx-state')
-              .first(),
-          ).toBeVisible()
-          await shot(page2, 'calendar-shipper-offer', lang, width)
-          await page2.keyboard.press('Escape')
-        } else {
-          await shot(page2, 'calendar-shipper-view', lang, width)
+    // The Russian run also proves the external-truck and days-check steps in `npm test`; the English one is for eyes.
+    test(
+      `screenshots of offers, files, the days check and external trucks (${lang})`,
+      lang === 'en' ? { tag: '@screens' } : {},
+      async ({ page, context, request }) => {
+        const { carrier, shipper, transport } = await offeredWindow(request)
+        const en = lang === 'en'
+        await seed(context, lang, carrier)
+        for (const width of [375, 1440]) {
+          await page.setViewportSize({ width, height: width < 600 ? 812 : 900 })
+          await page.goto('/transport/calendar')
+          const dialog = await openWindow(page, transport.number)
+          const files = dialog.locator('[part="task-files"]')
+          await files.locator('input[type="file"]').setInputFiles({
+            name: 'a-very-long-scan-name-of-the-waybill-2026.txt',
+            mimeType: 'text/plain',
+            buffer: Buffer.from('x'),
+          })
+          await expect(files.getByRole('alert')).toBeVisible()
+          await expect(dialog.locator('[part="task-responses"] .tc-response').first()).toBeVisible()
+          await shot(page, 'calendar-offers', lang, width)
+          await files.scrollIntoViewIfNeeded()
+          await shot(page, 'calendar-files', lang, width)
+          await dialog.locator('[part="task-responses"] .tc-response button').first().click()
+          await expect(dialog.locator('.tc-response-card')).toBeVisible()
+          await shot(page, 'calendar-offer-selected', lang, width)
+          // the edit form with the days check
+          await page.keyboard.press('Escape')
+          await expect(page.locator('fx-transport-calendar dialog[open]')).toHaveCount(0)
+          const again = await openWindow(page, transport.number)
+          await again.getByRole('button', { name: en ? 'Edit' : 'Изменить' }).click()
+          await expect(again.locator('.tc-check[data-state="free"]')).toBeVisible()
+          await shot(page, 'calendar-days-check', lang, width)
+          await page.keyboard.press('Escape')
+          // an external carrier's truck
+          const calendar = page.locator('fx-transport-calendar')
+          await calendar.locator('.tc-add-external').click()
+          const external = calendar.locator('dialog[open]')
+          await external.locator('.tc-inline-form input').fill('12345')
+          await external.locator('.tc-inline-form button[type="submit"]').click()
+          await expect(external.locator('.fx-error-text')).toBeVisible()
+          await shot(page, 'calendar-external-error', lang, width)
+          await external.locator('.tc-inline-form input').fill(withInnCheckDigits('540612345'))
+          await external.locator('.tc-inline-form button[type="submit"]').click()
+          await expect(external.locator('.tc-external-company')).toBeVisible()
+          const plate = `в${String((Date.now() % 900) + 100)}ек54`
+          await external.locator('.tc-form input').first().fill(plate)
+          await shot(page, 'calendar-external-found', lang, width)
+          await external.locator('.tc-form button[type="submit"]').click()
+          await expect(calendar.locator('dialog[open]')).toHaveCount(0)
+          await calendar.locator('input[type="search"]').fill(plate.toUpperCase().replace('В', 'В'))
+          await calendar.locator('.tc-search button[type="submit"]').click()
+          await expect(calendar.locator('.tc-truck-button[data-external="true"]')).toHaveCount(1)
+          await shot(page, 'calendar-external-row', lang, width)
         }
-      }
-    })
+        // the shipper's offer form
+        await context.clearCookies()
+        const page2 = await context.newPage()
+        await page2.addInitScript(
+          ([language, value]) => {
+            localStorage.clear()
+            localStorage.setItem('language', language)
+            localStorage.setItem('accessToken', value.token)
+            localStorage.setItem('userRoles', JSON.stringify(value.roles))
+            if (value.companyType) localStorage.setItem('userCompanyType', value.companyType)
+          },
+          [lang, shipper] as const,
+        )
+        for (const width of [375, 1440]) {
+          await page2.setViewportSize({ width, height: width < 600 ? 812 : 900 })
+          await page2.goto('/transport/calendar')
+          const calendar = page2.locator('fx-transport-calendar')
+          await expect(calendar.locator('.tc-grid, .fx-state').first()).toBeVisible({ timeout: 15_000 })
+          const bar = calendar.locator('.tc-task[data-type="ready"], .tc-task[data-type="available"]').first()
+          if (await bar.isVisible().catch(() => false)) {
+            await bar.click()
+            await expect(
+              calendar
+                .locator('dialog[open] [part="task-offer"] form, dialog[open] [part="task-offer"] .fx-state')
+                .first(),
+            ).toBeVisible()
+            await shot(page2, 'calendar-shipper-offer', lang, width)
+            await page2.keyboard.press('Escape')
+          } else {
+            await shot(page2, 'calendar-shipper-view', lang, width)
+          }
+        }
+      },
+    )
   }
 
   test('a white-label shipper signs in on the partner portal and lands on the calendar', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 1000 })
-    await page.goto('/examples/partner-portal-calendar.html?partner=cargopartner')
+    await page.goto(example('partner-portal-calendar.html?partner=cargopartner'))
     const calendar = page.locator('fx-transport-calendar')
     await expect(calendar).toContainText('Войдите, чтобы увидеть календарь')
     await page.getByLabel('Демо-пользователь').selectOption(SHIPPER)
@@ -339,7 +341,13 @@ test.describe('transport calendar', () => {
       getComputedStyle(el.shadowRoot?.querySelector('.tc') as Element).getPropertyValue('--fx-color-primary'),
     )
     expect(primary.trim()).toBe('#0b7a5a')
-    // on the exchange itself, under the partner word, the shipper is forced to the calendar
+    // on the exchange itself, under the partner word, the shipper is forced to the calendar; the exchange is
+    // another origin with a storage of its own, so the portal's session is carried over
+    const stored = await page.evaluate(() => Object.entries(localStorage))
+    await page.goto('/api/health')
+    await page.evaluate((entries) => {
+      for (const [key, value] of entries) localStorage.setItem(key, value)
+    }, stored)
     await page.goto('/cargos/search?partner=cargopartner')
     await expect(page.locator('[data-layout][data-route="transport-calendar"]')).toBeVisible()
     await expect(page.locator('fx-transport-calendar [data-mode="shipper"]')).toBeVisible()
@@ -353,7 +361,7 @@ test.describe('transport calendar', () => {
     { name: 'analytics', path: '/transport/analytics', route: 'transport-analytics', ready: '.tp-chart, .fx-state' },
   ]
   for (const lang of ['ru', 'en'] as const) {
-    test(`screenshots of the fleet screens (${lang})`, async ({ page, context, request }) => {
+    test(`screenshots of the fleet screens (${lang})`, { tag: '@screens' }, async ({ page, context, request }) => {
       await seed(context, lang, await signIn(request, CARRIER))
       for (const screen of screens) {
         for (const width of [375, 1440]) {
@@ -382,14 +390,14 @@ test.describe('transport calendar', () => {
       }
     })
 
-    test(`screenshots of the partner portal (${lang})`, async ({ page }) => {
+    test(`screenshots of the partner portal (${lang})`, { tag: '@screens' }, async ({ page }) => {
       for (const [who, email] of [
         ['carrier', CARRIER],
         ['shipper', SHIPPER],
       ] as const) {
         for (const width of [375, 1440]) {
           await page.setViewportSize({ width, height: width < 600 ? 812 : 900 })
-          await page.goto('/examples/partner-portal-calendar.html?partner=cargopartner')
+          await page.goto(example('partner-portal-calendar.html?partner=cargopartner'))
           await page.evaluate(() => localStorage.clear())
           await page.reload()
           if (lang === 'en') await page.getByRole('button', { name: 'EN', exact: true }).click()

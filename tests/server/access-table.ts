@@ -6,6 +6,7 @@
 import * as fleetAccess from './access/fleet'
 import * as responsesAccess from './access/responses'
 import * as shipperAccess from './access/shipper'
+import * as trucksAccess from './access/trucks'
 
 export type Caller = 'anonymous' | 'shipper' | 'logist' | 'manager' | 'carrier' | 'security'
 
@@ -70,6 +71,8 @@ const foundationRows: AccessRow[] = [
     expect: all(422, 422),
   },
   { endpoint: 'auth.login', request: () => ({ url: 'auth/login', payload: {} }), expect: all(422, 422) },
+  // a partner's backend signs its users in with its key: a body without one never passes
+  { endpoint: 'auth.partnerToken', request: () => ({ url: 'auth/partner-token', payload: {} }), expect: all(422, 422) },
   // signing out would end the walker's own sessions: only the anonymous case is walked here
   { endpoint: 'auth.logout', request: () => ({ url: 'auth/logout' }), expect: { anonymous: 401 } },
   {
@@ -230,7 +233,13 @@ export const accessTable: AccessRow[] = [
   ...fleetAccess.rows,
   ...shipperAccess.rows,
   ...responsesAccess.rows,
+  ...trucksAccess.rows,
 ]
 
 /** Extra fixtures of the areas, read from the demo data once per run. */
-export const areaFixtures = [fleetAccess.fixtures, shipperAccess.fixtures, responsesAccess.fixtures]
+export const areaFixtures = [
+  fleetAccess.fixtures,
+  shipperAccess.fixtures,
+  responsesAccess.fixtures,
+  trucksAccess.fixtures,
+]

@@ -6,6 +6,8 @@
  * - URL = `baseUrl + '/api/' + versionedPath(fillPath(path, params))`: paths not beginning with `v2/` or `v3/`
  *   get `v1/`; the query is encoded as described in `query.ts` (`filter[key]=value`, arrays `key[]=a&key[]=b`);
  * - `Authorization: Bearer <token>` when the session holds a token; `Accept-Language` is the interface language;
+ * - a call to another origin that gets no answer logs once why (`cross-origin.ts`: the page's origin is not
+ *   allowed by the exchange, or the exchange does not answer);
  * - a non-2xx answer, no answer, or an answer that does not match the contract rejects with an `ApiError` whose
  *   message follows the catalogue of spec 8; every such error goes to the reporter first;
  * - a 401 to a request that carried the current token calls `onUnauthorized` (the session drops the token and
@@ -27,6 +29,7 @@ import {
   type ResponseOf,
   versionedPath,
 } from '../contract/endpoint'
+import { createCrossOriginExplainer, pageOrigin } from './cross-origin'
 import { ApiError, type ApiErrorKind, consoleReporter, type ErrorReporter, isAbortError } from './errors'
 import { encodeQuery, queryEntries } from './query'
 
@@ -165,6 +168,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     ...(userFetch ? { fetch: (input: Request | string | URL, init?: RequestInit) => userFetch(input, init) } : {}),
   })
 
+  // a call to another origin that fails without an answer: say once whether the exchange refused this page
+  const explainCrossOrigin = createCrossOriginExplainer(() => userFetch ?? globalThis.fetch?.bind(globalThis))
+
   const report = (error: ApiError, path: string) => {
     try {
       reporter(error, { method: error.method, url: error.url, path })
@@ -227,6 +233,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       text = await response.text()
     } catch (cause) {
       if (isAbortError(cause) || spec.signal?.aborted) throw cause
+      if (!(cause instanceof TimeoutError)) void explainCrossOrigin(baseUrl, pageOrigin())
       return fail(cause instanceof TimeoutError ? 'timeout' : 'network', 0, undefined, cause)
     }
 

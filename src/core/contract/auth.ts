@@ -152,3 +152,22 @@ export const telegramLogin = defineEndpoint({
   }),
   response: dataOf(Session),
 })
+
+/**
+ * Partner sign-in, server to server: a partner's backend (never its page: the key is a secret) exchanges its
+ * partner key for a token of one of its own users, a user of the company configured for the partner, and hands
+ * the token to its page's widgets. A wrong key, an unknown partner and a partner without a key read the same.
+ */
+export const partnerToken = defineEndpoint({
+  method: 'POST',
+  path: 'auth/partner-token',
+  summary: "Exchange a partner key (partner's backend only) for a token of a user of the partner's company",
+  tags,
+  access: 'public',
+  body: z.strictObject({
+    partner: z.string().trim().min(2).max(100),
+    key: z.string().min(16).max(200),
+    login: z.string().trim().min(3).max(254),
+  }),
+  response: dataOf(Session),
+})

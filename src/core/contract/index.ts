@@ -12,6 +12,7 @@ import * as notifications from './notifications'
 import * as reference from './reference'
 import * as responses from './responses'
 import * as shipper from './shipper'
+import * as trucks from './trucks'
 
 export * from './common'
 export * from './endpoint'
@@ -19,7 +20,7 @@ export * from './entities'
 export { DictionaryKind, dictionaryKinds, Place, PlaceType } from './reference'
 export * from './roles'
 export * from './validators'
-export { account, auth, cargo, companies, fleet, notifications, reference, responses, shipper }
+export { account, auth, cargo, companies, fleet, notifications, reference, responses, shipper, trucks }
 
 function endpointsOf(module: Record<string, unknown>): Record<string, Endpoint> {
   return Object.fromEntries(
@@ -32,7 +33,18 @@ function endpointsOf(module: Record<string, unknown>): Record<string, Endpoint> 
 
 /** All endpoints by `area.name`, e.g. `auth.login`. */
 export const endpoints: Record<string, Endpoint> = Object.fromEntries(
-  Object.entries({ account, auth, companies, reference, cargo, notifications, fleet, shipper, responses }).flatMap(
-    ([area, module]) => Object.entries(endpointsOf(module)).map(([name, endpoint]) => [`${area}.${name}`, endpoint]),
+  Object.entries({
+    account,
+    auth,
+    companies,
+    reference,
+    cargo,
+    notifications,
+    fleet,
+    shipper,
+    responses,
+    trucks,
+  }).flatMap(([area, module]) =>
+    Object.entries(endpointsOf(module)).map(([name, endpoint]) => [`${area}.${name}`, endpoint]),
   ),
 )

@@ -9,6 +9,7 @@ import * as m006 from './migrations/006-shipper'
 import * as m007 from './migrations/007-responses'
 import * as m008 from './migrations/008-cargo-route-index'
 import * as m009 from './migrations/009-outbox-lease'
+import * as m014 from './migrations/014-external-carriers'
 import type { DB } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '007-responses': m007,
   '008-cargo-route-index': m008,
   '009-outbox-lease': m009,
+  '014-external-carriers': m014,
 }
 
 export async function migrate(db: Kysely<DB>): Promise<void> {

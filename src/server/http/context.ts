@@ -4,11 +4,14 @@ import type { Kysely } from 'kysely'
 import type { ServerConfig } from '../config'
 import type { DatabaseKind } from '../db/database'
 import type { DB } from '../db/schema'
+import type { Partner } from '../partners'
 
 export interface AppContext {
   db: Kysely<DB>
   dbKind: DatabaseKind
   config: ServerConfig
+  /** The partners of config/partners.json, read at start. */
+  partners: readonly Partner[]
 }
 
 export type Module = (app: FastifyInstance, ctx: AppContext) => Promise<void> | void

@@ -4,16 +4,14 @@
  * index.html for any other GET that is not under /api/, /sdk/ or /examples/, so the client-side router handles
  * deep links (/cargos/details/7) and shows its own 404 page.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, statSync } from 'node:fs'
 import { extname, normalize, resolve, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { z } from 'zod'
+import { runtimeConfig } from '../partners'
 
 export const distDir = resolve('dist')
 export const hostDir = resolve(distDir, 'host')
-/** The partners of the white-label variant (spec 1): words, names, logos and colours. */
-export const partnersFile = resolve('config/partners.json')
 
 /** Paths the host's index.html never answers: they belong to the API and the other mounts. */
 const reserved = ['/api/', '/sdk/', '/examples/']
@@ -31,27 +29,6 @@ const assetExtensions = new Set([
   '.woff2',
   '.txt',
 ])
-
-const Colour = z.string().max(100)
-const Partner = z.object({
-  word: z.string().min(2).max(100),
-  name: z.string().max(200),
-  logo: z.string().max(20_000).optional(),
-  colors: z.record(z.string(), Colour).optional(),
-})
-const PartnersFile = z.object({ partners: z.array(Partner).max(100) })
-export type RuntimePartner = z.infer<typeof Partner>
-
-/** The runtime configuration the host reads before it starts (`window.FX_CONFIG` on the page may override it). */
-export function runtimeConfig(file = partnersFile): { partnerWords: string[]; partners: RuntimePartner[] } {
-  let partners: RuntimePartner[] = []
-  if (existsSync(file)) {
-    const parsed = PartnersFile.safeParse(JSON.parse(readFileSync(file, 'utf8')))
-    if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
-    partners = parsed.data.partners
-  }
-  return { partnerWords: partners.map((p) => p.word.toLowerCase()), partners }
-}
 
 /** The file under `root` that a URL path names, or null (no such file, a folder, or outside the root). */
 function fileUnder(root: string, urlPath: string): string | null {
@@ -71,7 +48,7 @@ function fileUnder(root: string, urlPath: string): string | null {
   }
 }
 
-export async function registerStaticFiles(app: FastifyInstance) {
+export async function registerStaticFiles(app: FastifyInstance, partnersFile?: string) {
   const mounts: [prefix: string, root: string][] = [
     ['/sdk/', resolve(distDir, 'sdk')],
     ['/examples/', resolve('examples')],
@@ -92,7 +69,7 @@ export async function registerStaticFiles(app: FastifyInstance) {
 
   app.get('/api/config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*')
-    return runtimeConfig()
+    return runtimeConfig(partnersFile)
   })
 
   // The host: files of dist/host, else its index.html (looked up per request, so a rebuild needs no restart).

@@ -4,10 +4,24 @@ import account from './account/routes'
 import auth from './auth/routes'
 import cargo from './cargo/routes'
 import companies from './companies/routes'
+import externalCarriers from './external-carriers/routes'
 import fleet from './fleet/routes'
 import notifications from './notifications/routes'
 import reference from './reference/routes'
 import responses from './responses/routes'
 import shipper from './shipper/routes'
+import truckSearch from './truck-search/routes'
 
-export const modules: Module[] = [auth, account, companies, reference, cargo, notifications, fleet, shipper, responses]
+export const modules: Module[] = [
+  auth,
+  account,
+  companies,
+  reference,
+  cargo,
+  notifications,
+  fleet,
+  shipper,
+  responses,
+  externalCarriers,
+  truckSearch,
+]

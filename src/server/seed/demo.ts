@@ -11,6 +11,7 @@ import { seedDemoFleet } from './demo/fleet'
 import { seedDemoNotifications } from './demo/notifications'
 import { seedDemoResponses } from './demo/responses'
 import { seedDemoShipper } from './demo/shipper'
+import { seedDemoTrucks } from './demo/trucks'
 
 export const DEMO_PASSWORD = 'demo12345'
 
@@ -49,5 +50,6 @@ export async function seedDemo(db: Kysely<DB>): Promise<void> {
   await seedDemoFleet(db)
   await seedDemoShipper(db)
   await seedDemoResponses(db)
+  await seedDemoTrucks(db)
   await seedDemoNotifications(db)
 }

@@ -3,7 +3,9 @@
  * in `widgets/ui`, which knows none of them. A widget that shows one adopts `domainStyles` after the kit's CSS; the
  * host installs them with the kit's.
  */
+
 export { CargoDetails, type CargoDetailsClassNames, type CargoDetailsProps, cargoPrice } from './cargo-details'
+export { LanePriceChart, type LanePriceChartProps } from './lane-price-chart'
 export { RelevantTransport, type RelevantTransportProps } from './relevant-transport'
 export { RespondForm, type RespondFormProps } from './respond-form'
 export { domainStyles } from './styles'

@@ -9,6 +9,17 @@
 import type { TextKey } from '../../core/i18n/keys'
 
 export const ru = {
+  /** The lane price index chart (lane-price-chart). */
+  lane_index: {
+    title: 'Индекс цены на направлении, {{weeks}} нед.',
+    per_km: '{{price}}/км',
+    aria: 'Медиана {{median}} за км, половина цен от {{low}} до {{high}}',
+    sample_one: 'По {{count}} перевозке: договоры и опубликованные ставки',
+    sample_few: 'По {{count}} перевозкам: договоры и опубликованные ставки',
+    sample_many: 'По {{count}} перевозкам: договоры и опубликованные ставки',
+    sample_other: 'По {{count}} перевозкам: договоры и опубликованные ставки',
+    empty: 'На этом направлении пока нет цен для индекса',
+  },
   /** A carrier's trucks that fit a cargo (relevant-transport). */
   relevant_transport: {
     title: 'Мои подходящие машины',
@@ -99,6 +110,14 @@ export const ru = {
 } satisfies Record<string, Record<string, string>>
 
 export const en: { [K in keyof typeof ru]: Record<string, string> } = {
+  lane_index: {
+    title: 'Lane price index, {{weeks}} wk',
+    per_km: '{{price}}/km',
+    aria: 'Median {{median}} per km, half of the prices from {{low}} to {{high}}',
+    sample_one: 'From {{count}} haul: contracts and posted prices',
+    sample_other: 'From {{count}} hauls: contracts and posted prices',
+    empty: 'No prices on this lane for the index yet',
+  },
   relevant_transport: {
     title: 'My matching trucks',
     types_label: 'Which free windows to count',

@@ -1,6 +1,7 @@
 /** The market price of the route being typed (`GET cargos/price-calculation`), with a button to use it. */
 import { useEffect, useState } from 'react'
 import { type PriceHint, priceCalculation } from '../../core/contract/shipper'
+import { LanePriceChart } from '../domain/lane-price-chart'
 import { Button, useApi, useFormat, useT } from '../ui'
 import type { OrderFormTextKey } from './texts'
 
@@ -83,6 +84,9 @@ export function PriceHintBox({ startId, finishId, truckType, weight, onApply }: 
             {t('order_form.hint_apply')}
           </Button>
         </>
+      )}
+      {startId !== null && finishId !== null && (
+        <LanePriceChart startId={startId} finishId={finishId} truckType={truckType} />
       )}
     </div>
   )

@@ -1,6 +1,7 @@
-/** The auth area: registration, sign-in and sign-out, password reset, Telegram sign-in. */
+/** The auth area: registration, sign-in and sign-out, password reset, Telegram sign-in, partner sign-in. */
 import type { Module } from '../../http/context'
 import { loginRoutes } from './login-routes'
+import { partnerTokenRoutes } from './partner-token-routes'
 import { registerRoutes } from './register-routes'
 import { resetPasswordRoutes } from './reset-password-routes'
 import { telegramRoutes } from './telegram-routes'
@@ -10,5 +11,6 @@ const routes: Module = (app, ctx) => {
   loginRoutes(app, ctx)
   resetPasswordRoutes(app, ctx)
   telegramRoutes(app, ctx)
+  partnerTokenRoutes(app, ctx)
 }
 export default routes

@@ -3,6 +3,7 @@
  * counts, then every new notification as the hub delivers it; a heartbeat ends a stream whose token is no longer
  * good. The stream's token may come as ?token=, checked exactly as the bearer header is (http/auth.ts).
  */
+import type { OutgoingHttpHeaders } from 'node:http'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { serverUrl } from '../../../core/contract/endpoint'
 import { notificationStream } from '../../../core/contract/notifications'
@@ -34,9 +35,12 @@ export function registerStreamRoutes(app: FastifyInstance, { db }: AppContext, h
     const lang = query.lang ?? languageOf(request.headers['accept-language'])
     const header = Number(request.headers['last-event-id'])
     const lastId = query.last_event_id ?? (Number.isInteger(header) && header > 0 ? header : undefined)
+    // the headers hooks set on the reply (CORS for a partner's origin, security headers) go out with the stream
+    const hookHeaders = reply.getHeaders() as OutgoingHttpHeaders
     reply.hijack()
     const response = reply.raw
     response.writeHead(200, {
+      ...hookHeaders,
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',

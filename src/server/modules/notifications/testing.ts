@@ -14,6 +14,7 @@ export interface SseEvent {
 export interface SseClient {
   status: number
   contentType: string | null
+  headers: Headers
   /** Every event so far; comments come as `{ event: 'comment', data: text }`. */
   events: SseEvent[]
   /** The first event (seen or coming) after `from` that matches; fails after `timeout` ms. */
@@ -88,6 +89,7 @@ export async function openStream(url: string, headers: Record<string, string> = 
   return {
     status: response.status,
     contentType: response.headers.get('content-type'),
+    headers: response.headers,
     events,
     ended,
     next(match, { timeout = 5000, from = 0 } = {}) {

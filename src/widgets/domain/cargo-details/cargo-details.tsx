@@ -14,6 +14,7 @@ import { type ReactNode, useId } from 'react'
 import type { Cargo } from '../../../core/contract/cargo'
 import { addTexts } from '../../../core/i18n/texts'
 import { Button, useT } from '../../ui'
+import { LanePriceChart } from '../lane-price-chart'
 import type { DomainTextKey } from '../texts'
 import * as domainTexts from '../texts'
 import { CarrierResponse } from './carrier-response'
@@ -95,6 +96,13 @@ export function CargoDetails({
   const prices = (
     <Section name="prices" title={t('cargo_search.prices')} {...sections}>
       <CargoPrices id={id} loadKey={loadKey} modesClassName={classNames.priceModes} />
+      {cargo && (
+        <LanePriceChart
+          startId={cargo.start_point.id}
+          finishId={cargo.finish_point.id}
+          truckType={cargo.truck_types[0]?.id ?? null}
+        />
+      )}
     </Section>
   )
   const status = (

@@ -1,0 +1,86 @@
+/**
+ * Truck search: one query over registered carriers' free calendar windows (tasks `available` and `ready`, visible
+ * to every signed-in shipper), and the caller company's external carriers' trucks (their regular route) and planned
+ * routes. Where the truck is free (a place and a radius, default 50 km), when (a day window: a calendar window or a
+ * planned route overlapping it; an external truck's regular route has no date and matches any), body and load types,
+ * capacity and volume; sorted by the distance to the place or by date.
+ */
+import { z } from 'zod'
+import { CalendarDay } from '../cargo'
+import { Id, listOf } from '../common'
+import { defineEndpoint } from '../endpoint'
+import { blankToUndefined, IdList, tags, truckRoles } from './fields'
+
+export const DEFAULT_TRUCK_RADIUS_KM = 50
+export const MAX_TRUCK_RADIUS_KM = 1000
+export const TRUCK_SEARCH_PAGE_SIZE = 20
+
+const Radius = z.preprocess(
+  blankToUndefined,
+  z.coerce.number().int().min(0).max(MAX_TRUCK_RADIUS_KM).default(DEFAULT_TRUCK_RADIUS_KM),
+)
+const Amount = z.preprocess(blankToUndefined, z.coerce.number().min(0).max(200).optional())
+
+export const TruckSearchFilter = z.strictObject({
+  /** Where the truck is free: a city and a radius around it. */
+  start_point_id: z.preprocess(blankToUndefined, Id.optional()),
+  start_point_radius: Radius,
+  /** Where it goes: matches planned routes and regular routes finishing within the radius (free windows go anywhere). */
+  finish_point_id: z.preprocess(blankToUndefined, Id.optional()),
+  finish_point_radius: Radius,
+  /** The day window; one day when only `date_from` is given. */
+  date_from: z.preprocess(blankToUndefined, CalendarDay.optional()),
+  date_to: z.preprocess(blankToUndefined, CalendarDay.optional()),
+  truck_types: IdList.optional(),
+  load_types: IdList.optional(),
+  /** Tonnes the truck must carry at least. */
+  weight: Amount,
+  /** Cubic metres the truck must hold at least. */
+  volume: Amount,
+  /** Where the truck comes from: registered carriers' calendars, the caller's external database, or both. */
+  source: z.enum(['all', 'registered', 'external']).default('all'),
+})
+export type TruckSearchFilter = z.output<typeof TruckSearchFilter>
+
+export const TruckSource = z.enum(['calendar', 'external', 'planned_route'])
+export type TruckSource = z.infer<typeof TruckSource>
+
+const Named = z.object({ id: z.number().int(), name: z.string() })
+
+export const FoundTruck = z.object({
+  /** Unique in the answer: `source:id`. */
+  key: z.string(),
+  source: TruckSource,
+  /** The calendar task, the external truck or the planned route. */
+  id: z.number().int(),
+  /** The truck: `transports.id` for a calendar window, `external_transports.id` otherwise. */
+  transport_id: z.number().int(),
+  company: Named.extend({ kind: z.enum(['external', 'registered']) }),
+  truck_type_id: z.number().int().nullable(),
+  load_type_ids: z.array(z.number().int()),
+  capacity: z.number().nullable(),
+  volume: z.number().nullable(),
+  place: Named.extend({ lat: z.number(), lng: z.number() }).nullable(),
+  finish: Named.nullable(),
+  date_from: z.string().nullable(),
+  date_to: z.string().nullable(),
+  /** From the searched place, km (straight line); null without one. */
+  distance_km: z.number().int().nullable(),
+})
+export type FoundTruck = z.infer<typeof FoundTruck>
+
+export const searchTrucks = defineEndpoint({
+  method: 'GET',
+  path: 'v2/trucks/search',
+  summary:
+    "Truck search over registered carriers' free calendar windows and the caller's external carriers' trucks and planned routes",
+  tags,
+  access: truckRoles,
+  query: z.object({
+    filter: TruckSearchFilter.optional(),
+    sort: z.enum(['distance', 'date']).default('distance'),
+    limit: z.coerce.number().int().min(1).max(5000).default(TRUCK_SEARCH_PAGE_SIZE),
+    offset: z.coerce.number().int().min(0).default(0),
+  }),
+  response: listOf(FoundTruck),
+})

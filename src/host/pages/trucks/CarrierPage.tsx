@@ -1,0 +1,162 @@
+/**
+ * /trucks/carrier/:id: a carrier's page, for an external carrier of the caller's database and for a registered
+ * carrier alike: the company, its trucks counted by body type, its trucks, planned trips, and the company's
+ * feedback about it.
+ */
+import { dictionary } from '../../../core/contract/reference'
+import {
+  externalTransportCount,
+  getExternalCompany,
+  listCompanyRoutes,
+  listCompanyTransports,
+  listFeedback,
+} from '../../../core/contract/trucks'
+import { addTexts } from '../../../core/i18n/texts'
+import type { TruckSearchTextKey } from '../../../widgets/truck-search/texts'
+import * as truckTexts from '../../../widgets/truck-search/texts'
+import { EmptyState, ErrorState, Skeleton, useEndpoint, useFormat, useT } from '../../../widgets/ui'
+import { Page } from '../../forms/page'
+import type { HostTextKey } from '../../texts/keys'
+import './trucks.css'
+
+addTexts(truckTexts)
+
+export interface CarrierPageProps {
+  id: string
+}
+
+export default function CarrierPage({ id }: CarrierPageProps) {
+  const t = useT<HostTextKey | TruckSearchTextKey>()
+  const format = useFormat()
+  const carrierId = Number(id)
+  const valid = Number.isInteger(carrierId) && carrierId > 0
+  const params = { id: carrierId }
+  const carrier = useEndpoint(getExternalCompany, { params }, { enabled: valid, select: (a) => a.data })
+  const counts = useEndpoint(externalTransportCount, { params, body: {} }, { enabled: valid, select: (a) => a.data })
+  const trucks = useEndpoint(
+    listCompanyTransports,
+    { params, query: { limit: 100 } },
+    { enabled: valid, select: (a) => a.data },
+  )
+  const routes = useEndpoint(listCompanyRoutes, { params }, { enabled: valid, select: (a) => a.data })
+  const feedback = useEndpoint(
+    listFeedback,
+    { query: { filter: { company_id: carrierId }, limit: 20 } },
+    { enabled: valid, select: (a) => a.data },
+  )
+  const types = useEndpoint(dictionary, { params: { kind: 'truck_types' } }, { select: (a) => a.data })
+  const typeName = (typeId: number | null) =>
+    (typeId !== null && types.state === 'ready' && types.data.find((item) => item.id === typeId)?.name) ||
+    t('truck_search.body_unknown')
+
+  if (!valid || carrier.state === 'error') {
+    return (
+      <Page name="trucks-carrier" title={t('truck_search.carrier')}>
+        {carrier.state === 'error' ? (
+          <ErrorState error={carrier.error} onRetry={carrier.reload} />
+        ) : (
+          <EmptyState title={t('truck_search.carrier')} />
+        )}
+      </Page>
+    )
+  }
+  if (carrier.state !== 'ready') {
+    return (
+      <Page name="trucks-carrier" title={t('truck_search.carrier')}>
+        <Skeleton lines={4} />
+      </Page>
+    )
+  }
+  const c = carrier.data
+  return (
+    <Page name="trucks-carrier" title={c.name}>
+      <section className="hx-carrier-card">
+        <p>
+          {t(c.kind === 'external' ? 'truck_search.external' : 'truck_search.registered')} ·{' '}
+          {t('truck_search.inn', { inn: c.inn })}
+        </p>
+        <p className="fx-hint">{[c.phone, c.email].filter(Boolean).join(' · ')}</p>
+        <p>
+          {t('truck_search.trucks_count', { count: c.transport_count })} ·{' '}
+          {t('truck_search.routes_count', { count: c.planned_route_count })} ·{' '}
+          {c.rating === null
+            ? t('truck_search.no_rating')
+            : t('truck_search.rating', { rating: c.rating, count: c.feedback_count })}
+        </p>
+        {counts.state === 'ready' && counts.data.by_truck_type.length > 0 && (
+          <ul className="hx-carrier-counts">
+            {counts.data.by_truck_type.map((row) => (
+              <li key={row.truck_type_id ?? 0}>
+                {typeName(row.truck_type_id)}: {row.count}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="hx-carrier-columns">
+        <section>
+          <h2>{t('truck_search.trucks')}</h2>
+          {trucks.state !== 'ready' ? (
+            <Skeleton lines={3} />
+          ) : (
+            <ul className="hx-carrier-list">
+              {trucks.data.map((truck) => (
+                <li key={truck.id}>
+                  <strong>{typeName(truck.truck_type_id)}</strong>
+                  {truck.weight !== null
+                    ? `, ${t('truck_search.capacity', { weight: format.number(truck.weight) })}`
+                    : ''}
+                  {truck.volume !== null
+                    ? `, ${t('truck_search.volume_value', { volume: format.number(truck.volume) })}`
+                    : ''}
+                  {truck.route.start_city_name && (
+                    <span className="fx-hint">
+                      {' '}
+                      {truck.route.start_city_name} → {truck.route.finish_point_name ?? '…'}
+                    </span>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section>
+          <h2>{t('truck_search.routes')}</h2>
+          {routes.state !== 'ready' ? (
+            <Skeleton lines={3} />
+          ) : routes.data.length === 0 ? (
+            <p className="fx-hint">{t('truck_search.no_routes')}</p>
+          ) : (
+            <ul className="hx-carrier-list">
+              {routes.data.slice(0, 50).map((route) => (
+                <li key={route.id}>
+                  {format.date(route.start_date)}: {route.start_city_name} → {route.finish_point_name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section>
+          <h2>{t('truck_search.feedback')}</h2>
+          {feedback.state !== 'ready' ? (
+            <Skeleton lines={2} />
+          ) : feedback.data.length === 0 ? (
+            <p className="fx-hint">{t('truck_search.no_feedback')}</p>
+          ) : (
+            <ul className="hx-carrier-list">
+              {feedback.data.map((row) => (
+                <li key={row.id}>
+                  <span role="img" aria-label={`${row.rating}/5`}>
+                    {'★'.repeat(row.rating)}
+                    {'☆'.repeat(5 - row.rating)}
+                  </span>{' '}
+                  {row.content}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </Page>
+  )
+}

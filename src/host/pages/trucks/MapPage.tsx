@@ -1,0 +1,174 @@
+/**
+ * /trucks/map: the trucks truck search finds, on a map (Leaflet: small, no WebGL, raster or vector layers alike;
+ * MapLibre would need vector tiles or a style server to be useful offline). The default basemap works offline:
+ * country borders from Natural Earth (the `world-atlas` package, 1:110m, loaded with the page's chunk); a
+ * production tile server is set by `window.FX_CONFIG.mapTileUrl` (`https://tiles.example/{z}/{x}/{y}.png`).
+ * Trucks are clustered by screen cell; a single truck's popup links to its carrier. Filtered like the list: a
+ * place with a radius and the day window (v2/trucks/search, up to 5,000 trucks).
+ */
+import L from 'leaflet'
+import 'leaflet/dist/leaflet.css'
+import { useEffect, useRef, useState } from 'react'
+import { feature } from 'topojson-client'
+import countries from 'world-atlas/countries-110m.json'
+import { addDays, isoDay } from '../../../core/contract/days'
+import type { Place } from '../../../core/contract/reference'
+import { type FoundTruck, searchTrucks } from '../../../core/contract/trucks'
+import { addTexts } from '../../../core/i18n/texts'
+import type { TruckSearchTextKey } from '../../../widgets/truck-search/texts'
+import * as truckTexts from '../../../widgets/truck-search/texts'
+import { Button, DateRangeInput, PointPicker, useApi, useT } from '../../../widgets/ui'
+import { Page } from '../../forms/page'
+import { pathOf } from '../../routes'
+import type { HostTextKey } from '../../texts/keys'
+import { clusterPoints } from './cluster'
+import './trucks.css'
+
+addTexts(truckTexts)
+
+declare module '../../../core/config/config' {
+  interface FxConfigInput {
+    /** A raster tile server for the trucks map (`{z}/{x}/{y}`); without it the offline country borders are shown. */
+    mapTileUrl?: string
+  }
+}
+
+const tileUrl = (): string | undefined => (globalThis as { FX_CONFIG?: { mapTileUrl?: string } }).FX_CONFIG?.mapTileUrl
+
+function basemap(map: L.Map) {
+  const url = tileUrl()
+  if (url) {
+    L.tileLayer(url, { maxZoom: 18 }).addTo(map)
+    return
+  }
+  const shapes = feature(countries, countries.objects.countries)
+  L.geoJSON(shapes, {
+    style: { color: '#8a95a3', weight: 1, fillColor: '#eef1f5', fillOpacity: 1 },
+    interactive: false,
+  }).addTo(map)
+}
+
+export default function MapPage() {
+  const t = useT<HostTextKey | TruckSearchTextKey>()
+  const api = useApi()
+  const box = useRef<HTMLDivElement>(null)
+  const map = useRef<L.Map | null>(null)
+  const layer = useRef<L.LayerGroup | null>(null)
+  const today = isoDay(new Date())
+  const [place, setPlace] = useState<Place | null>(null)
+  const [radius, setRadius] = useState(200)
+  const [dates, setDates] = useState({ from: today, to: addDays(today, 7) })
+  const [trucks, setTrucks] = useState<FoundTruck[]>([])
+  const [size, setSize] = useState<number | null>(null)
+  const [run, setRun] = useState(0)
+
+  useEffect(() => {
+    if (!box.current) return
+    const created = L.map(box.current, { center: [56, 45], zoom: 4, preferCanvas: true })
+    basemap(created)
+    layer.current = L.layerGroup().addTo(created)
+    map.current = created
+    return () => {
+      created.remove()
+      map.current = null
+    }
+  }, [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a search runs on the button (run), not on every change
+  useEffect(() => {
+    const controller = new AbortController()
+    api
+      .call(searchTrucks, {
+        query: {
+          filter: {
+            ...(place ? { start_point_id: place.id, start_point_radius: radius } : {}),
+            date_from: dates.from,
+            ...(dates.to ? { date_to: dates.to } : {}),
+          },
+          limit: 5000,
+        },
+        signal: controller.signal,
+      })
+      .then(
+        (answer) => {
+          setTrucks(answer.data)
+          setSize(answer.meta.size)
+        },
+        () => undefined,
+      )
+    return () => controller.abort()
+  }, [api, run])
+
+  useEffect(() => {
+    const m = map.current
+    const group = layer.current
+    if (!m || !group) return
+    const draw = () => {
+      group.clearLayers()
+      const points = trucks.flatMap((truck) =>
+        truck.place ? [{ lat: truck.place.lat, lng: truck.place.lng, item: truck }] : [],
+      )
+      for (const cluster of clusterPoints(points, (lat, lng) => m.latLngToLayerPoint([lat, lng]))) {
+        const count = cluster.items.length
+        const marker = L.marker([cluster.lat, cluster.lng], {
+          icon: L.divIcon({
+            className: 'hx-map-marker',
+            html: `<span>${count}</span>`,
+            iconSize: [count > 1 ? 34 : 24, count > 1 ? 34 : 24],
+          }),
+          title: count === 1 ? cluster.items[0]!.company.name : String(count),
+        })
+        if (count === 1) {
+          const truck = cluster.items[0]!
+          const popup = document.createElement('div')
+          const name = document.createElement('strong')
+          name.textContent = truck.company.name
+          const where = document.createElement('div')
+          where.textContent = `${truck.place?.name ?? ''}${truck.finish ? ` → ${truck.finish.name}` : ''} · ${truck.date_from ?? ''}`
+          const link = document.createElement('a')
+          link.href = pathOf('trucks-carrier', { id: String(truck.company.id) })
+          link.textContent = t('truck_search.carrier_page')
+          popup.append(name, where, link)
+          marker.bindPopup(popup)
+        } else {
+          marker.on('click', () => m.setView([cluster.lat, cluster.lng], Math.min(m.getZoom() + 2, 12)))
+        }
+        marker.addTo(group)
+      }
+    }
+    draw()
+    m.on('zoomend', draw)
+    if (place) m.setView([place.lat, place.lng], 7)
+    return () => {
+      m.off('zoomend', draw)
+    }
+  }, [trucks, place, t])
+
+  return (
+    <Page name="trucks-map" title={t('truck_search.map_title')}>
+      <form
+        className="hx-map-filters"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setRun((n) => n + 1)
+        }}
+      >
+        <PointPicker
+          label={t('truck_search.where')}
+          value={place}
+          onChange={setPlace}
+          radius={radius}
+          onRadiusChange={setRadius}
+        />
+        <DateRangeInput label={t('truck_search.dates')} value={dates} onChange={setDates} min={today} />
+        <Button type="submit" variant="primary">
+          {t('common.search')}
+        </Button>
+        <span className="hx-map-count" aria-live="polite">
+          {size === null ? '' : t('truck_search.found', { count: size })}
+        </span>
+      </form>
+      <div ref={box} className="hx-map" data-markers={trucks.length} />
+    </Page>
+  )
+}

@@ -1,0 +1,144 @@
+/**
+ * Truck search and the lane price index through HTTP: registered carriers' free windows seen by every shipper,
+ * external trucks and planned routes only by the company that keeps them; filters, sorts, bad input, wrong role.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
+import { addDays, isoDay, weekday } from '../../../core/contract/days'
+import { api } from '../account/testing'
+
+const KAZAN = 551487
+const MOSCOW = 524901
+
+interface Found {
+  key: string
+  source: string
+  company: { id: number; kind: string }
+  distance_km: number | null
+  date_from: string | null
+  truck_type_id: number | null
+  finish: { id: number } | null
+}
+
+describe('truck search', () => {
+  let s: TestServer
+  const t: Record<string, string> = {}
+  let volga = 0
+  const today = isoDay(new Date())
+  const monday = addDays(today, ((8 - weekday(today)) % 7) + (weekday(today) === 1 ? 7 : 0))
+  const sunday = addDays(monday, 6)
+
+  beforeAll(async () => {
+    s = await createTestServer({ places: true })
+    for (const [key, login] of Object.entries({
+      shipper: 'shipper@example.com',
+      logist: 'logist@example.com',
+      carrier: 'carrier@example.com',
+      ural: 'ural@example.com',
+      security: 'security@example.com',
+    })) {
+      t[key] = await s.login(login)
+    }
+    volga = (
+      await s.db
+        .selectFrom('users')
+        .select('company_id')
+        .where('email', '=', 'carrier@example.com')
+        .executeTakeFirstOrThrow()
+    ).company_id!
+  })
+  afterAll(() => s.close())
+
+  const search = async (who: string, query: string) => {
+    const res = await s.call({ method: 'GET', url: api(`v2/trucks/search?${query}`), token: t[who] ?? null })
+    return {
+      status: res.statusCode,
+      body: res.body,
+      data: (res.statusCode === 200 ? res.json().data : []) as Found[],
+      size: res.statusCode === 200 ? (res.json().meta.size as number) : 0,
+    }
+  }
+  const kazanNextWeek = `filter[start_point_id]=${KAZAN}&filter[date_from]=${monday}&filter[date_to]=${sunday}`
+
+  it('finds the free windows in Kazan next week and the own external trucks, nearest first', async () => {
+    const res = await search('shipper', `${kazanNextWeek}&limit=200`)
+    expect(res.status, res.body).toBe(200)
+    const sources = new Set(res.data.map((row) => row.source))
+    expect(sources).toEqual(new Set(['calendar', 'external', 'planned_route']))
+    expect(
+      res.data.filter((row) => row.source === 'calendar' && row.company.id === volga).length,
+    ).toBeGreaterThanOrEqual(2)
+    for (const row of res.data) expect(row.distance_km!).toBeLessThanOrEqual(50)
+    const distances = res.data.map((row) => row.distance_km!)
+    expect(distances).toEqual([...distances].sort((a, b) => a - b))
+    expect(res.size).toBe(res.data.length)
+  })
+
+  it('sorts by date and filters by body type, finish and source', async () => {
+    const byDate = await search('shipper', `${kazanNextWeek}&sort=date&limit=200`)
+    const dates = byDate.data.map((row) => row.date_from).filter((day): day is string => day !== null)
+    expect(dates).toEqual([...dates].sort())
+    const reefers = await search('shipper', `${kazanNextWeek}&filter[truck_types]=2&limit=200`)
+    for (const row of reefers.data) expect(row.truck_type_id).toBe(2)
+    const toMoscow = await search(
+      'shipper',
+      `${kazanNextWeek}&filter[finish_point_id]=${MOSCOW}&filter[source]=external&limit=200`,
+    )
+    expect(toMoscow.data.length).toBeGreaterThan(0)
+    for (const row of toMoscow.data) expect(row.finish?.id).toBe(MOSCOW)
+    const registered = await search('shipper', `${kazanNextWeek}&filter[source]=registered`)
+    for (const row of registered.data) expect(row.company.kind).toBe('registered')
+  })
+
+  it('shows another company the registered carriers’ windows but not this company’s external trucks', async () => {
+    const ural = await search('ural', `${kazanNextWeek}&limit=200`)
+    expect(ural.status).toBe(200)
+    expect(ural.data.length).toBeGreaterThan(0)
+    for (const row of ural.data) expect(row.source).toBe('calendar')
+    const carrier = await search('carrier', `${kazanNextWeek}&filter[source]=external&limit=200`)
+    const north = await search('shipper', `${kazanNextWeek}&filter[source]=external&limit=200`)
+    const theirs = new Set(carrier.data.map((row) => row.key))
+    for (const row of north.data) expect(theirs.has(row.key)).toBe(false)
+  })
+
+  it('refuses bad input and the roles that do not search trucks', async () => {
+    expect((await search('shipper', 'filter[start_point_id]=999999999')).status).toBe(422)
+    expect((await search('shipper', `filter[date_from]=${sunday}&filter[date_to]=${monday}`)).status).toBe(422)
+    expect((await search('shipper', 'filter[start_point_radius]=5000')).status).toBe(422)
+    expect((await search('shipper', 'sort=price')).status).toBe(422)
+    expect((await search('logist', kazanNextWeek)).status).toBe(403)
+    expect((await search('security', kazanNextWeek)).status).toBe(403)
+    expect((await search('anonymous', kazanNextWeek)).status).toBe(401)
+  })
+})
+
+describe('lane price index', () => {
+  let s: TestServer
+  beforeAll(async () => {
+    s = await createTestServer({ places: true })
+  })
+  afterAll(() => s.close())
+
+  const lane = (query: string) => s.call({ method: 'GET', url: api(`v2/price-index/lanes?${query}`) })
+
+  it('answers price per km by week, oldest first, to anyone', async () => {
+    const res = await lane(`start_point_id=${MOSCOW}&finish_point_id=${KAZAN}&weeks=12&radius=150`)
+    expect(res.statusCode, res.body).toBe(200)
+    const { weeks, radius_km } = res.json().data
+    expect(radius_km).toBe(150)
+    expect(weeks.length).toBeGreaterThan(0)
+    for (const week of weeks) {
+      expect(week.q1).toBeLessThanOrEqual(week.median)
+      expect(week.median).toBeLessThanOrEqual(week.q3)
+      expect(week.count).toBeGreaterThan(0)
+      expect(weekday(week.week)).toBe(1)
+    }
+    expect(weeks.map((w: { week: string }) => w.week)).toEqual([...weeks.map((w: { week: string }) => w.week)].sort())
+  })
+
+  it('refuses unknown places and bad values', async () => {
+    expect((await lane(`start_point_id=999999999&finish_point_id=${KAZAN}`)).statusCode).toBe(422)
+    expect((await lane(`start_point_id=${MOSCOW}`)).statusCode).toBe(422)
+    expect((await lane(`start_point_id=${MOSCOW}&finish_point_id=${KAZAN}&weeks=100`)).statusCode).toBe(422)
+  })
+})

@@ -1,0 +1,169 @@
+/** The fake exchange of fx-truck-search's browser tests: found trucks, a carrier, its routes, comments, feedback. */
+import { createTaskResponse } from '../../core/contract/fleet'
+import {
+  type CarrierCompany,
+  createExternalComment,
+  createFeedback,
+  type ExternalComment,
+  type FoundTruck,
+  getExternalCompany,
+  listCompanyTransports,
+  listExternalComments,
+  listFeedback,
+  listPlannedRoutes,
+  previewExternalMessage,
+  searchTrucks,
+  sendExternalMessage,
+} from '../../core/contract/trucks'
+import type { Core } from '../../core/session'
+import { createFakeExchange, setUpCore } from '../testing/fake-exchange'
+import { answerDictionaries, answerMe, answerPlaces, testPlace } from '../testing/shared-handlers'
+
+export const truckPlaces = [testPlace(1, 'Москва', 'Moscow', 'Москва'), testPlace(2, 'Казань', 'Kazan', 'Татарстан')]
+
+export function foundTruck(i: number): FoundTruck {
+  const calendar = i % 2 === 0
+  return {
+    key: `${calendar ? 'calendar' : 'planned_route'}:${i}`,
+    source: calendar ? 'calendar' : 'planned_route',
+    id: i,
+    transport_id: 1000 + i,
+    company: {
+      id: calendar ? 10 : 20,
+      name: calendar ? 'ООО «ВолгаТрансАвто»' : 'ООО «КамаКарго»',
+      kind: calendar ? 'registered' : 'external',
+    },
+    truck_type_id: 1,
+    load_type_ids: [1],
+    capacity: 20,
+    volume: 86,
+    place: { id: 2, name: 'Казань', lat: 55.79, lng: 49.12 },
+    finish: calendar ? null : { id: 1, name: 'Москва' },
+    date_from: '2026-12-01',
+    date_to: calendar ? '2026-12-05' : '2026-12-01',
+    distance_km: i,
+  }
+}
+
+const carrier = (id: number): CarrierCompany => ({
+  id,
+  name: id === 10 ? 'ООО «ВолгаТрансАвто»' : 'ООО «КамаКарго»',
+  inn: '7709000000',
+  kind: id === 10 ? 'registered' : 'external',
+  phone: '+79170000000',
+  email: 'dispatch@example.com',
+  transport_count: 8,
+  planned_route_count: 3,
+  rating: 4.5,
+  feedback_count: 2,
+})
+
+export const truckFake = { total: 300, comments: [] as ExternalComment[] }
+
+export const truckApi = createFakeExchange()
+answerPlaces(truckApi, truckPlaces)
+answerDictionaries(truckApi)
+answerMe(truckApi)
+truckApi.on(searchTrucks, ({ query }) => {
+  const all = Array.from({ length: truckFake.total }, (_, i) => foundTruck(i + 1))
+  const sorted = query.sort === 'date' ? all.reverse() : all
+  return { data: sorted.slice(query.offset, query.offset + query.limit), meta: { size: truckFake.total } }
+})
+truckApi.on(getExternalCompany, ({ params }) => ({ data: carrier(params.id) }))
+truckApi.on(listCompanyTransports, ({ params }) => ({
+  data: [
+    {
+      id: 1001,
+      company: { id: params.id, name: carrier(params.id).name },
+      route: {
+        id: 1001,
+        start_city_id: 2,
+        start_city_name: 'Казань',
+        finish_point_id: 1,
+        finish_point_name: 'Москва',
+        finish_point_type: 'city' as const,
+      },
+      weight: 20,
+      volume: 86,
+      extra: { note: null },
+      truck_type_id: 1,
+      load_type_ids: [1],
+      contacts: [{ id: 1, name: 'Ринат', phones: ['+79175550011'], email: null, telegram_user_id: null }],
+      created_at: '2026-11-01T10:00:00.000Z',
+    },
+  ],
+  meta: { size: 1 },
+}))
+truckApi.on(listPlannedRoutes, ({ params }) => ({
+  data: [
+    {
+      id: 7,
+      transport_id: params.id,
+      company: { id: 20, name: 'ООО «КамаКарго»' },
+      start_city_id: 2,
+      start_city_name: 'Казань',
+      finish_point_id: 1,
+      finish_point_name: 'Москва',
+      start_date: '2026-12-01',
+      status: 'planned' as const,
+      task_id: null,
+      created_at: '2026-11-01T10:00:00.000Z',
+    },
+  ],
+  meta: { size: 1 },
+}))
+truckApi.on(listExternalComments, () => ({
+  data: truckFake.comments.slice(0, 3),
+  meta: { size: truckFake.comments.length },
+}))
+truckApi.on(createExternalComment, ({ body }) => {
+  const comment = {
+    id: truckFake.comments.length + 1,
+    transport_id: body.transport_id,
+    content: body.content,
+    user: { id: 1, name: 'Иван' },
+    created_at: '2026-11-20T10:00:00.000Z',
+  }
+  truckFake.comments.unshift(comment)
+  return { data: comment }
+})
+truckApi.on(listFeedback, () => ({ data: [], meta: { size: 0 } }))
+truckApi.on(createFeedback, ({ body }) => ({
+  data: {
+    id: 1,
+    company_id: body.company_id,
+    rating: body.rating,
+    content: body.content,
+    user: null,
+    created_at: '2026-11-20T10:00:00.000Z',
+  },
+}))
+truckApi.on(createTaskResponse, ({ body }) => ({
+  data: {
+    id: 5,
+    task_id: body.task_id,
+    transport_id: 1002,
+    transport_number: 'А123ВС77',
+    cargo_id: body.cargo_id,
+    route: { start: 'Казань', finish: 'Москва' },
+    carrier_company: { id: 10, name: 'ООО «ВолгаТрансАвто»' },
+    shipper_company: { id: 1, name: 'ООО «Северная Торговая Компания»' },
+    price: null,
+    comment: null,
+    status: 'new' as const,
+    created_at: '2026-11-20T10:00:00.000Z',
+  },
+}))
+truckApi.on(previewExternalMessage, ({ body }) => ({ data: { message: `Есть груз №${body.cargo_id}` } }))
+truckApi.on(sendExternalMessage, ({ body }) => ({
+  data: { sent: body.transports.length, channels: { email: 0, telegram: 0, sms: body.transports.length }, skipped: 0 },
+}))
+
+export function resetTruckFake() {
+  truckFake.total = 300
+  truckFake.comments = []
+}
+
+export function setUpTruckCore(): Core {
+  return setUpCore(truckApi)
+}

@@ -1,0 +1,143 @@
+/** `<fx-truck-search>` in real Chromium on a fake exchange API, with the real mouse and keyboard. */
+import { sampleUser } from '../../core/api/testing'
+import {
+  afterEach,
+  cleanup,
+  click,
+  describe,
+  equal,
+  inShadow,
+  it,
+  mount,
+  ok,
+  renderer,
+  type,
+  waitFor,
+} from '../testing/harness'
+import './element'
+import { resetTruckFake, setUpTruckCore, truckApi } from './fake-truck-api'
+
+const core = setUpTruckCore()
+
+type El = HTMLElementTagNameMap['fx-truck-search']
+
+const all = <E extends Element = HTMLElement>(root: ParentNode | null | undefined, selector: string) =>
+  [...(root?.querySelectorAll<E>(selector) ?? [])] as E[]
+const cards = (el: Element) => all(el.shadowRoot, '.ts-card')
+const lastSearch = () => {
+  const last = truckApi.requestsTo('/api/v2/trucks/search').at(-1)
+  ok(last, 'a search request')
+  return last.url.searchParams
+}
+
+async function create(html = '<fx-truck-search></fx-truck-search>'): Promise<El> {
+  const container = mount(html)
+  const el = container.querySelector('fx-truck-search') as El
+  await waitFor(
+    () => cards(el).length > 0 || inShadow(el, '.ts-sign-in') || inShadow(el, '.fx-state'),
+    'the first view',
+  )
+  return el
+}
+
+const seen: Array<() => void> = []
+function listen<K extends keyof FxEvents>(name: K): FxEvents[K][] {
+  const events: FxEvents[K][] = []
+  const listener = (event: Event) => events.push(event as FxEvents[K])
+  document.addEventListener(name, listener)
+  seen.push(() => document.removeEventListener(name, listener))
+  return events
+}
+
+async function signIn() {
+  await core.session.signIn('tok-1', sampleUser({ roles: ['shipper', 'admin'] }))
+}
+
+async function openCard(el: El, index: number) {
+  const button = cards(el)[index]?.querySelector<HTMLElement>('.ts-card-open')
+  ok(button, `card ${index}`)
+  await click(button)
+  await waitFor(() => inShadow(el, '.ts-carrier-name'), 'the carrier in the details')
+}
+
+describe(`fx-truck-search (${renderer})`, () => {
+  afterEach(async () => {
+    for (const remove of seen.splice(0)) remove()
+    await cleanup()
+    core.session.signOut('user')
+    resetTruckFake()
+    truckApi.requests.length = 0
+  })
+
+  it('invites a signed-out visitor to sign in and searches nothing', async () => {
+    const el = await create()
+    ok(inShadow(el, '.ts-sign-in'))
+    equal(truckApi.requestsTo('/api/v2/trucks/search').length, 0)
+  })
+
+  it('searches free trucks for the next week and renders only the rows in view of 300', async () => {
+    await signIn()
+    const el = await create()
+    const params = lastSearch()
+    ok(params.get('filter[date_from]'), 'a start date')
+    ok(params.get('filter[date_to]'), 'an end date')
+    equal(params.get('filter[source]'), 'all')
+    equal(params.get('sort'), 'distance')
+    equal(inShadow(el, '.ts-count')?.textContent, 'Найдено 300 машин')
+    const rendered = cards(el).length
+    ok(rendered > 0 && rendered < 60, `${rendered} cards rendered of 300`)
+  })
+
+  it('sorts by date with a new search and fires fx-search-trucks', async () => {
+    await signIn()
+    const events = listen('fx-search-trucks')
+    const el = await create('<fx-truck-search sort="date"></fx-truck-search>')
+    equal(lastSearch().get('sort'), 'date')
+    await click(inShadow(el, '.ts-submit') as HTMLElement)
+    await waitFor(() => events.length === 1, 'fx-search-trucks')
+    equal(events[0]!.detail.sort, 'date')
+  })
+
+  it('opens a registered carrier’s free truck and offers the cargo', async () => {
+    await signIn()
+    const selects = listen('fx-truck-select')
+    const offers = listen('fx-truck-offer')
+    const el = await create('<fx-truck-search cargo-id="42" carrier-url="/trucks/carrier/{id}"></fx-truck-search>')
+    await openCard(el, 1) // distance 2: the calendar window of truck 2
+    equal(selects[0]!.detail.source, 'calendar')
+    ok(inShadow(el, '.ts-carrier-name')?.textContent?.includes('ВолгаТрансАвто'))
+    equal(inShadow(el, '.ts-carrier-link')?.getAttribute('href'), '/trucks/carrier/10')
+    await click(inShadow(el, '.ts-offer') as HTMLElement)
+    await waitFor(() => offers.length === 1, 'fx-truck-offer')
+    equal(offers[0]!.detail.cargo_id, 42)
+    const body = truckApi.requestsTo('/api/v2/transports/transport-task-response', 'POST').at(-1)?.body
+    equal(body, JSON.stringify({ task_id: 2, cargo_id: 42 }))
+  })
+
+  it('opens an external planned trip: routes, contacts, a new comment, and a message to the carrier', async () => {
+    await signIn()
+    const messages = listen('fx-carrier-message')
+    const el = await create('<fx-truck-search cargo-id="42"></fx-truck-search>')
+    await openCard(el, 0)
+    await waitFor(() => inShadow(el, '.ts-routes li') && inShadow(el, '.ts-contacts li'), 'routes and contacts')
+    ok(inShadow(el, '.ts-contacts')?.textContent?.includes('+79175550011'))
+    const input = all<HTMLInputElement>(el.shadowRoot, '.ts-inline-form input')[0]
+    ok(input, 'the comment input')
+    await click(input)
+    await type('Надёжный водитель')
+    await click(all(el.shadowRoot, '.ts-inline-form button[type="submit"]')[0]!)
+    await waitFor(() => inShadow(el, '.ts-comments')?.textContent?.includes('Надёжный водитель'), 'the new comment')
+    await click(inShadow(el, '.ts-message') as HTMLElement)
+    await waitFor(() => inShadow(el, '.ts-message-text'), 'the message preview')
+    equal((inShadow(el, '.ts-message-text') as HTMLTextAreaElement).value, 'Есть груз №42')
+    await click(inShadow(el, '.ts-send') as HTMLElement)
+    await waitFor(() => messages.length === 1, 'fx-carrier-message')
+    equal(messages[0]!.detail.sent, 1)
+  })
+
+  it('speaks English', async () => {
+    await signIn()
+    const el = await create('<fx-truck-search lang="en"></fx-truck-search>')
+    equal(inShadow(el, '.ts-count')?.textContent, '300 trucks found')
+  })
+})

@@ -1,0 +1,238 @@
+/**
+ * `fx-truck-search`: truck search as one component. The form, the applied search and the open truck live in
+ * signals on the element (`useHostState`), so they survive the element being moved; the last three routes are kept
+ * in the page's storage under their own key. One search loads up to `max-results` trucks and the list renders only
+ * the rows in view (the kit's `VirtualList`). Signed-out visitors get an invitation to sign in: the search shows
+ * carriers' trucks and contacts, which the exchange gives only to signed-in companies.
+ */
+import { useEffect } from 'react'
+import { isoDay } from '../../core/contract/days'
+import { dictionary } from '../../core/contract/reference'
+import { type FoundTruck, searchTrucks } from '../../core/contract/trucks'
+import { loadRoutes, type RouteEntry, rememberRoute } from '../../core/session'
+import {
+  Button,
+  DateRangeInput,
+  EmptyState,
+  ErrorState,
+  MultiSelect,
+  NumberInput,
+  PointPicker,
+  Select,
+  Skeleton,
+  useCore,
+  useEndpoint,
+  useHostState,
+  useLang,
+  useSignal,
+  useT,
+  VirtualList,
+} from '../ui'
+import { TruckDetails } from './details'
+import {
+  emptyForm,
+  routeOf,
+  type TruckForm,
+  type TruckSourceFilter,
+  toWire,
+  truckRoutesKey,
+  type WireTruckFilter,
+} from './form'
+import { ResultCard } from './result-card'
+import type { TruckSearchProps } from './schema'
+import type { TruckSearchTextKey } from './texts'
+
+interface Request {
+  filter: WireTruckFilter
+  sort: 'distance' | 'date'
+  run: number
+}
+
+export function TruckSearch(props: TruckSearchProps) {
+  const { maxResults, hideFilters, dispatch } = props
+  const t = useT<TruckSearchTextKey>()
+  const lang = useLang()
+  const core = useCore()
+  const signedIn = useSignal(core.session.isSignedIn)
+  const today = isoDay(new Date())
+  const [form, setForm] = useHostState<TruckForm>('truck-search.form', () => emptyForm(today))
+  const [request, setRequest] = useHostState<Request>('truck-search.request', () => ({
+    filter: toWire(emptyForm(today)),
+    sort: props.sort,
+    run: 0,
+  }))
+  const [routes, setRoutes] = useHostState<RouteEntry[]>('truck-search.routes', () =>
+    loadRoutes(core.storage, truckRoutesKey),
+  )
+  const [open, setOpen] = useHostState<FoundTruck | null>('truck-search.open', null)
+
+  // a filter handed in by the page replaces the form's
+  useEffect(() => {
+    if (props.filters) setRequest((r) => ({ ...r, filter: props.filters as WireTruckFilter, run: r.run + 1 }))
+  }, [props.filters, setRequest])
+
+  const results = useEndpoint(
+    searchTrucks,
+    { query: { filter: request.filter, sort: request.sort, limit: maxResults } },
+    { enabled: signedIn, keepPrevious: true, key: request.run },
+  )
+  const truckTypes = useEndpoint(dictionary, { params: { kind: 'truck_types' } }, { select: (a) => a.data })
+  const loadTypes = useEndpoint(dictionary, { params: { kind: 'load_types' } }, { select: (a) => a.data })
+  const typeName = (id: number | null) =>
+    id === null || truckTypes.state !== 'ready' ? null : (truckTypes.data.find((item) => item.id === id)?.name ?? null)
+
+  const apply = (next: TruckForm, sort = request.sort) => {
+    const route = routeOf(next)
+    if (route) setRoutes(rememberRoute(core.storage, route, truckRoutesKey))
+    const filter = toWire(next)
+    setRequest({ filter, sort, run: request.run + 1 })
+    dispatch('fx-search-trucks', { filters: filter, sort })
+  }
+  const set =
+    <K extends keyof TruckForm>(key: K) =>
+    (value: TruckForm[K]) =>
+      setForm({ ...form, [key]: value })
+  const openTruck = (truck: FoundTruck) => {
+    const detail = { key: truck.key, source: truck.source, id: truck.id, company_id: truck.company.id }
+    if (dispatch('fx-truck-select', detail, { cancelable: true })) setOpen(truck)
+  }
+
+  if (!signedIn) {
+    return (
+      <div className="ts-root" part="truck-search">
+        <p className="ts-sign-in" part="sign-in">
+          {t('truck_search.sign_in')}
+        </p>
+      </div>
+    )
+  }
+
+  const shownRoutes = routes.filter((route) => route.load && route.unload)
+  return (
+    <div className="ts-root" part="truck-search">
+      {!hideFilters && (
+        <form
+          className="ts-filters"
+          part="filters"
+          aria-label={t('truck_search.filters')}
+          onSubmit={(event) => {
+            event.preventDefault()
+            apply(form)
+          }}
+        >
+          <PointPicker
+            label={t('truck_search.where')}
+            value={form.start}
+            onChange={set('start')}
+            radius={form.radius}
+            onRadiusChange={set('radius')}
+          />
+          <PointPicker label={t('truck_search.where_to')} value={form.finish} onChange={set('finish')} />
+          <DateRangeInput label={t('truck_search.dates')} value={form.dates} onChange={set('dates')} min={today} />
+          <MultiSelect<number>
+            label={t('truck_search.truck_types')}
+            placeholder={t('truck_search.any')}
+            options={
+              truckTypes.state === 'ready' ? truckTypes.data.map((item) => ({ value: item.id, label: item.name })) : []
+            }
+            value={form.truckTypes}
+            onChange={set('truckTypes')}
+          />
+          <MultiSelect<number>
+            label={t('truck_search.load_types')}
+            placeholder={t('truck_search.any')}
+            options={
+              loadTypes.state === 'ready' ? loadTypes.data.map((item) => ({ value: item.id, label: item.name })) : []
+            }
+            value={form.loadTypes}
+            onChange={set('loadTypes')}
+          />
+          <NumberInput label={t('truck_search.weight')} value={form.weight} onChange={set('weight')} min={0} />
+          <NumberInput label={t('truck_search.volume')} value={form.volume} onChange={set('volume')} min={0} />
+          <Select<TruckSourceFilter>
+            label={t('truck_search.source')}
+            options={(['all', 'registered', 'external'] as const).map((value) => ({
+              value,
+              label: t(`truck_search.source_${value}`),
+            }))}
+            value={form.source}
+            onChange={(value) => set('source')(value ?? 'all')}
+          />
+          <div className="ts-filter-actions">
+            <Button type="submit" variant="primary" className="ts-submit">
+              {t('common.search')}
+            </Button>
+            <Button type="button" variant="ghost" onClick={() => setForm(emptyForm(today))}>
+              {t('common.reset')}
+            </Button>
+          </div>
+        </form>
+      )}
+      <div className="ts-main" part="main">
+        {!hideFilters && shownRoutes.length > 0 && (
+          <nav className="ts-last-routes" part="last-routes" aria-label={t('truck_search.recent_routes')}>
+            <span>{t('truck_search.recent_routes')}</span>
+            {shownRoutes.map((route) => {
+              const name = (place: RouteEntry['load']) => (place ? (lang === 'en' ? place.name_en : place.name_ru) : '')
+              return (
+                <button
+                  key={`${route.start_point_id}-${route.finish_point_id}`}
+                  type="button"
+                  className="ts-chip"
+                  part="route-chip"
+                  onClick={() => {
+                    const next = { ...form, start: route.load ?? null, finish: route.unload ?? null }
+                    setForm(next)
+                    apply(next)
+                  }}
+                >
+                  {name(route.load)} → {name(route.unload)}
+                </button>
+              )
+            })}
+          </nav>
+        )}
+        <div className="ts-toolbar" part="toolbar">
+          <span className="ts-count" part="count" aria-live="polite">
+            {results.state === 'ready' ? t('truck_search.found', { count: results.data.meta.size }) : ''}
+          </span>
+          <Select<'distance' | 'date'>
+            label={t('truck_search.sort')}
+            hideLabel
+            options={[
+              { value: 'distance', label: t('truck_search.sort_distance') },
+              { value: 'date', label: t('truck_search.sort_date') },
+            ]}
+            value={request.sort}
+            onChange={(sort) => sort && apply(form, sort)}
+          />
+        </div>
+        {results.state === 'loading' || results.state === 'idle' ? (
+          <Skeleton lines={4} label={t('truck_search.loading')} />
+        ) : results.state === 'error' ? (
+          <ErrorState error={results.error} onRetry={results.reload} />
+        ) : results.data.data.length === 0 ? (
+          <EmptyState title={t('truck_search.empty_title')} description={t('truck_search.empty_hint')} />
+        ) : (
+          <div part="results" className="ts-results">
+            <VirtualList
+              items={results.data.data}
+              getKey={(truck) => truck.key}
+              label={t('truck_search.results')}
+              estimateSize={96}
+              height={560}
+              renderItem={(truck) => <ResultCard truck={truck} truckTypeName={typeName} onOpen={openTruck} />}
+            />
+          </div>
+        )}
+      </div>
+      <TruckDetails
+        truck={open}
+        onClose={() => setOpen(null)}
+        cargoId={props.cargoId}
+        carrierUrl={props.carrierUrl}
+        dispatch={dispatch}
+      />
+    </div>
+  )
+}
