@@ -113,7 +113,9 @@ export function CheckDialog({ id, busy, error, onClose, onDecide }: CheckDialogP
               maxLength={500}
             />
           )}
-          <h3 className="fx-hp-subtitle">{t('responses.history')}</h3>
+          <h3 className="fx-hp-subtitle" style={{ marginTop: 16 }}>
+            {t('responses.history')}
+          </h3>
           <ol className="fx-hp-list">
             {data.history.map((event) => (
               <li key={`${event.created_at}-${event.status}`} className="fx-hp-item">
@@ -147,7 +149,9 @@ function CheckFacts({ data }: { data: SecurityCheck }) {
   const stats = data.carrier_stats
   return (
     <>
-      <h3 className="fx-hp-subtitle">{t('security_pages.company')}</h3>
+      <h3 className="fx-hp-subtitle" style={{ marginTop: 16 }}>
+        {t('security_pages.company')}
+      </h3>
       <dl className="fx-hp-facts" data-section="company">
         <Fact label={t('security_pages.carrier')}>{data.carrier_company.name}</Fact>
         <Fact label={t('responses.inn')} name="inn">
@@ -176,7 +180,9 @@ function CheckFacts({ data }: { data: SecurityCheck }) {
         <Fact label={t('security_pages.price')}>{format.money(data.price, data.currency)}</Fact>
       </dl>
 
-      <h3 className="fx-hp-subtitle">{t('security_pages.truck')}</h3>
+      <h3 className="fx-hp-subtitle" style={{ marginTop: 16 }}>
+        {t('security_pages.truck')}
+      </h3>
       {data.transport ? (
         <dl className="fx-hp-facts" data-section="truck">
           <Fact label={t('security_pages.truck')} name="truck">
@@ -213,7 +219,9 @@ function CheckFacts({ data }: { data: SecurityCheck }) {
 
       {data.transport && (
         <>
-          <h3 className="fx-hp-subtitle">{t('security_pages.documents')}</h3>
+          <h3 className="fx-hp-subtitle" style={{ marginTop: 16 }}>
+            {t('security_pages.documents')}
+          </h3>
           {data.documents.length === 0 ? (
             <p className="fx-hp-muted" data-section="documents">
               {t('security_pages.no_documents')}
