@@ -254,7 +254,16 @@ export interface DB {
 }
 
 /** A notification's parameter: a value, or a text in each language (`{ ru: 'Казань', en: 'Kazan' }`). */
-export type NotificationParam = string | number | { ru: string; en: string }
+/**
+ * A notification's parameter, stored as data and rendered in each reader's language: text, a number, a text in
+ * each language, money in minor units, or a calendar day (`YYYY-MM-DD`).
+ */
+export type NotificationParam =
+  | string
+  | number
+  | { ru: string; en: string }
+  | { minor: number; currency: string }
+  | { day: string }
 
 export interface NotificationsTable {
   id: Generated<number>

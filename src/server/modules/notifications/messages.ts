@@ -1,10 +1,12 @@
 /**
  * The texts of notifications, in both languages. A notification stores message keys and parameters, not texts, so
  * each reader gets it in their own language. `{name}` is replaced by the parameter `name`; a parameter may itself
- * be a text in each language (`{ ru: 'Казань', en: 'Kazan' }`, e.g. a place name). Areas that notify add their
+ * be a text in each language (`{ ru: 'Казань', en: 'Kazan' }`, e.g. a place name), money (`{ minor, currency }`)
+ * or a day (`{ day: 'YYYY-MM-DD' }`), formatted for the reader. Areas that notify add their
  * keys here.
  */
 import type { Lang } from '../../../core/contract/common'
+import { formatDate, formatMoney } from '../../../core/contract/format'
 import type { NotificationParam } from '../../db/schema'
 
 export const notificationMessages = {
@@ -21,6 +23,8 @@ export const notificationMessages = {
     security_approved_body: 'Перевозчик {carrier} допущен к рейсу {route}.',
     security_rejected_title: 'Проверка безопасности не пройдена',
     security_rejected_body: 'Служба безопасности отклонила перевозчика {carrier}: {reason}.',
+    security_check_new_title: 'Новая проверка безопасности',
+    security_check_new_body: '{shipper} просит проверить перевозчика {carrier}: {route}, {price}.',
     contract_created_title: 'Договор-заявка № {contract} сформирован',
     contract_created_body: 'Проверьте и подпишите договор по грузу {route}.',
     contract_signed_title: 'Договор-заявка № {contract} подписан',
@@ -70,6 +74,8 @@ export const notificationMessages = {
     security_approved_body: 'Carrier {carrier} is cleared for {route}.',
     security_rejected_title: 'Security check failed',
     security_rejected_body: 'Security declined carrier {carrier}: {reason}.',
+    security_check_new_title: 'New security check',
+    security_check_new_body: '{shipper} asks to check carrier {carrier}: {route}, {price}.',
     contract_created_title: 'Contract #{contract} is ready',
     contract_created_body: 'Check and sign the contract for {route}.',
     contract_signed_title: 'Contract #{contract} signed',
@@ -115,10 +121,13 @@ export function isNotificationKey(key: string): key is NotificationKey {
   return Object.hasOwn(notificationMessages.ru, key)
 }
 
+/** Money and days are formatted here, by the one formatter the client uses too, in the reader's language. */
 function paramText(value: NotificationParam | undefined, lang: Lang): string {
   if (value === undefined) return ''
-  if (typeof value === 'object') return value[lang] ?? value.ru
-  return String(value)
+  if (typeof value !== 'object') return String(value)
+  if ('minor' in value) return formatMoney(value.minor, value.currency, lang)
+  if ('day' in value) return formatDate(value.day, lang)
+  return value[lang] ?? value.ru
 }
 
 /** A stored key in a language; an unknown key (removed since) shows as itself rather than failing the list. */

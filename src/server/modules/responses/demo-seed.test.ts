@@ -54,3 +54,47 @@ describe('responses: demo data (seed/demo/responses.ts)', () => {
     expect(Number(notes.n)).toBeGreaterThan(20)
   })
 })
+
+/** Every demo notification names rows that exist and links to its own item (issue 12). */
+describe('demo notifications (seed/demo/notifications.ts, seed/demo/responses.ts)', () => {
+  let server: TestServer
+  beforeAll(async () => {
+    server = await createTestServer({ places: true })
+  })
+  afterAll(() => server.close())
+
+  it('name existing companies, trucks, drivers, cargos and responses, and link to the item', async () => {
+    const rows = await server.db
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.user_id')
+      .select(['n.title_key', 'n.params', 'n.link', 'u.email'])
+      .execute()
+    const emails = new Set(rows.map((row) => row.email))
+    for (const email of ['shipper@example.com', 'carrier@example.com', 'security@example.com'])
+      expect(emails.has(email), email).toBe(true)
+    const companies = new Set((await server.db.selectFrom('companies').select('name').execute()).map((c) => c.name))
+    const trucks = new Set((await server.db.selectFrom('transports').select('number').execute()).map((t) => t.number))
+    const drivers = new Set((await server.db.selectFrom('drivers').select('name').execute()).map((d) => d.name))
+    const exists = async (table: 'cargos' | 'cargo_responses', id: number) =>
+      (await server.db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+    for (const row of rows) {
+      const params = row.params as Record<string, unknown>
+      const what = `${row.email} ${row.title_key} ${JSON.stringify(params)} ${row.link}`
+      for (const key of ['carrier', 'shipper'] as const)
+        if (typeof params[key] === 'string') expect(companies.has(params[key]), what).toBe(true)
+      if (typeof params.truck === 'string') expect(trucks.has(params.truck), what).toBe(true)
+      if (typeof params.driver === 'string') expect(drivers.has(params.driver), what).toBe(true)
+      if (typeof params.cargo === 'number') expect(await exists('cargos', params.cargo), what).toBe(true)
+      if (typeof params.price === 'string') throw new Error(`money stored as text: ${what}`)
+      // each kind opens its item, not a list
+      expect(row.link ?? '', what).not.toMatch(/^\/cargos\/(responses|contracts)$|^\/security$/)
+      const cargo = /^\/cargos\/details\/(\d+)$/.exec(row.link ?? '')
+      if (cargo) expect(await exists('cargos', Number(cargo[1])), what).toBe(true)
+      const response = /[?&](?:response|check)=(\d+)$/.exec(row.link ?? '')
+      if (response) expect(await exists('cargo_responses', Number(response[1])), what).toBe(true)
+    }
+    expect(rows.some((row) => row.email === 'security@example.com' && row.link?.startsWith('/security?check='))).toBe(
+      true,
+    )
+  })
+})

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
-import { fieldErrorsOf } from '../account/testing'
+import { fieldErrorsOf, userId } from '../account/testing'
+import { storeFile } from '../fleet/file-repository'
 import { messageOf, pdfText, type World, world } from './testing'
 
 type Json = Record<string, unknown> & { id: number; status: string }
@@ -228,9 +229,19 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
       url: `/api/v2/cargos/responses/${mine.id}/download-power-attorney`,
     })
 
-    // to the security check; the security service sees it in its default list
+    // to the security check; the security service is told (its bell, linking to the check) and sees it listed
+    const securityBefore = await w.notifications('security@example.com', 'security_decision')
     const waiting = await w.ok<Json>('shipper', `v2/cargos/responses/${mine.id}/security-check`)
     expect(waiting.status).toBe('wait_security_check')
+    expect(await w.notifications('security@example.com', 'security_decision')).toBe(securityBefore + 1)
+    const told = await server.db
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.user_id')
+      .select(['n.link', 'n.title_key'])
+      .where('u.email', '=', 'security@example.com')
+      .orderBy('n.id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(told).toEqual({ link: `/security?check=${mine.id}`, title_key: 'security_check_new_title' })
     expect((await w.call('shipper', 'POST', `v2/cargos/responses/${mine.id}/security-check`)).statusCode).toBe(409)
     const queue = (await w.call('security', 'GET', 'orders/security')).json()
     expect(queue.data.map((r: Json) => r.id)).toContain(mine.id)
@@ -238,6 +249,35 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
     const check = (await w.call('security', 'GET', `orders/security/${mine.id}`)).json().data
     expect(check.carrier_stats.responses).toBeGreaterThan(0)
     expect(check.carrier_details.legal_address).toContain('Казань')
+    // the carrier's registration, the truck, its driver and the truck's documents (not its tasks')
+    expect(Date.parse(check.carrier_registered_at)).toBeLessThanOrEqual(Date.now())
+    expect(check.transport).toMatchObject({ id: truck, number: expect.any(String) })
+    const document = await storeFile(
+      server.db,
+      { uploadsDir: server.config.uploadsDir, uploadMaxBytes: 1_000_000 },
+      {
+        companyId: w.companies.volga,
+        userId: await userId(server, 'carrier@example.com'),
+        transportId: truck,
+        taskId: null,
+      },
+      'insurance',
+      { name: 'полис.pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 0x20)]) },
+    )
+    const withDocs = (await w.call('security', 'GET', `orders/security/${mine.id}`)).json().data
+    expect(withDocs.documents).toEqual([
+      expect.objectContaining({
+        id: document.id,
+        kind: 'insurance',
+        name: 'полис.pdf',
+        download_url: `/api/v1/orders/security/${mine.id}/files/${document.id}`,
+      }),
+    ])
+    const bytes = await w.call('security', 'GET', `orders/security/${mine.id}/files/${document.id}`)
+    expect(bytes.statusCode).toBe(200)
+    expect(bytes.headers['content-type']).toBe('application/pdf')
+    expect((await w.call('carrier', 'GET', `orders/security/${mine.id}/files/${document.id}`)).statusCode).toBe(403)
+    expect((await w.call('security', 'GET', `orders/security/${other.id}/files/${document.id}`)).statusCode).toBe(404)
 
     // a rejection needs a reason
     const noReason = await w.call('security', 'POST', `orders/security/${mine.id}/reject`, {}, 'en')
@@ -260,8 +300,12 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
 
     const shipperBefore = await w.notifications('shipper@example.com', 'security_decision')
     const carrierSecurity = await w.notifications('carrier@example.com', 'security_decision')
-    const approved = await w.ok<Json>('security', `orders/security/${mine.id}/approve`, {})
+    const approved = await w.ok<Json>('security', `orders/security/${mine.id}/approve`, {
+      reason: 'Документы в порядке',
+    })
     expect(approved.status).toBe('security_approved')
+    const decided = (await w.call('security', 'GET', `orders/security/${mine.id}`)).json().data
+    expect(decided.history.at(-1)).toMatchObject({ status: 'security_approved', reason: 'Документы в порядке' })
     expect(await w.notifications('shipper@example.com', 'security_decision')).toBe(shipperBefore + 1)
     expect(await w.notifications('carrier@example.com', 'security_decision')).toBe(carrierSecurity + 1)
     const twice = await w.call('security', 'POST', `orders/security/${mine.id}/approve`, {}, 'en')
