@@ -1,8 +1,8 @@
 /** Field rules shared by the server's validation and the client's forms. */
 import { z } from 'zod'
 import { Line } from './common'
-import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules'
 import type { NumberRule } from './messages'
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules'
 
 /**
  * Completes a Russian taxpayer number with its check digits: 9 digits give an organisation's INN (10 digits),
