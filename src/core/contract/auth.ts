@@ -164,9 +164,9 @@ export const partnerToken = defineEndpoint({
   tags,
   access: 'public',
   body: z.strictObject({
-    partner: z.string().trim().min(2).max(100),
-    key: z.string().min(16).max(200),
-    login: z.string().trim().min(3).max(254),
+    partner: Line.trim().min(2).max(100),
+    key: Line.min(16).max(200),
+    login: Line.trim().min(3).max(254),
   }),
   response: dataOf(Session),
 })

@@ -4,7 +4,7 @@
  * search fails too); the server limits the rate per address and the body size.
  */
 import { z } from 'zod'
-import { dataOf } from './common'
+import { dataOf, Line, Text } from './common'
 import { defineEndpoint } from './endpoint'
 
 /** The largest report body the server reads (bytes); a bigger one is a 413. */
@@ -14,17 +14,17 @@ export const CLIENT_ERROR_RATE = 20
 
 export const ClientErrorReport = z.strictObject({
   /** What failed, in the reporter's words (`GET cargos failed: 500 Ошибка сервера`). */
-  message: z.string().trim().min(1).max(1000),
+  message: Text.trim().min(1).max(1000),
   /** `ApiError` kind or status, or the error's name. */
-  kind: z.string().max(100).optional(),
+  kind: Line.max(100).optional(),
   status: z.number().int().min(0).max(999).optional(),
   /** The request that failed (method and URL) or the page, when known. */
-  method: z.string().max(10).optional(),
-  url: z.string().max(2000).optional(),
-  page: z.string().max(2000).optional(),
-  stack: z.string().max(8000).optional(),
+  method: Line.max(10).optional(),
+  url: Line.max(2000).optional(),
+  page: Line.max(2000).optional(),
+  stack: Text.max(8000).optional(),
   /** Which bundle reported it: `host`, `sdk`, a widget's tag. */
-  source: z.string().max(100).optional(),
+  source: Line.max(100).optional(),
 })
 export type ClientErrorReport = z.infer<typeof ClientErrorReport>
 

@@ -6,7 +6,7 @@
  * the screen shows.
  */
 import { z } from 'zod'
-import { listOf, pageQuery } from '../common'
+import { Line, listOf, pageQuery } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { datesInOrder, datesIssue, QueryDay, tags } from './fields'
 import { fleetRoles, shipperRoles } from './limits'
@@ -76,7 +76,7 @@ export const ControlFilter = z
     status: z.preprocess((v) => (v === '' ? undefined : v), ControlStatus.optional()),
     type: z.preprocess((v) => (v === '' ? undefined : v), TaskType.optional()),
     /** Trucks whose number contains this. */
-    number: z.string().trim().max(20).optional(),
+    number: Line.trim().max(20).optional(),
     /** Tasks touching start_date..end_date. */
     start_date: QueryDay,
     end_date: QueryDay,

@@ -1,11 +1,11 @@
 /** The order: a signed contract's trip, its document holders, scans, timeline and what each side may do next. */
 import { z } from 'zod'
-import { Timestamp } from '../common'
+import { Line, Timestamp } from '../common'
 import { Phone } from '../validators'
 import { OrderDocumentKind, OrderDocumentStatus, OrderStatus } from './states'
 
 const PlaceName = z.object({ id: z.number().int(), name: z.string() })
-const Text = (min: number, max: number) => z.string().trim().min(min).max(max)
+const Text = (min: number, max: number) => Line.trim().min(min).max(max)
 
 /** Who signs for the carrier (spec 3: the director section). */
 export const DirectorInput = z.strictObject({
