@@ -30,7 +30,7 @@ export default defineConfig({
       // the widgets' browser-free logic (their components are tested in Chromium by @web/test-runner)
       { test: { name: 'widgets', include: ['src/widgets/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
-      // the site's browser-free logic (the trucks map's clustering)
+      // the site's browser-free logic (the route table and menus, the trucks map's clustering)
       { test: { name: 'host', include: ['src/host/**/*.test.ts'], environment: 'node' } },
       server('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', 'postgres')] : []),

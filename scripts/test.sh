@@ -16,6 +16,8 @@ run() { # run <name> <command...>
 run lint npx biome check .
 run typecheck npx tsc --noEmit
 run vitest npx vitest run
+# one round of SIGKILL during writes on each database (the script's own default is 3 rounds)
+run durability npm run --silent test:durability -- --rounds 1
 run browser-react env FX_RENDERER=react npx wtr --config web-test-runner.config.mjs
 run browser-preact env FX_RENDERER=preact npx wtr --config web-test-runner.config.mjs
 run build npm run build --silent

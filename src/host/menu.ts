@@ -1,6 +1,8 @@
 /**
- * The side menu and the mini-app tab bar, read from the route table: the routes with a menu place for one of the
- * user's roles that the guard lets the user open as they are. Pure (the e2e tests read it too).
+ * The side menu and the mini-app tab bar, read from the route table: the routes with a menu place that the guard
+ * lets the user open as they are. The guard reads the contract's access rules of each route's `calls`, so an item
+ * is offered exactly to the users the server will serve its calls to; a menu place's `roles`, where given, only
+ * narrow that to whom the item is meant for. Pure (the e2e tests read it too).
  */
 import { type GuardMode, type GuardSession, mayOpen } from '../core/guard'
 import { type FlatRoute, type MenuRole, type MenuSection, menuSections, routes } from './routes'
@@ -29,7 +31,10 @@ export interface MenuGroup {
 
 export function menuRoutes(session: GuardSession, mode: GuardMode): FlatRoute[] {
   const roles = menuRolesOf(session)
-  return routes.filter((route) => route.menu?.roles.some((role) => roles.has(role)) && mayOpen(route, session, mode))
+  return routes.filter(
+    (route) =>
+      route.menu && (route.menu.roles?.some((role) => roles.has(role)) ?? true) && mayOpen(route, session, mode),
+  )
 }
 
 /** The menu by section, in section order, without empty sections. */

@@ -14,6 +14,14 @@
  * forward).
  */
 import type { ComponentType } from 'react'
+import * as cargo from '../core/contract/cargo'
+import * as companies from '../core/contract/companies'
+import type { Access, Endpoint } from '../core/contract/endpoint'
+import * as fleet from '../core/contract/fleet'
+import * as notifications from '../core/contract/notifications'
+import * as responses from '../core/contract/responses'
+import * as shipper from '../core/contract/shipper'
+import * as trucks from '../core/contract/trucks'
 
 /** Spec 2: the route types in meta. */
 export const routeTypes = [
@@ -49,7 +57,12 @@ export type MenuSection = (typeof menuSections)[number]
 
 export interface MenuPlace {
   section: MenuSection
-  roles: readonly MenuRole[]
+  /**
+   * Whom the item is meant for, among those the route's `calls` allow (e.g. favourites are a carrier's tool). Absent:
+   * everyone the guard lets open the route, which for a route with `calls` is exactly who the contract lets make
+   * them. A planned page (no calls yet) names its roles here.
+   */
+  roles?: readonly MenuRole[]
   /** A mini-app bottom tab, by priority (lower first). */
   tab?: number
 }
@@ -66,6 +79,14 @@ export interface RouteDef {
   open?: boolean
   /** L: allowed for logisticians (spec 6). */
   logist?: boolean
+  /** Only for visitors: a signed-in user goes to their start page. */
+  guestOnly?: boolean
+  /**
+   * The contract endpoints the page is made of, one per side it serves (the responses page: the shipper's list and
+   * the carrier's). The guard lets a signed-in user in, and the menu offers the route, only when the user's roles may
+   * make at least one of them: the same rule the server enforces, so no page answers its menu item with «no access».
+   */
+  calls?: readonly Endpoint[]
   meta?: { type: RouteType }
   /** Top-level routes only: `main` (the default), `auth`, or `none` (the marketplace home, the 404 page). */
   layout?: Layout
@@ -79,11 +100,10 @@ export interface RouteDef {
 // ---------------------------------------------------------------------------------------------------------------
 // Pages
 
-const empty: PageLoader = () => import('./pages/EmptyPage')
+/** The page of a planned route (not built yet): it makes no call. */
+export const plannedPage: PageLoader = () => import('./pages/EmptyPage')
+const empty = plannedPage
 const notFound: PageLoader = () => import('./pages/NotFoundPage')
-
-const signedIn = ['shipper', 'logistician', 'carrier', 'manager', 'admin', 'security'] as const
-const everyone = ['guest', ...signedIn] as const
 
 /** A page of a planned section: where it sits, and (with `roles`) whom the menu shows it to. */
 interface PlannedPage {
@@ -133,6 +153,7 @@ export const routeTable = [
     page: empty,
     menu: { section: 'finance', roles: ['guest', 'carrier', 'logistician'] },
   },
+  // a developer's example (spec 2): reachable by its address, in no menu
   { path: '/validate', name: 'validate', page: () => import('./pages/validate/ValidatePage'), heading: 'page' },
   {
     path: '/account',
@@ -161,7 +182,8 @@ export const routeTable = [
         meta: { type: 'account' },
         page: () => import('./pages/account/EmployeesPage'),
         heading: 'page',
-        menu: { section: 'company', roles: ['manager', 'admin'] },
+        calls: [companies.createStaff],
+        menu: { section: 'company' },
       },
       {
         path: 'carriers',
@@ -169,6 +191,7 @@ export const routeTable = [
         meta: { type: 'account' },
         page: () => import('./pages/account/CarriersPage'),
         heading: 'page',
+        calls: [companies.addPartner],
         menu: { section: 'company', roles: ['shipper', 'manager'] },
       },
       {
@@ -178,7 +201,8 @@ export const routeTable = [
         meta: { type: 'account' },
         page: () => import('./pages/account/NotificationsPage'),
         heading: 'page',
-        menu: { section: 'company', roles: signedIn },
+        calls: [notifications.listNotifications],
+        menu: { section: 'company' },
       },
     ],
   },
@@ -195,13 +219,15 @@ export const routeTable = [
         logist: true,
         meta: { type: 'carrier' },
         page: () => import('./pages/cargos/SearchPage'),
-        menu: { section: 'cargos', roles: everyone, tab: 1 },
+        calls: [cargo.listCargos],
+        menu: { section: 'cargos', tab: 1 },
       },
       {
         path: 'favorite',
         name: 'cargos-favorite',
         meta: { type: 'carrier' },
         page: () => import('./pages/shipper/FavoritePage'),
+        calls: [cargo.addFavorite],
         menu: { section: 'cargos', roles: ['carrier'], tab: 3 },
       },
       {
@@ -210,7 +236,8 @@ export const routeTable = [
         meta: { type: 'carrier' },
         page: () => import('./pages/contracts/ContractsPage'),
         heading: 'page',
-        menu: { section: 'cargos', roles: ['shipper', 'carrier', 'manager'] },
+        calls: [responses.listMyContracts],
+        menu: { section: 'cargos' },
       },
       {
         path: 'in-work',
@@ -218,22 +245,33 @@ export const routeTable = [
         logist: true,
         meta: { type: 'carrier' },
         page: () => import('./pages/shipper/ShipperCargosPage'),
-        menu: { section: 'cargos', roles: ['shipper', 'logistician', 'carrier'], tab: 2 },
+        calls: [shipper.listShipperCargos],
+        menu: { section: 'cargos', tab: 2 },
       },
       {
         path: 'on-way',
         name: 'orders-on-way',
         logist: true,
         meta: { type: 'carrier' },
-        page: empty,
+        page: () => import('./pages/orders/OnWayPage'),
+        heading: 'page',
         menu: { section: 'cargos', roles: ['shipper', 'logistician'] },
       },
       {
         path: 'in-work',
         name: 'orders-in-work',
         meta: { type: 'carrier' },
-        page: empty,
-        menu: { section: 'cargos', roles: ['shipper', 'manager'] },
+        page: () => import('./pages/orders/OrdersListPage'),
+        heading: 'page',
+        menu: { section: 'cargos', roles: ['shipper', 'manager', 'carrier'] },
+      },
+      {
+        path: 'orders/:id',
+        name: 'orders-details',
+        logist: true,
+        meta: { type: 'order' },
+        page: () => import('./pages/orders/OrderPage'),
+        heading: 'page',
       },
       {
         path: 'responses',
@@ -242,7 +280,8 @@ export const routeTable = [
         meta: { type: 'carrier' },
         page: () => import('./pages/responses/ResponsesPage'),
         heading: 'page',
-        menu: { section: 'cargos', roles: ['shipper', 'logistician', 'carrier'] },
+        calls: [responses.listResponses],
+        menu: { section: 'cargos' },
       },
       {
         path: 'trades',
@@ -258,6 +297,7 @@ export const routeTable = [
         logist: true,
         meta: { type: 'carrier' },
         page: () => import('./pages/cargos/DetailsPage'),
+        calls: [cargo.getCargo],
       },
     ],
   },
@@ -273,7 +313,8 @@ export const routeTable = [
         logist: true,
         meta: { type: 'carrier-transport' },
         page: () => import('./pages/transport/CalendarPage'),
-        menu: { section: 'transport', roles: ['shipper', 'logistician', 'carrier'], tab: 2 },
+        calls: [fleet.listTasks, fleet.assignedCalendar],
+        menu: { section: 'transport', tab: 2 },
       },
       {
         path: 'trucks',
@@ -282,7 +323,8 @@ export const routeTable = [
         meta: { type: 'carrier-transport' },
         page: () => import('./pages/transport/TrucksPage'),
         heading: 'page',
-        menu: { section: 'transport', roles: ['logistician', 'carrier'] },
+        calls: [fleet.listTransports],
+        menu: { section: 'transport' },
       },
       {
         path: 'drivers',
@@ -290,7 +332,8 @@ export const routeTable = [
         meta: { type: 'carrier-transport' },
         page: () => import('./pages/transport/DriversPage'),
         heading: 'page',
-        menu: { section: 'transport', roles: ['carrier'] },
+        calls: [fleet.listDrivers],
+        menu: { section: 'transport' },
       },
       {
         path: 'routes',
@@ -299,7 +342,8 @@ export const routeTable = [
         meta: { type: 'carrier-transport' },
         page: () => import('./pages/transport/RoutesPage'),
         heading: 'page',
-        menu: { section: 'transport', roles: ['logistician', 'carrier'] },
+        calls: [fleet.listTasks],
+        menu: { section: 'transport' },
       },
       {
         path: 'analytics',
@@ -308,7 +352,8 @@ export const routeTable = [
         meta: { type: 'carrier-transport' },
         page: () => import('./pages/transport/AnalyticsPage'),
         heading: 'page',
-        menu: { section: 'transport', roles: ['logistician', 'carrier'] },
+        calls: [fleet.transportAnalytics],
+        menu: { section: 'transport' },
       },
       {
         // Spec 4 and 6 send logisticians here; spec 2 lists "calendar table of transport tasks" among its views.
@@ -317,7 +362,8 @@ export const routeTable = [
         logist: true,
         meta: { type: 'carrier-transport' },
         page: () => import('./pages/transport/ControlTablePage'),
-        menu: { section: 'transport', roles: ['shipper', 'logistician'], tab: 3 },
+        calls: [fleet.controlTable],
+        menu: { section: 'transport', tab: 3 },
       },
     ],
   },
@@ -344,6 +390,7 @@ export const routeTable = [
         name: 'trucks-list',
         meta: { type: 'trucks' },
         page: () => import('./pages/trucks/TruckListPage'),
+        calls: [trucks.searchTrucks],
         menu: { section: 'trucks', roles: ['shipper', 'carrier', 'manager'], tab: 3 },
       },
       {
@@ -352,6 +399,7 @@ export const routeTable = [
         meta: { type: 'trucks' },
         page: () => import('./pages/trucks/CarrierPage'),
         heading: 'page',
+        calls: [trucks.getExternalCompany],
       },
       {
         path: 'map',
@@ -359,6 +407,7 @@ export const routeTable = [
         meta: { type: 'trucks' },
         page: () => import('./pages/trucks/MapPage'),
         heading: 'page',
+        calls: [trucks.searchTrucks],
         menu: { section: 'trucks', roles: ['shipper', 'carrier', 'manager'] },
       },
     ],
@@ -367,6 +416,7 @@ export const routeTable = [
     path: '/registration',
     name: 'registration',
     open: true,
+    guestOnly: true,
     layout: 'auth',
     page: () => import('./pages/auth/RegistrationPage'),
   },
@@ -375,7 +425,7 @@ export const routeTable = [
     open: true,
     layout: 'auth',
     children: [
-      { path: '', name: 'login', open: true, page: () => import('./pages/auth/LoginPage') },
+      { path: '', name: 'login', open: true, guestOnly: true, page: () => import('./pages/auth/LoginPage') },
       { path: 'recovery', name: 'reset-password', open: true, page: () => import('./pages/auth/RecoveryPage') },
       {
         path: 'reset/:id',
@@ -405,14 +455,16 @@ export const routeTable = [
     meta: { type: 'security' },
     page: () => import('./pages/security/SecurityPage'),
     heading: 'page',
-    menu: { section: 'security', roles: ['security', 'manager'], tab: 2 },
+    calls: [responses.listSecurityChecks],
+    menu: { section: 'security', tab: 2 },
   },
   {
     path: '/order',
     name: 'order',
     meta: { type: 'order' },
     page: () => import('./pages/order/OrderPage'),
-    menu: { section: 'cargos', roles: ['shipper', 'manager'] },
+    calls: [shipper.createCargo],
+    menu: { section: 'cargos' },
   },
   { path: '*', name: 'not-found', open: true, logist: true, layout: 'none', page: notFound },
 ] as const satisfies readonly RouteDef[]
@@ -458,6 +510,11 @@ export interface FlatRoute {
   path: string
   open: boolean
   logist: boolean
+  guestOnly: boolean
+  /** The access rules of the route's `calls` (the guard reads them). */
+  access: readonly Access[]
+  /** The route's `calls`, as declared. */
+  calls: readonly Endpoint[]
   type: RouteType | null
   layout: Layout
   redirect: string | null
@@ -485,6 +542,9 @@ function flatten(defs: readonly RouteDef[], parent = '', layout: Layout = 'main'
             path,
             open: def.open === true,
             logist: def.logist === true,
+            guestOnly: def.guestOnly === true,
+            access: (def.calls ?? []).map((endpoint) => endpoint.access),
+            calls: def.calls ?? [],
             type: def.meta?.type ?? null,
             layout: own,
             redirect: def.redirect ?? null,

@@ -18,6 +18,7 @@ import type { AppContext } from './http/context'
 import { registerCors } from './http/cors'
 import { registerErrorHandler } from './http/error-handler'
 import { tooManyRequests } from './http/errors'
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerStaticFiles } from './http/static-files'
 import { modules } from './modules'
@@ -51,8 +52,15 @@ function withRedaction(logger: BuildOptions['logger']): FastifyServerOptions['lo
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
-    trustProxy: true,
+    // The client's address is the socket's unless a proxy is configured (FX_TRUST_PROXY): rate limits key on it.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Errors raised before a route runs answer like every other error: `{message}` in the request language.
+    frameworkErrors,
+    clientErrorHandler,
     // filter[inn]=... arrives as { filter: { inn } } (spec 7 sends filters in brackets).
     routerOptions: { querystringParser: (query: string) => qs.parse(query, { depth: 3, arrayLimit: 100 }) },
   })

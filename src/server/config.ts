@@ -20,6 +20,12 @@ export interface ServerConfig {
   uploadsDir: string
   /** The largest uploaded file, bytes (`FX_UPLOAD_MAX_BYTES`, default 10 MB). */
   uploadMaxBytes: number
+  /**
+   * Which proxies may report the client's address (X-Forwarded-For): none (false), the nearest N hops, or the
+   * given addresses and CIDR ranges. Trusting every sender would let a client pick its own address and step
+   * around the per-address rate limits.
+   */
+  trustProxy: false | number | string[]
   /** Origins allowed to call the API from a browser besides the partners' (`FX_CORS_ORIGINS`, comma-separated). */
   corsOrigins: string[]
   /** The partners: brand, allowed origins, company and key hash (`FX_PARTNERS_FILE`, default config/partners.json). */
@@ -65,10 +71,30 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || null,
     uploadsDir: resolve(env.FX_UPLOADS_DIR ?? `${dataDir}/uploads`),
     uploadMaxBytes: Number(env.FX_UPLOAD_MAX_BYTES) > 0 ? Number(env.FX_UPLOAD_MAX_BYTES) : 10 * 1024 * 1024,
+    trustProxy: trustProxyFrom(env.FX_TRUST_PROXY),
     corsOrigins: listOf(env.FX_CORS_ORIGINS),
     partnersFile: resolve(env.FX_PARTNERS_FILE ?? 'config/partners.json'),
     partnerKeys: partnerKeysOf(env.FX_PARTNER_KEYS),
     rateLimit: env.FX_RATE_LIMIT !== '0',
     version: env.npm_package_version ?? '0.1.0',
   }
+}
+
+/** `FX_TRUST_PROXY`: empty for none, a hop count (`1`), or addresses and CIDR ranges (`10.0.0.1,10.1.0.0/16`). */
+export function trustProxyFrom(value: string | undefined): ServerConfig['trustProxy'] {
+  const text = value?.trim() ?? ''
+  if (text === '' || text === '0') return false
+  if (/^\d+$/.test(text)) return Number(text)
+  const addresses = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+  // "true" would trust any sender: refused, as a start-up error rather than an open door.
+  if (
+    addresses.some(
+      (part) => !/^[0-9a-f:.]+(\/\d{1,3})?$/i.test(part) && !/^(loopback|linklocal|uniquelocal)$/.test(part),
+    )
+  )
+    throw new Error(`FX_TRUST_PROXY: a hop count or a list of addresses, not ${JSON.stringify(text)}`)
+  return addresses
 }

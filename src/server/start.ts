@@ -20,7 +20,7 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
   await migrate(database.db)
   await withStartupLock(database.db, async (trx) => {
     await seedReference(trx)
-    if (config.seed) await seedDemo(trx)
+    if (config.seed) await seedDemo(trx, { uploadsDir: config.uploadsDir })
   })
   const app = await buildApp({ config, database, logger })
   const fallback = logAdapter(app.log)

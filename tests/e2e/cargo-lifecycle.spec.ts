@@ -157,7 +157,14 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(check).toBeVisible()
       await expect(check.locator('[data-field="carrier"]')).toHaveText('ООО «ВолгаТрансАвто»')
       await shoot(xp, 'security-list', lang)
-      await check.locator('[data-action="approve"]').click()
+      // the check shows the carrier, its truck and driver; approval takes an optional comment
+      await check.locator('[data-action="open-check"]').click()
+      const checkDialog = xp.getByRole('dialog')
+      await expect(checkDialog.locator('[data-fact="inn"]')).toBeVisible()
+      await expect(checkDialog.locator('[data-fact="registered"]')).toBeVisible()
+      await expect(checkDialog.locator('[data-section="truck"], [data-section="company"]').first()).toBeVisible()
+      await shoot(xp, 'security-check', lang)
+      await checkDialog.locator('[data-action="approve"]').click()
       await expect(xp.getByText(t.security_pages.approved_toast).first()).toBeVisible()
       await expect(check).toHaveCount(0)
 
@@ -179,7 +186,12 @@ for (const lang of ['ru', 'en'] as const) {
       })
       await expect(contract).toBeVisible()
       await shoot(sp, 'shipper-contracts', lang)
+      // signing asks first, with the contract one click away
       await contract.locator('[data-action="confirm"]').click()
+      const contractPdf = sp.waitForEvent('download')
+      await sp.locator('dialog[open] [data-action="open-contract"]').click()
+      expect((await contractPdf).suggestedFilename()).toMatch(/\.pdf$/)
+      await sp.locator('dialog[open] [data-action="confirm-sign"]').click()
       await expect(sp.getByText(t.contracts_pages.signed_toast).first()).toBeVisible()
       await expect(
         sp.locator('li[data-contract][data-status="signed"]').filter({ hasText: String(cargoId) }),

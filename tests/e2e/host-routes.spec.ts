@@ -76,6 +76,7 @@ function finalRoute(route: FlatRoute, session: GuardSession, whiteLabel = false)
 const sampleParams: Record<string, Record<string, string>> = {
   'cargos-details': { id: '5' },
   'trucks-carrier': { id: '3' },
+  'orders-details': { id: '1' },
   'reset-password-email': { id: 'not-a-real-reset-token' },
 }
 
@@ -179,13 +180,13 @@ test.describe('route table (spec 2)', () => {
 })
 
 test.describe('guard (spec 4) on every route', () => {
-  test('anonymous: open routes open, the others go to cargos-search', async ({ page, context }) => {
+  test('anonymous: open routes open, the others offer sign-in', async ({ page, context }) => {
     await seed(context, null)
     for (const route of byAddress) {
       const expected = finalRoute(route, guardSession(null))
       await page.goto(addressOf(route))
       await expectOn(page, expected, expected === route ? addressOf(route) : addressOf(expected))
-      if (!route.redirect) expect(expected.name).toBe(route.open ? route.name : 'cargos-search')
+      if (!route.redirect) expect(expected.name).toBe(route.open ? route.name : 'login')
     }
   })
 
@@ -308,13 +309,15 @@ test.describe('pages', () => {
     await expect(page.locator('main')).not.toContainText(/релиз|release|скоро|coming soon/i)
   })
 
-  test('the control table is an honest empty state tied to the calendar', async ({ page, context, request }) => {
+  test('the control table lists the transport tasks carrying the company cargos', async ({
+    page,
+    context,
+    request,
+  }) => {
     await seed(context, await account(request, 'logist@example.com'))
     await page.goto('/transport/control-table')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Таблица контроля')
-    await expect(page.getByText('Транспортных задач пока нет')).toBeVisible()
-    await page.getByRole('link', { name: 'Календарь транспорта' }).last().click()
-    await expectOn(page, routeOf('transport-calendar'))
+    await expect(page.getByRole('table', { name: 'Транспортные задачи' }).getByRole('row').nth(1)).toBeVisible()
   })
 
   test('404: anything else', async ({ page, context, request }) => {

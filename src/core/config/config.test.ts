@@ -61,7 +61,12 @@ describe('resolveConfig', () => {
   it('combines the sources', () => {
     const config = resolveConfig({
       partnerAttribute: 'acme',
-      windowConfig: { apiBase: 'https://api.acme.test', partnerWords: ['other'], lang: 'en' },
+      windowConfig: {
+        apiBase: 'https://api.acme.test',
+        partnerWords: ['other'],
+        lang: 'en',
+        sentryDsn: 'https://k@sentry.acme.test/3',
+      },
       pageUrl: 'https://crm.example/?tgWebAppStartParam=x',
       origin: 'https://crm.example',
     })
@@ -72,6 +77,7 @@ describe('resolveConfig', () => {
       miniApp: true,
       miniAppStartParam: 'x',
       lang: 'en',
+      sentryDsn: 'https://k@sentry.acme.test/3',
     })
   })
 
@@ -83,6 +89,7 @@ describe('resolveConfig', () => {
       miniApp: false,
       miniAppStartParam: null,
       lang: null,
+      sentryDsn: null,
     })
   })
 })

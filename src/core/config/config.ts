@@ -14,6 +14,8 @@ export interface FxConfigInput {
   partnerWords?: string[] | string
   /** The interface language to start with. */
   lang?: Lang
+  /** A Sentry-compatible DSN: client errors are reported there; without it, to the exchange's server log. */
+  sentryDsn?: string
 }
 
 declare global {
@@ -33,6 +35,8 @@ export interface FxConfig {
   /** The value of `tgWebAppStartParam` (may be `''`), `null` when absent. */
   miniAppStartParam: string | null
   lang: Lang | null
+  /** Where client errors are reported (`FxConfigInput.sentryDsn`); `null`: the exchange's server log. */
+  sentryDsn: string | null
 }
 
 export interface ConfigSources {
@@ -128,6 +132,7 @@ export function resolveConfig(sources: ConfigSources = {}): FxConfig {
     miniApp: startParam !== null,
     miniAppStartParam: startParam,
     lang: lang ?? null,
+    sentryDsn: typeof windowConfig?.sentryDsn === 'string' && windowConfig.sentryDsn ? windowConfig.sentryDsn : null,
   }
 }
 

@@ -1,6 +1,6 @@
 /** The signed-in user, profile and contact changes (spec 7 "User and company", first half). */
 import { z } from 'zod'
-import { dataOf, Timestamp } from './common'
+import { dataOf, Line, Timestamp } from './common'
 import { defineEndpoint } from './endpoint'
 import { Company, User } from './entities'
 import { Code, Email, PersonName, Phone, Timezone } from './validators'
@@ -32,18 +32,14 @@ export const profileUpdate = defineEndpoint({
 })
 
 export const CompanyFields = z.strictObject({
-  name: z.string().trim().min(2).max(300),
-  kpp: z
-    .string()
-    .trim()
+  name: Line.trim().min(2).max(300),
+  kpp: Line.trim()
     .regex(/^\d{9}$/, { message: 'invalid_kpp' })
     .nullable(),
-  ogrn: z
-    .string()
-    .trim()
+  ogrn: Line.trim()
     .regex(/^(\d{13}|\d{15})$/, { message: 'invalid_ogrn' })
     .nullable(),
-  legal_address: z.string().trim().max(500).nullable(),
+  legal_address: Line.trim().max(500).nullable(),
   phone: Phone.nullable(),
   email: Email.nullable(),
 })
@@ -67,10 +63,7 @@ export const changeEmail = defineEndpoint({
   summary: 'Change own e-mail, confirmed by a code sent to the new address',
   tags,
   access: 'user',
-  body: z.union([
-    z.strictObject({ email: Email }),
-    z.strictObject({ request_id: z.string().min(1).max(100), code: Code }),
-  ]),
+  body: z.union([z.strictObject({ email: Email }), z.strictObject({ request_id: Line.min(1).max(100), code: Code })]),
   response: z.union([dataOf(User), ChangeStarted]),
 })
 
@@ -80,9 +73,6 @@ export const changePhone = defineEndpoint({
   summary: 'Change own phone, confirmed by a code sent by SMS to the new number',
   tags,
   access: 'user',
-  body: z.union([
-    z.strictObject({ phone: Phone }),
-    z.strictObject({ request_id: z.string().min(1).max(100), code: Code }),
-  ]),
+  body: z.union([z.strictObject({ phone: Phone }), z.strictObject({ request_id: Line.min(1).max(100), code: Code })]),
   response: z.union([dataOf(User), ChangeStarted]),
 })

@@ -1,6 +1,6 @@
 /** Auth endpoints (spec 7 "Auth"). Codes are never part of an answer: they go out by e-mail/SMS (the outbox). */
 import { z } from 'zod'
-import { dataOf, Ok, Timestamp } from './common'
+import { dataOf, decimal, Line, Ok, Timestamp } from './common'
 import { defineEndpoint } from './endpoint'
 import { Session, User } from './entities'
 import { Code, Email, Inn, Password, PersonName, Phone, Timezone } from './validators'
@@ -12,7 +12,8 @@ export const CodeSent = dataOf(z.object({ request_id: z.string(), expires_at: Ti
 export const register = defineEndpoint({
   method: 'POST',
   path: 'auth/register',
-  summary: 'Start a registration; a 6-digit code is sent to the e-mail',
+  summary:
+    'Start a registration; a 6-digit code is sent to the e-mail (or, when it has an account already, a note saying so: the answer is the same)',
   tags,
   access: 'public',
   body: z.strictObject({
@@ -26,27 +27,25 @@ export const register = defineEndpoint({
     company: z.strictObject({
       inn: Inn,
       /** Required when the INN is new to the exchange; joining an existing company makes a pending employee. */
-      name: z.string().trim().min(2).max(300).optional(),
+      name: Line.trim().min(2).max(300).optional(),
       type: z.enum(['shipper', 'carrier', 'expeditor']),
     }),
   }),
   response: CodeSent,
 })
 
+/**
+ * Only the INN: whether an e-mail or phone is registered is not told to anyone (registration mails the owner of a
+ * taken e-mail instead of answering it), as sign-in and password reset do not tell it.
+ */
 export const registerCheck = defineEndpoint({
   method: 'POST',
   path: 'auth/register/check',
-  summary: 'Whether an e-mail and phone are free and whether a company with the INN is on the exchange',
+  summary: 'Whether a company with the INN is on the exchange',
   tags,
   access: 'public',
-  body: z.strictObject({ email: Email.optional(), phone: Phone.optional(), inn: Inn.optional() }),
-  response: dataOf(
-    z.object({
-      email_available: z.boolean().nullable(),
-      phone_available: z.boolean().nullable(),
-      company_exists: z.boolean().nullable(),
-    }),
-  ),
+  body: z.strictObject({ inn: Inn }),
+  response: dataOf(z.object({ company_exists: z.boolean() })),
 })
 
 export const registerConfirmation = defineEndpoint({
@@ -55,7 +54,7 @@ export const registerConfirmation = defineEndpoint({
   summary: 'Confirm a registration with its code; answers a token, or none while an employee awaits approval',
   tags,
   access: 'public',
-  body: z.strictObject({ request_id: z.string().min(1).max(100), code: Code }),
+  body: z.strictObject({ request_id: Line.min(1).max(100), code: Code }),
   response: dataOf(z.object({ token: z.string().nullable(), user: User })),
 })
 
@@ -65,7 +64,7 @@ export const registerResend = defineEndpoint({
   summary: 'Send a new registration code (the previous one stops working)',
   tags,
   access: 'public',
-  body: z.strictObject({ request_id: z.string().min(1).max(100) }),
+  body: z.strictObject({ request_id: Line.min(1).max(100) }),
   response: CodeSent,
 })
 
@@ -75,7 +74,7 @@ export const login = defineEndpoint({
   summary: 'Sign in with e-mail or phone and password',
   tags,
   access: 'public',
-  body: z.strictObject({ login: z.string().trim().min(3).max(254), password: z.string().min(1).max(200) }),
+  body: z.strictObject({ login: Line.trim().min(3).max(254), password: Line.min(1).max(200) }),
   response: dataOf(Session),
 })
 
@@ -94,7 +93,7 @@ export const resetPassword = defineEndpoint({
   summary: 'Send a reset code and link; answers the same whether or not the account exists',
   tags,
   access: 'public',
-  body: z.strictObject({ login: z.string().trim().min(3).max(254) }),
+  body: z.strictObject({ login: Line.trim().min(3).max(254) }),
   response: Ok,
 })
 
@@ -105,8 +104,8 @@ export const resetPasswordCheck = defineEndpoint({
   tags,
   access: 'public',
   body: z.union([
-    z.strictObject({ login: z.string().trim().min(3).max(254), code: Code }),
-    z.strictObject({ token: z.string().min(20).max(200) }),
+    z.strictObject({ login: Line.trim().min(3).max(254), code: Code }),
+    z.strictObject({ token: Line.min(20).max(200) }),
   ]),
   response: dataOf(z.object({ reset_token: z.string() })),
 })
@@ -117,7 +116,7 @@ export const resetPasswordConfirmation = defineEndpoint({
   summary: 'Set a new password; every other session of the account is revoked',
   tags,
   access: 'public',
-  body: z.strictObject({ reset_token: z.string().min(20).max(200), password: Password }),
+  body: z.strictObject({ reset_token: Line.min(20).max(200), password: Password }),
   response: dataOf(Session),
 })
 
@@ -127,7 +126,7 @@ export const resetPasswordResend = defineEndpoint({
   summary: 'Send a new reset code; answers the same whether or not the account exists',
   tags,
   access: 'public',
-  body: z.strictObject({ login: z.string().trim().min(3).max(254) }),
+  body: z.strictObject({ login: Line.trim().min(3).max(254) }),
   response: Ok,
 })
 
@@ -142,13 +141,13 @@ export const telegramLogin = defineEndpoint({
   tags,
   access: 'public',
   body: z.strictObject({
-    user_id: z.coerce.number().int().positive(),
-    auth_date: z.coerce.number().int().positive(),
-    hash: z.string().regex(/^[0-9a-f]{64}$/),
-    first_name: z.string().max(200).optional(),
-    last_name: z.string().max(200).optional(),
-    username: z.string().max(200).optional(),
-    photo_url: z.string().max(1000).optional(),
+    user_id: decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
+    auth_date: decimal(z.number().int().positive().max(Number.MAX_SAFE_INTEGER)),
+    hash: Line.regex(/^[0-9a-f]{64}$/),
+    first_name: Line.max(200).optional(),
+    last_name: Line.max(200).optional(),
+    username: Line.max(200).optional(),
+    photo_url: Line.max(1000).optional(),
   }),
   response: dataOf(Session),
 })
@@ -165,9 +164,9 @@ export const partnerToken = defineEndpoint({
   tags,
   access: 'public',
   body: z.strictObject({
-    partner: z.string().trim().min(2).max(100),
-    key: z.string().min(16).max(200),
-    login: z.string().trim().min(3).max(254),
+    partner: Line.trim().min(2).max(100),
+    key: Line.min(16).max(200),
+    login: Line.trim().min(3).max(254),
   }),
   response: dataOf(Session),
 })

@@ -1,7 +1,43 @@
 /** Envelopes and shared field schemas: answers are read as `data`, `data.data` and `meta.size` (spec 7). */
 import { z } from 'zod'
 
-export const Id = z.coerce.number().int().positive()
+/**
+ * Text as every input carries it. Control characters have no place in a name, a number or a filter, and NUL is
+ * refused by PostgreSQL itself: an input schema's strings are `Line` (one line: no control character) or `Text`
+ * (may span lines: tab, line feed and carriage return allowed), so such input is a 422 of the contract, never a
+ * 500 of the database. A contract test checks that every string of every endpoint's inputs is built on one of them.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+export const lineCheck = z.refine<string>((value) => !/[\u0000-\u001F\u007F]/.test(value), {
+  message: 'invalid_characters',
+})
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+export const textCheck = z.refine<string>((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), {
+  message: 'invalid_characters',
+})
+export const Line = z.string().check(lineCheck)
+export const Text = z.string().check(textCheck)
+
+/** The largest id a `serial` column holds: a bigger one is no id of ours (and would overflow the query). */
+export const MAX_ID = 2_147_483_647
+
+/**
+ * Numbers as a path or a query string carries them: canonical decimal only (`19`, `-2`, `1.5`), so that one value
+ * has one spelling (`0x13`, `+19`, `1.9e1`, `0b10011`, ` 19` and `019` are not numbers here); a JSON number passes
+ * as it is. The schema given decides the rest (integer, bounds).
+ */
+export function decimal<T extends z.ZodType<number | undefined | null>>(schema: T) {
+  return z.preprocess(
+    (value) => (typeof value === 'string' && /^-?(0|[1-9]\d{0,15})(\.\d{1,12})?$/.test(value) ? Number(value) : value),
+    schema,
+  )
+}
+
+/** An id in a path, a query or a body: a positive integer, in a path or a query as plain digits (`19`, not `19.0`). */
+export const Id = z.preprocess(
+  (value) => (typeof value === 'string' && /^(0|[1-9]\d{0,9})$/.test(value) ? Number(value) : value),
+  z.number().int().positive().max(MAX_ID),
+)
 export const IdParams = z.strictObject({ id: Id })
 
 /** `{ data: T }` */
@@ -20,8 +56,8 @@ export const ok = { data: { ok: true as const } }
 /** Paging of spec 4/9: next page adds limit to offset. */
 export function pageQuery(defaultLimit: number, maxLimit = 9999) {
   return {
-    limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
-    offset: z.coerce.number().int().min(0).default(0),
+    limit: decimal(z.number().int().min(1).max(maxLimit)).default(defaultLimit),
+    offset: decimal(z.number().int().min(0).max(MAX_ID)).default(0),
   }
 }
 
@@ -33,6 +69,6 @@ export const ErrorBody = z.object({
 export type ErrorBody = z.infer<typeof ErrorBody>
 
 export const Timestamp = z.string().describe('ISO 8601 date-time')
-export const DateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
+export const DateOnly = Line.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
 export const Lang = z.enum(['ru', 'en'])
 export type Lang = z.infer<typeof Lang>

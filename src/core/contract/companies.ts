@@ -1,7 +1,7 @@
 /** Companies, staff, employees and partners (spec 7 "User and company", second half). */
 import { z } from 'zod'
 import { CompanyFields } from './account'
-import { dataOf, Id, IdParams, listOf, Ok } from './common'
+import { dataOf, decimal, Id, IdParams, Line, listOf, MAX_ID, Ok } from './common'
 import { defineEndpoint } from './endpoint'
 import { Company, PaymentInfo, PublicCompany, StaffMember } from './entities'
 import { AssignableRole, companyManagers } from './roles'
@@ -51,10 +51,10 @@ export const updatePaymentInfo = defineEndpoint({
   access: companyManagers,
   params: IdParams,
   body: PaymentInfo.extend({
-    bank_name: z.string().trim().min(2).max(300),
-    bik: z.string().regex(/^\d{9}$/, { message: 'invalid_bik' }),
-    account: z.string().regex(/^\d{20}$/, { message: 'invalid_account' }),
-    correspondent_account: z.string().regex(/^\d{20}$/, { message: 'invalid_account' }),
+    bank_name: Line.trim().min(2).max(300),
+    bik: Line.regex(/^\d{9}$/, { message: 'invalid_bik' }),
+    account: Line.regex(/^\d{20}$/, { message: 'invalid_account' }),
+    correspondent_account: Line.regex(/^\d{20}$/, { message: 'invalid_account' }),
   }).strict(),
   response: dataOf(Company),
 })
@@ -139,8 +139,8 @@ export const listPartners = defineEndpoint({
   access: 'user',
   params: IdParams,
   query: z.object({
-    limit: z.coerce.number().int().min(1).max(9999).default(9999),
-    offset: z.coerce.number().int().min(0).default(0),
+    limit: decimal(z.number().int().min(1).max(9999)).default(9999),
+    offset: decimal(z.number().int().min(0).max(MAX_ID)).default(0),
   }),
   response: listOf(PublicCompany),
 })

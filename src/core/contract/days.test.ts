@@ -59,3 +59,14 @@ describe('days', () => {
     expect(DAY_MS).toBe(24 * 60 * 60 * 1000)
   })
 })
+
+describe('today across time zones', () => {
+  it('dayIn is the calendar day where the user is; earliestToday is the day still running at UTC−12', async () => {
+    const { dayIn, earliestToday } = await import('./days')
+    const late = new Date('2026-11-24T22:30:00Z') // 01:30 on the 25th in Moscow
+    expect(dayIn('Europe/Moscow', late)).toBe('2026-11-25')
+    expect(dayIn('America/New_York', late)).toBe('2026-11-24')
+    expect(earliestToday(late)).toBe('2026-11-24')
+    expect(earliestToday(new Date('2026-11-24T11:00:00Z'))).toBe('2026-11-23')
+  })
+})

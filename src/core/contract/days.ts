@@ -47,3 +47,20 @@ export function localDay(instant: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${instant.getFullYear()}-${pad(instant.getMonth() + 1)}-${pad(instant.getDate())}`
 }
+
+/** The day of an instant in a time zone (`Europe/Moscow`): what a user there calls today. */
+export function dayIn(timeZone: string, instant: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  )
+}
+
+/**
+ * The earliest "today" on Earth (UTC−12): a day before it is over everywhere. A cargo whose loading window ends
+ * before this day has expired for every user, whatever their time zone; one loading on it is still loadable
+ * somewhere, so it stays.
+ */
+export function earliestToday(instant: Date = new Date()): string {
+  return isoDay(new Date(instant.getTime() - 12 * 3_600_000))
+}

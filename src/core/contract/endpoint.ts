@@ -17,6 +17,18 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
  */
 export type Access = 'public' | 'user' | readonly Role[]
 
+/**
+ * May a caller make a call of this access: `roles` are the signed-in user's roles, `null` an anonymous caller.
+ * The one rule the server enforces (`checkAccess`) and the site's guard and menu read (a menu item is offered
+ * only when its calls are allowed).
+ */
+export function mayCall(access: Access, roles: readonly string[] | null): boolean {
+  if (access === 'public') return true
+  if (roles === null) return false
+  if (access === 'user') return true
+  return access.some((role) => roles.includes(role))
+}
+
 export interface Endpoint<
   P extends z.ZodType = z.ZodType,
   Q extends z.ZodType = z.ZodType,

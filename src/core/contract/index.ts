@@ -9,7 +9,9 @@ import * as companies from './companies'
 import type { Endpoint } from './endpoint'
 import * as fleet from './fleet'
 import * as notifications from './notifications'
+import * as orders from './orders'
 import * as reference from './reference'
+import * as reports from './reports'
 import * as responses from './responses'
 import * as shipper from './shipper'
 import * as trucks from './trucks'
@@ -20,7 +22,7 @@ export * from './entities'
 export { DictionaryKind, dictionaryKinds, Place, PlaceType } from './reference'
 export * from './roles'
 export * from './validators'
-export { account, auth, cargo, companies, fleet, notifications, reference, responses, shipper, trucks }
+export { account, auth, cargo, companies, fleet, notifications, orders, reference, reports, responses, shipper, trucks }
 
 function endpointsOf(module: Record<string, unknown>): Record<string, Endpoint> {
   return Object.fromEntries(
@@ -44,6 +46,8 @@ export const endpoints: Record<string, Endpoint> = Object.fromEntries(
     shipper,
     responses,
     trucks,
+    orders,
+    reports,
   }).flatMap(([area, module]) =>
     Object.entries(endpointsOf(module)).map(([name, endpoint]) => [`${area}.${name}`, endpoint]),
   ),

@@ -8,8 +8,14 @@ import type { Lang } from './common'
 export const validationMessages = {
   ru: {
     required: 'Обязательное поле',
-    min_length: 'Минимум {min} символов',
-    max_length: 'Максимум {max} символов',
+    min_length_one: 'Минимум {count} символ',
+    min_length_few: 'Минимум {count} символа',
+    min_length_many: 'Минимум {count} символов',
+    min_length_other: 'Минимум {count} символа',
+    max_length_one: 'Максимум {count} символ',
+    max_length_few: 'Максимум {count} символа',
+    max_length_many: 'Максимум {count} символов',
+    max_length_other: 'Максимум {count} символа',
     invalid_email: 'Введите корректный e-mail',
     invalid_phone: 'Введите корректный номер телефона',
     invalid_inn: 'Некорректный ИНН',
@@ -21,18 +27,28 @@ export const validationMessages = {
     invalid_timezone: 'Неизвестный часовой пояс',
     invalid_value: 'Недопустимое значение',
     invalid_format: 'Неверный формат',
+    invalid_characters: 'Недопустимые символы',
     not_a_number: 'Введите число',
     too_small_number: 'Значение должно быть не меньше {min}',
     too_small_exclusive: 'Значение должно быть больше {min}',
     too_big_number: 'Значение должно быть не больше {max}',
+    number_too_big: 'Слишком большое число',
+    not_whole_number: 'Введите целое число',
     unknown_field: 'Неизвестное поле',
-    too_many_items: 'Не больше {max} элементов',
-    too_few_items: 'Не меньше {min} элементов',
+    too_many_items_one: 'Не больше {count} элемента',
+    too_many_items_few: 'Не больше {count} элементов',
+    too_many_items_many: 'Не больше {count} элементов',
+    too_many_items_other: 'Не больше {count} элемента',
+    too_few_items_one: 'Не меньше {count} элемента',
+    too_few_items_few: 'Не меньше {count} элементов',
+    too_few_items_many: 'Не меньше {count} элементов',
+    too_few_items_other: 'Не меньше {count} элемента',
     invalid_time: 'Время в формате ЧЧ:ММ',
     time_window_order: 'Время «до» должно быть позже времени «с»',
     first_point_load: 'Маршрут начинается с пункта загрузки',
     last_point_unload: 'Маршрут заканчивается пунктом разгрузки',
     unload_before_load: 'Дата разгрузки не может быть раньше даты загрузки',
+    date_in_past: 'Дата уже прошла: укажите сегодняшнюю или более позднюю',
     period_order: 'Конец периода не может быть раньше его начала',
     period_too_long: 'Период не может быть длиннее 366 дней',
     invalid_datetime: 'Укажите дату и время',
@@ -40,8 +56,10 @@ export const validationMessages = {
   },
   en: {
     required: 'This field is required',
-    min_length: 'Minimum {min} characters',
-    max_length: 'Maximum {max} characters',
+    min_length_one: 'Minimum {count} character',
+    min_length_other: 'Minimum {count} characters',
+    max_length_one: 'Maximum {count} character',
+    max_length_other: 'Maximum {count} characters',
     invalid_email: 'Enter a correct e-mail',
     invalid_phone: 'Enter a correct phone number',
     invalid_inn: 'Invalid INN',
@@ -53,18 +71,24 @@ export const validationMessages = {
     invalid_timezone: 'Unknown time zone',
     invalid_value: 'Invalid value',
     invalid_format: 'Invalid format',
+    invalid_characters: 'Invalid characters',
     not_a_number: 'Enter a number',
     too_small_number: 'The value must be at least {min}',
     too_small_exclusive: 'The value must be greater than {min}',
     too_big_number: 'The value must be at most {max}',
+    number_too_big: 'The number is too large',
+    not_whole_number: 'Enter a whole number',
     unknown_field: 'Unknown field',
-    too_many_items: 'At most {max} items',
-    too_few_items: 'At least {min} items',
+    too_many_items_one: 'At most {count} item',
+    too_many_items_other: 'At most {count} items',
+    too_few_items_one: 'At least {count} item',
+    too_few_items_other: 'At least {count} items',
     invalid_time: 'Time as HH:MM',
     time_window_order: 'The "to" time must be later than the "from" time',
     first_point_load: 'The route starts with a loading point',
     last_point_unload: 'The route ends with an unloading point',
     unload_before_load: 'The unloading date cannot be before the loading date',
+    date_in_past: 'This date has passed: choose today or a later day',
     period_order: 'The end of the period cannot be before its start',
     period_too_long: 'The period cannot be longer than 366 days',
     invalid_datetime: 'Enter a date and time',
@@ -72,14 +96,74 @@ export const validationMessages = {
   },
 } as const satisfies Record<Lang, Record<string, string>>
 
-export type ValidationMessageKey = keyof (typeof validationMessages)['ru']
+type PluralSuffix = 'one' | 'few' | 'many' | 'other'
+type MessageId = keyof (typeof validationMessages)['ru']
+/**
+ * A message key; plural messages (`min_length_one`, `_few`, `_many`, `_other`: i18next's suffixes, chosen by
+ * `Intl.PluralRules` from the `count` param, as i18next does on the client) are asked for by their base key.
+ */
+export type ValidationMessageKey = {
+  [K in MessageId]: K extends `${infer Base}_${PluralSuffix}` ? Base : K
+}[MessageId]
+
+/** Numbers in messages as the language writes them (`100 000 000`, `100,000,000`; four digits stay `3000`). */
+function formatParam(lang: Lang, value: unknown): string {
+  if (typeof value === 'number' || typeof value === 'bigint')
+    return new Intl.NumberFormat(lang, { useGrouping: 'min2' }).format(value)
+  return String(value ?? '')
+}
 
 export function validationMessage(lang: Lang, key: ValidationMessageKey, params: Record<string, unknown> = {}) {
-  return validationMessages[lang][key].replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''))
+  const texts: Record<string, string> = validationMessages[lang]
+  const count = params.count
+  const plural = typeof count === 'number' ? texts[`${key}_${new Intl.PluralRules(lang).select(count)}`] : undefined
+  const text = plural ?? texts[key] ?? texts[`${key}_other`] ?? key
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => formatParam(lang, params[name]))
+}
+
+/**
+ * The rule of a number field: bounds, an exclusive lower bound (`greaterThan: 0`: a price), whole numbers. The
+ * kit's number input shows its message while typing and forms check it before sending, so a field never submits
+ * a value other than the one it shows.
+ */
+export interface NumberRule {
+  min?: number | undefined
+  max?: number | undefined
+  greaterThan?: number | undefined
+  integer?: boolean | undefined
+  required?: boolean | undefined
+}
+
+export interface NumberProblem {
+  key: ValidationMessageKey
+  params?: Record<string, unknown>
+}
+
+/**
+ * What is wrong with a number field's value (`null`: empty, `NaN`: text that is not a number), or `null` when it
+ * obeys the rule. Numbers beyond what a double holds exactly are "too large", not "at most 9007199254740991".
+ */
+export function numberProblem(value: number | null, rule: NumberRule): NumberProblem | null {
+  if (value === null) return rule.required ? { key: 'required' } : null
+  if (Number.isNaN(value)) return { key: 'not_a_number' }
+  if (rule.integer && Number.isFinite(value) && !Number.isInteger(value)) return { key: 'not_whole_number' }
+  if (rule.greaterThan !== undefined && value <= rule.greaterThan)
+    return { key: 'too_small_exclusive', params: { min: rule.greaterThan } }
+  if (rule.min !== undefined && value < rule.min) return { key: 'too_small_number', params: { min: rule.min } }
+  if (rule.max !== undefined && value > rule.max) return { key: 'too_big_number', params: { max: rule.max } }
+  // beyond what a double holds exactly, with no bound of the field's own to name
+  if (!Number.isFinite(value) || Math.abs(value) > Number.MAX_SAFE_INTEGER) return { key: 'number_too_big' }
+  return null
+}
+
+/** `numberProblem` as a message in a language, or `null`. */
+export function numberProblemMessage(lang: Lang, value: number | null, rule: NumberRule): string | null {
+  const problem = numberProblem(value, rule)
+  return problem ? validationMessage(lang, problem.key, problem.params) : null
 }
 
 function isMessageKey(value: string): value is ValidationMessageKey {
-  return value in validationMessages.ru
+  return value in validationMessages.ru || `${value}_other` in validationMessages.ru
 }
 
 type Issue = z.core.$ZodIssue
@@ -91,17 +175,24 @@ export function issueMessage(issue: Issue, lang: Lang): string {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null || issue.input === '') return m('required')
+      if (issue.expected === 'number' && typeof issue.input === 'number' && Number.isNaN(issue.input) === false)
+        return m('number_too_big') // Infinity
       return issue.expected === 'number' ? m('not_a_number') : m('invalid_value')
     case 'too_small':
       if (issue.origin === 'string')
-        return Number(issue.minimum) <= 1 ? m('required') : m('min_length', { min: issue.minimum })
-      if (issue.origin === 'array' || issue.origin === 'set') return m('too_few_items', { min: issue.minimum })
+        return Number(issue.minimum) <= 1 ? m('required') : m('min_length', { count: Number(issue.minimum) })
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return m('too_few_items', { count: Number(issue.minimum) })
+      if (Number(issue.minimum) <= -Number.MAX_SAFE_INTEGER) return m('number_too_big')
       return issue.inclusive === false
         ? m('too_small_exclusive', { min: issue.minimum })
         : m('too_small_number', { min: issue.minimum })
     case 'too_big':
-      if (issue.origin === 'string') return m('max_length', { max: issue.maximum })
-      if (issue.origin === 'array' || issue.origin === 'set') return m('too_many_items', { max: issue.maximum })
+      if (issue.origin === 'string') return m('max_length', { count: Number(issue.maximum) })
+      if (issue.origin === 'array' || issue.origin === 'set')
+        return m('too_many_items', { count: Number(issue.maximum) })
+      // zod's implicit bound of whole numbers (2^53 - 1) is no rule a user set: say the number is too large
+      if (Number(issue.maximum) >= Number.MAX_SAFE_INTEGER) return m('number_too_big')
       return m('too_big_number', { max: issue.maximum })
     case 'invalid_format':
       return issue.format === 'email' ? m('invalid_email') : m('invalid_format')

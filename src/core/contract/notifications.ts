@@ -13,7 +13,7 @@
  * revoked later is closed at the next heartbeat).
  */
 import { z } from 'zod'
-import { dataOf, Id, Lang, listOf, pageQuery, Timestamp } from './common'
+import { dataOf, decimal, Id, Lang, Line, listOf, MAX_ID, pageQuery, Timestamp } from './common'
 import { defineEndpoint } from './endpoint'
 
 const tags = ['notifications']
@@ -21,7 +21,14 @@ const tags = ['notifications']
 /** Spec 9: notifications are paged by 10. */
 export const NOTIFICATIONS_PAGE_SIZE = 10
 
-export const notificationTypes = ['cargo_response', 'security_decision', 'contract', 'transport', 'system'] as const
+export const notificationTypes = [
+  'cargo_response',
+  'security_decision',
+  'contract',
+  'transport',
+  'system',
+  'order',
+] as const
 export const NotificationType = z.enum(notificationTypes)
 export type NotificationType = z.infer<typeof NotificationType>
 
@@ -107,10 +114,10 @@ export const notificationStream = defineEndpoint({
   tags,
   access: 'user',
   query: z.object({
-    token: z.string().max(200).optional(),
+    token: Line.max(200).optional(),
     lang: Lang.optional(),
     /** Replays notifications newer than this id (what `Last-Event-ID` does on a reconnect). */
-    last_event_id: z.coerce.number().int().min(0).optional(),
+    last_event_id: decimal(z.number().int().min(0).max(MAX_ID)).optional(),
   }),
   response: z.string().describe('text/event-stream'),
 })

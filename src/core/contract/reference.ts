@@ -1,6 +1,6 @@
 /** Dictionaries, suggestions and places (spec 7 "Dictionaries and suggestions", plus the place search). */
 import { z } from 'zod'
-import { dataOf, IdParams, listOf } from './common'
+import { dataOf, decimal, IdParams, Line, listOf } from './common'
 import { defineEndpoint } from './endpoint'
 
 export const dictionaryKinds = [
@@ -32,7 +32,7 @@ export const dictionary = defineEndpoint({
   tags: ['dictionaries'],
   access: 'public',
   params: z.strictObject({ kind: DictionaryKind }),
-  query: z.object({ limit: z.coerce.number().int().min(1).max(9999).default(9999) }),
+  query: z.object({ limit: decimal(z.number().int().min(1).max(9999)).default(9999) }),
   response: listOf(DictionaryItem),
 })
 
@@ -51,7 +51,7 @@ export const suggestFio = defineEndpoint({
   tags: ['suggests'],
   access: 'public',
   body: z.strictObject({
-    query: z.string().trim().min(1).max(200),
+    query: Line.trim().min(1).max(200),
     count: z.number().int().min(1).max(20).default(10),
   }),
   response: dataOf(z.array(FioSuggestion)),
@@ -73,7 +73,7 @@ export const suggestCompany = defineEndpoint({
   tags: ['suggests'],
   access: 'public',
   body: z.strictObject({
-    query: z.string().trim().min(2).max(200),
+    query: Line.trim().min(2).max(200),
     count: z.number().int().min(1).max(20).default(10),
   }),
   response: dataOf(z.array(CompanySuggestion)),
@@ -103,10 +103,10 @@ export const searchPlaces = defineEndpoint({
   tags: ['geo'],
   access: 'public',
   query: z.object({
-    query: z.string().trim().min(1).max(100),
+    query: Line.trim().min(1).max(100),
     type: PlaceType.optional(),
-    country: z.string().length(2).toUpperCase().optional(),
-    limit: z.coerce.number().int().min(1).max(50).default(10),
+    country: Line.length(2).toUpperCase().optional(),
+    limit: decimal(z.number().int().min(1).max(50)).default(10),
   }),
   response: listOf(Place),
 })

@@ -1,5 +1,8 @@
 /** Field rules shared by the server's validation and the client's forms. */
 import { z } from 'zod'
+import { Line } from './common'
+import type { NumberRule } from './messages'
+import { PASSWORD_MAX, PASSWORD_MIN } from './password-rules'
 
 /**
  * Completes a Russian taxpayer number with its check digits: 9 digits give an organisation's INN (10 digits),
@@ -27,32 +30,29 @@ export function normalizePhone(value: string): string {
   return `+${digits}`
 }
 
-export const Inn = z.string().trim().refine(isValidInn, { message: 'invalid_inn' })
-export const Email = z
-  .string()
-  .trim()
+export const Inn = Line.trim().refine(isValidInn, { message: 'invalid_inn' })
+export const Email = Line.trim()
   .toLowerCase()
   .pipe(z.email({ message: 'invalid_email' }))
   .pipe(z.string().max(254))
-export const Phone = z
-  .string()
-  .trim()
+export const Phone = Line.trim()
   .transform(normalizePhone)
   .pipe(z.string().regex(/^\+\d{10,15}$/, { message: 'invalid_phone' }))
-export const Password = z.string().min(8).max(200)
-export const PersonName = z.string().trim().min(2).max(200)
-export const Code = z
-  .string()
-  .trim()
-  .regex(/^\d{6}$/, { message: 'invalid_code' })
-export const Timezone = z
-  .string()
-  .refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tz })
-      return true
-    } catch {
-      return false
-    }
-  }, 'invalid_timezone')
-  .default('Europe/Moscow')
+/** A password being set: 8 to 128 characters, nothing else here (the rest: password-rules.ts, checked by the server). */
+export const Password = Line.min(PASSWORD_MIN).max(PASSWORD_MAX)
+export const PersonName = Line.trim().min(2).max(200)
+export const Code = Line.trim().regex(/^\d{6}$/, { message: 'invalid_code' })
+export const Timezone = Line.refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz })
+    return true
+  } catch {
+    return false
+  }
+}, 'invalid_timezone').default('Europe/Moscow')
+
+/** Minor units: the largest price the exchange takes (100 million roubles); a larger one is a typo. */
+export const MAX_PRICE_MINOR = 10_000_000_000
+
+/** A price typed in roubles: more than 0 and at most 100 million (the forms' rule of `PriceInput`). */
+export const priceRule = { greaterThan: 0, max: MAX_PRICE_MINOR / 100, required: true } as const satisfies NumberRule

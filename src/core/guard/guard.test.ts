@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { type GuardMode, type GuardRoute, type GuardSession, guard, mayOpen } from './guard'
+import { type GuardMode, type GuardRoute, type GuardSession, guard, mayOpen, startRouteOf } from './guard'
 
-const route = (name: string, flags: { open?: boolean; logist?: boolean } = {}): GuardRoute => ({ name, ...flags })
+const route = (name: string, flags: Omit<GuardRoute, 'name'> = {}): GuardRoute => ({ name, ...flags })
 
 const anonymous: GuardSession = { accessToken: null, roles: [], companyType: null }
 const shipper: GuardSession = { accessToken: 't-shipper', roles: ['shipper', 'admin'], companyType: 'shipper' }
@@ -46,15 +46,15 @@ describe('guard rule 1: white-label shipper goes to the transport calendar', () 
   })
 })
 
-describe('guard rule 2: login-required routes send anonymous visitors to the cargo search', () => {
+describe('guard rule 2: login-required routes send anonymous visitors to sign in, and back', () => {
   it('redirects a route that is not open when there is no token', () => {
-    expect(guard(drivers, anonymous, plain)).toEqual({ redirect: 'cargos-search' })
-    expect(guard(calendar, anonymous, plain)).toEqual({ redirect: 'cargos-search' })
-    expect(guard(controlTable, anonymous, whiteLabel)).toEqual({ redirect: 'cargos-search' })
+    expect(guard(drivers, anonymous, plain)).toEqual({ redirect: 'login', returnTo: true })
+    expect(guard(calendar, anonymous, plain)).toEqual({ redirect: 'login', returnTo: true })
+    expect(guard(controlTable, anonymous, whiteLabel)).toEqual({ redirect: 'login', returnTo: true })
   })
 
   it('treats an empty token as no token', () => {
-    expect(guard(drivers, { ...anonymous, accessToken: '' }, plain)).toEqual({ redirect: 'cargos-search' })
+    expect(guard(drivers, { ...anonymous, accessToken: '' }, plain)).toEqual({ redirect: 'login', returnTo: true })
   })
 
   it('lets anonymous visitors open open routes', () => {
@@ -62,9 +62,9 @@ describe('guard rule 2: login-required routes send anonymous visitors to the car
     expect(guard(registration, anonymous, plain)).toBe('proceed')
   })
 
-  it('comes before rule 3: roles without a token still go to the search', () => {
+  it('comes before rule 3: roles without a token still go to sign in', () => {
     const stale: GuardSession = { accessToken: null, roles: ['shipper.logist'], companyType: null }
-    expect(guard(drivers, stale, plain)).toEqual({ redirect: 'cargos-search' })
+    expect(guard(drivers, stale, plain)).toEqual({ redirect: 'login', returnTo: true })
   })
 })
 
@@ -105,5 +105,48 @@ describe('guard rule 4: otherwise proceed', () => {
     expect(guard(calendar, shipper, whiteLabel)).toBe('proceed')
     expect(guard(search, anonymous, plain)).toBe('proceed')
     expect(guard(controlTable, logist, plain)).toBe('proceed')
+  })
+})
+
+describe('guard rule 3a: login and registration are for visitors', () => {
+  const login = route('login', { open: true, guestOnly: true })
+  const register = route('registration', { open: true, guestOnly: true })
+  it('sends a signed-in user to their start page', () => {
+    expect(guard(login, shipper, plain)).toEqual({ redirect: 'cargos-search' })
+    expect(guard(register, carrier, plain)).toEqual({ redirect: 'cargos-search' })
+    expect(guard(login, logist, plain)).toEqual({ redirect: 'control-table' })
+  })
+  it('lets a visitor in', () => {
+    expect(guard(login, anonymous, plain)).toBe('proceed')
+    expect(guard(register, anonymous, plain)).toBe('proceed')
+  })
+})
+
+describe("guard rule 3b: a route whose calls the user's roles may not make goes to the start page", () => {
+  const fleetOnly = route('transport-trucks', { logist: true, access: [['carrier', 'expeditor']] })
+  const securityOnly = route('security-list', { access: [['security']] })
+  const twoSides = route('cargos-responses', { logist: true, access: [['shipper'], ['carrier']] })
+  const anyUser = route('account-profile', { logist: true, access: ['user'] })
+  const security: GuardSession = { accessToken: 't-sec', roles: ['security'], companyType: 'platform' }
+  const manager: GuardSession = { accessToken: 't-man', roles: ['shipper', 'manager'], companyType: 'shipper' }
+
+  it('redirects by the contract access, to the start page of the user', () => {
+    expect(guard(fleetOnly, logist, plain)).toEqual({ redirect: 'control-table' })
+    expect(guard(fleetOnly, shipper, plain)).toEqual({ redirect: 'cargos-search' })
+    expect(guard(securityOnly, manager, plain)).toEqual({ redirect: 'cargos-search' })
+  })
+
+  it('proceeds when one of the calls is allowed', () => {
+    expect(guard(fleetOnly, carrier, plain)).toBe('proceed')
+    expect(guard(securityOnly, security, plain)).toBe('proceed')
+    expect(guard(twoSides, shipper, plain)).toBe('proceed')
+    expect(guard(twoSides, carrier, plain)).toBe('proceed')
+    expect(guard(anyUser, security, plain)).toBe('proceed')
+  })
+
+  it('starts a logistician on the control table and everyone else on the search', () => {
+    expect(startRouteOf(logist)).toBe('control-table')
+    expect(startRouteOf(carrier)).toBe('cargos-search')
+    expect(startRouteOf(anonymous)).toBe('cargos-search')
   })
 })

@@ -8,13 +8,24 @@
  * 2. the route needs login (it is not flagged open) and there is no access token: go to `cargos-search`;
  * 3. the user holds `shipper.logist` and the route is not allowed for logisticians (flag L): go to `control-table`;
  * 4. otherwise proceed.
+ *
+ * Issue 12 adds, without changing the spec's order:
+ * - rule 2 sends the visitor to `login`, marked `returnTo`, so the host offers sign-in and comes back to the address
+ *   afterwards (the spec's `cargos-search` left a deep link to `/order` silently on the search);
+ * - 3a. a signed-in user on a route for visitors only (`guestOnly`: login, registration) goes to their start page;
+ * - 3b. a signed-in user whose roles may make none of the route's calls (`access`, from the contract's endpoints the
+ *   page needs) goes to their start page: a page never answers its own address with «no access», and the menu,
+ *   which lists only what the guard lets through, offers exactly what the server will serve.
  */
+import { type Access, mayCall } from '../contract/endpoint'
 
 /** The route names the guard sends users to. */
 export const guardTargets = {
   whiteLabelShipper: 'transport-calendar',
-  anonymous: 'cargos-search',
+  anonymous: 'login',
   logistician: 'control-table',
+  /** Where a signed-in user starts (and goes from a route they cannot use), unless a logistician. */
+  start: 'cargos-search',
 } as const
 
 /** The role of a shipper-side logistician (spec 6). */
@@ -27,6 +38,13 @@ export interface GuardRoute {
   open?: boolean
   /** L: allowed for logisticians. */
   logist?: boolean
+  /** Only for visitors: a signed-in user goes to their start page (login, registration). */
+  guestOnly?: boolean
+  /**
+   * The access rules (contract endpoints' `access`) of the calls the page is made of, one per side it serves: a
+   * signed-in user must be allowed at least one. Empty or absent: the page makes no role-bound call.
+   */
+  access?: readonly Access[]
 }
 
 /** What the guard reads of the session. */
@@ -41,14 +59,31 @@ export interface GuardMode {
   whiteLabel: boolean
 }
 
-export type GuardResult = 'proceed' | { redirect: string }
+/** `returnTo`: the address asked for is to be opened again once the visitor has signed in. */
+export type GuardResult = 'proceed' | { redirect: string; returnTo?: true }
+
+/** The route a signed-in user starts on: the control table for a logistician, else the cargo search. */
+export function startRouteOf(session: GuardSession): string {
+  return session.roles.includes(logistRole) ? guardTargets.logistician : guardTargets.start
+}
+
+/** May the session's roles make at least one of the route's calls (the contract's access rules)? */
+export function mayUse(route: GuardRoute, session: GuardSession): boolean {
+  const roles = session.accessToken ? session.roles : null
+  return !route.access?.length || route.access.some((access) => mayCall(access, roles))
+}
 
 export function guard(route: GuardRoute, session: GuardSession, mode: GuardMode): GuardResult {
   if (mode.whiteLabel && session.companyType === 'shipper' && route.name !== guardTargets.whiteLabelShipper) {
     return { redirect: guardTargets.whiteLabelShipper }
   }
-  if (!route.open && !session.accessToken) return { redirect: guardTargets.anonymous }
+  if (!route.open && !session.accessToken) return { redirect: guardTargets.anonymous, returnTo: true }
   if (session.roles.includes(logistRole) && !route.logist) return { redirect: guardTargets.logistician }
+  if (session.accessToken && (route.guestOnly || !mayUse(route, session))) {
+    const start = startRouteOf(session)
+    // the start page is always usable; a route that is itself the start page proceeds rather than loop
+    if (route.name !== start) return { redirect: start }
+  }
   return 'proceed'
 }
 

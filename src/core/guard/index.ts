@@ -7,4 +7,6 @@ export {
   guardTargets,
   logistRole,
   mayOpen,
+  mayUse,
+  startRouteOf,
 } from './guard'

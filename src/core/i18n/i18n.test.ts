@@ -41,7 +41,7 @@ describe('createI18n', () => {
   it('validation texts interpolate like the contract messages', () => {
     for (const lang of ['ru', 'en'] as const) {
       const { t } = createI18n({ language: lang })
-      expect(t('validation.min_length', { min: 8 })).toBe(validationMessage(lang, 'min_length', { min: 8 }))
+      expect(t('validation.min_length', { count: 8 })).toBe(validationMessage(lang, 'min_length', { count: 8 }))
       expect(t('validation.required')).toBe(validationMessage(lang, 'required'))
     }
   })

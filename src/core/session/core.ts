@@ -5,6 +5,7 @@
  */
 
 import { type ApiClient, createApiClient, type ErrorReporter, type FetchLike } from '../api'
+import { createErrorReporter } from '../api/error-reporting'
 import { type FxConfig, readBrowserConfig } from '../config'
 import { me } from '../contract/account'
 import { createI18n, type I18n } from '../i18n'
@@ -54,7 +55,14 @@ export function createCore(init: CoreInit = {}): Core {
     getToken: () => session.accessToken.value,
     getLanguage: () => i18n.language.value,
     onUnauthorized: () => session.signOut('unauthorized'),
-    ...(init.reporter ? { reporter: init.reporter } : {}),
+    // spec 8: errors also go to the error-reporting service (Sentry-compatible when configured, else the server log)
+    reporter:
+      init.reporter ??
+      createErrorReporter({
+        apiBase: config.apiBase,
+        sentryDsn: config.sentryDsn,
+        ...(init.fetch ? { fetch: init.fetch } : {}),
+      }),
     ...(init.fetch ? { fetch: init.fetch } : {}),
   })
   session.setFetchMe(async () => (await api.call(me)).data)

@@ -1,7 +1,8 @@
 /**
  * Asks the route guard (core/guard) about the route being shown, and follows its redirect. One case comes before
  * the guard (spec 4, 8): when the server answers 401 on a login-required page, the session drops the token, and
- * this page goes to login (not to the search, where rule 2 would send a visitor who never had a token).
+ * this page goes to login. A visitor sent to sign in carries the address asked for (`?next=`), and a sign-in page
+ * that finds the user signed in goes there instead of the start page.
  */
 import { type ReactNode, useEffect, useRef } from 'react'
 import { Navigate, useLocation } from 'react-router'
@@ -9,6 +10,7 @@ import { guard } from '../../core/guard'
 import { useCore, useSignal } from '../../widgets/ui'
 import { useMode } from '../mode'
 import { useResolvedRoute } from '../navigation'
+import { returnKey, returnPath } from '../return-to'
 import { pathOf, routeStateKey } from '../routes'
 import { useGuardSession } from '../session'
 
@@ -26,11 +28,16 @@ export function Guarded({ children }: { children: ReactNode }) {
   })
   if (!route) return children
 
+  const here = `${location.pathname}${location.search}`
   const lostHere = shown.current?.key === location.key && shown.current.token && session.accessToken === null
-  const target =
-    lostHere && reason === 'unauthorized' && !route.open
-      ? 'login'
-      : ((verdict) => (verdict === 'proceed' ? null : verdict.redirect))(guard(route, session, mode))
-  if (!target) return children
-  return <Navigate to={pathOf(target)} replace state={{ [routeStateKey]: target }} />
+  if (lostHere && reason === 'unauthorized' && !route.open) {
+    return <Navigate to={pathOf('login', {}, { [returnKey]: here })} replace state={{ [routeStateKey]: 'login' }} />
+  }
+  const verdict = guard(route, session, mode)
+  if (verdict === 'proceed') return children
+  const back =
+    route.guestOnly && session.accessToken ? returnPath(new URLSearchParams(location.search).get(returnKey)) : null
+  if (back) return <Navigate to={back} replace />
+  const query = verdict.returnTo ? { [returnKey]: here } : undefined
+  return <Navigate to={pathOf(verdict.redirect, {}, query)} replace state={{ [routeStateKey]: verdict.redirect }} />
 }

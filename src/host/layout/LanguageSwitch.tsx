@@ -21,7 +21,8 @@ export function LanguageSwitch({ className }: { className?: string }) {
           lang={value}
           aria-pressed={lang === value}
           title={names[value]}
-          aria-label={names[value]}
+          // the visible code first, so that the name contains the label (WCAG 2.5.3)
+          aria-label={`${labels[value]}, ${names[value]}`}
           onClick={() => void core.i18n.setLanguage(value)}
         >
           {labels[value]}

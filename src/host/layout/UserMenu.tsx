@@ -48,7 +48,8 @@ export function UserMenu() {
     }
   }, [open])
 
-  // to login first (an open route, rendered at once), then end the session: the page being left may need login
+  // end the session, then to login: the sign-in page is for visitors (a signed-in user is sent on from it), and the
+  // page being left, if it needs login, offers sign-in by itself meanwhile
   const signOut = async () => {
     setOpen(false)
     try {
@@ -56,8 +57,8 @@ export function UserMenu() {
     } catch {
       // the token is dropped here either way
     }
-    await navigate('login', {}, undefined, { flushSync: true })
     core.session.signOut('user')
+    await navigate('login', {}, undefined, { flushSync: true })
   }
 
   const name = user?.name ?? user?.email ?? t('host.account')

@@ -6,6 +6,7 @@ import type { TextKey } from '../../core/i18n/keys'
 import type * as account from './account'
 import type * as auth from './auth'
 import type * as forms from './forms'
+import type * as orders from './orders'
 import type * as responses from './responses'
 import type * as shell from './shell'
 import type * as shipper from './shipper'
@@ -21,3 +22,4 @@ export type HostTextKey =
   | TextKey<typeof transport.ru>
   | TextKey<typeof responses.ru>
   | TextKey<typeof shipper.ru>
+  | TextKey<typeof orders.ru>

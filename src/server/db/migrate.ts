@@ -9,6 +9,8 @@ import * as m006 from './migrations/006-shipper'
 import * as m007 from './migrations/007-responses'
 import * as m008 from './migrations/008-cargo-route-index'
 import * as m009 from './migrations/009-outbox-lease'
+import * as m010 from './migrations/010-private-counterparties'
+import * as m013 from './migrations/013-orders'
 import * as m014 from './migrations/014-external-carriers'
 import * as m014c from './migrations/014c-truck-search-order'
 import type { DB } from './schema'
@@ -23,6 +25,8 @@ export const migrations: Record<string, Migration> = {
   '007-responses': m007,
   '008-cargo-route-index': m008,
   '009-outbox-lease': m009,
+  '010-private-counterparties': m010,
+  '013-orders': m013,
   '014-external-carriers': m014,
   '014c-truck-search-order': m014c,
 }

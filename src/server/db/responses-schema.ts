@@ -69,6 +69,8 @@ export interface ContractsTable {
   currency: ColumnType<string, string | undefined, string>
   shipper_signed_at: Moment
   carrier_signed_at: Moment
+  shipper_signed_by: ColumnType<number | null, number | null | undefined, number | null>
+  carrier_signed_by: ColumnType<number | null, number | null | undefined, number | null>
   carrier_archived: ColumnType<boolean, boolean | undefined, boolean>
   created_by: number | null
   created_at: CreatedAt

@@ -23,7 +23,10 @@ export interface CompaniesTable {
   phone: string | null
   email: string | null
   payment: JSONColumnType<PaymentJson | null, string | null, string | null>
-  /** Set when a company was added as a counterparty by another company (POST /companies). */
+  /**
+   * Set when a company was recorded as a counterparty by another company (POST /companies): then the row is that
+   * company's private record, never the registered company of the same INN (migration 010).
+   */
   created_by_company_id: number | null
   created_at: CreatedAt
   updated_at: UpdatedAt
@@ -251,7 +254,16 @@ export interface DB {
 }
 
 /** A notification's parameter: a value, or a text in each language (`{ ru: 'Казань', en: 'Kazan' }`). */
-export type NotificationParam = string | number | { ru: string; en: string }
+/**
+ * A notification's parameter, stored as data and rendered in each reader's language: text, a number, a text in
+ * each language, money in minor units, or a calendar day (`YYYY-MM-DD`).
+ */
+export type NotificationParam =
+  | string
+  | number
+  | { ru: string; en: string }
+  | { minor: number; currency: string }
+  | { day: string }
 
 export interface NotificationsTable {
   id: Generated<number>

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod'
 import { fieldErrors, validationMessage } from '../../core/contract/messages'
 import { HttpError } from './errors'
+import { messageKeyOfStatus } from './framework-errors'
 import { languageOf, translate } from './messages'
 import { RequestValidationError } from './route'
 
@@ -30,7 +31,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error, cause: error.cause }, 'answer does not match the contract')
       return reply.status(500).send({ message: translate(lang, 'server_error') })
     }
-    const status = (error as FastifyError).statusCode ?? 500
+    const raw = (error as FastifyError).statusCode
+    const status = typeof raw === 'number' && raw >= 400 && raw <= 599 ? raw : 500
     if (status === 429) {
       return reply
         .status(429)
@@ -47,7 +49,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error }, 'request failed')
       return reply.status(500).send({ message: translate(lang, 'server_error') })
     }
-    return reply.status(status).send({ message: error.message })
+    // Everything else the framework or a plugin raised (413, 415, 406 ...): its own message is English.
+    return reply.status(status).send({ message: translate(lang, messageKeyOfStatus(status)) })
   })
 
   app.setNotFoundHandler((request, reply) => {

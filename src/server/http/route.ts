@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { z } from 'zod'
 import type { Lang } from '../../core/contract/common'
 import { ErrorBody } from '../../core/contract/common'
-import { type Endpoint, serverUrl } from '../../core/contract/endpoint'
+import { type Endpoint, mayCall, serverUrl } from '../../core/contract/endpoint'
 import type { CurrentUser } from './auth'
 import { forbidden, unauthorized } from './errors'
 import { languageOf } from './messages'
@@ -33,6 +33,8 @@ export interface RouteContext<E extends Endpoint> {
 export interface RouteOptions {
   /** Per-route rate limit (see @fastify/rate-limit); the key defaults to the client address. */
   rateLimit?: { max: number; timeWindow: number | string; keyGenerator?: (request: FastifyRequest) => string }
+  /** The largest body read, bytes (413 beyond); default the server's. */
+  bodyLimit?: number
 }
 
 type Answer<E extends Endpoint> = z.input<E['response']>
@@ -48,8 +50,7 @@ export function checkAccess(endpoint: Endpoint, request: FastifyRequest): void {
   if (endpoint.access === 'public') return
   const user = request.currentUser
   if (!user) throw unauthorized()
-  if (endpoint.access === 'user') return
-  if (!endpoint.access.some((role) => user.roles.includes(role))) throw forbidden()
+  if (!mayCall(endpoint.access, user.roles)) throw forbidden()
 }
 
 export function route<E extends Endpoint>(
@@ -72,6 +73,7 @@ export function route<E extends Endpoint>(
       response: { [status]: endpoint.response, '4xx': ErrorBody, '5xx': ErrorBody },
     },
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const lang = languageOf(request.headers['accept-language'])
       checkAccess(endpoint, request)

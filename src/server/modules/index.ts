@@ -7,7 +7,9 @@ import companies from './companies/routes'
 import externalCarriers from './external-carriers/routes'
 import fleet from './fleet/routes'
 import notifications from './notifications/routes'
+import orders from './orders/routes'
 import reference from './reference/routes'
+import reports from './reports/routes'
 import responses from './responses/routes'
 import shipper from './shipper/routes'
 import truckSearch from './truck-search/routes'
@@ -24,4 +26,6 @@ export const modules: Module[] = [
   responses,
   externalCarriers,
   truckSearch,
+  orders,
+  reports,
 ]

@@ -7,15 +7,18 @@ import type { DB } from '../db/schema'
 import { hashPassword } from '../services/passwords'
 import { demoCompanies, demoPartners, demoUsers, systemAssistant } from './demo/accounts'
 import { seedDemoCargos } from './demo/cargos'
+import { seedDemoExpiry } from './demo/expiry'
 import { seedDemoFleet } from './demo/fleet'
 import { seedDemoNotifications } from './demo/notifications'
+import { seedDemoOrders } from './demo/orders'
 import { seedDemoResponses } from './demo/responses'
 import { seedDemoShipper } from './demo/shipper'
 import { seedDemoTrucks } from './demo/trucks'
 
 export const DEMO_PASSWORD = 'demo12345'
 
-export async function seedDemo(db: Kysely<DB>): Promise<void> {
+/** `uploadsDir`: where the demo orders' scans are written (the server's; test templates keep only the rows). */
+export async function seedDemo(db: Kysely<DB>, options: { uploadsDir?: string } = {}): Promise<void> {
   const existing = await db.selectFrom('companies').select('id').limit(1).executeTakeFirst()
   if (existing) return
   const companyIds = new Map<string, number>()
@@ -51,5 +54,7 @@ export async function seedDemo(db: Kysely<DB>): Promise<void> {
   await seedDemoShipper(db)
   await seedDemoResponses(db)
   await seedDemoTrucks(db)
+  await seedDemoOrders(db, options)
+  await seedDemoExpiry(db)
   await seedDemoNotifications(db)
 }

@@ -53,3 +53,8 @@ export async function findUserByLogin(db: Kysely<DB>, login: string) {
     ? query.where('email', '=', value.toLowerCase()).executeTakeFirst()
     : query.where('phone', '=', normalizePhone(value)).executeTakeFirst()
 }
+
+/** The e-mail and phone of a user: what a new password of theirs may not contain. */
+export function findUserContacts(db: Kysely<DB>, userId: number) {
+  return db.selectFrom('users').select(['email', 'phone']).where('id', '=', userId).executeTakeFirst()
+}

@@ -453,6 +453,48 @@ describe(`fx-cargo-search (${renderer})`, () => {
     ok(inShadow(el, '.fx-rt-item[data-chosen]'), 'the chosen truck is marked')
   })
 
+  it('a typed price is sent as typed or refused with its rule, never replaced by the prefilled one', async () => {
+    await signIn()
+    const el = await create()
+    await click(all(el, '.cs-open')[0] as HTMLElement)
+    const price = (await waitFor(
+      () => inShadow(el, '[part="respond"] input[name="price"]'),
+      'the response form',
+    )) as HTMLInputElement
+    const respond = inShadow(el, '[data-action="respond"]') as HTMLElement
+    const message = () => (inShadow(el, '[part="respond"] [role="alert"]')?.textContent ?? '').trim()
+    for (const [typed, rule] of [
+      ['-5', 'Значение должно быть больше 0'],
+      ['12e3', 'Введите число'],
+    ] as const) {
+      await click(price)
+      price.select()
+      await type(typed)
+      equal(price.value, typed)
+      await click(respond)
+      await waitFor(() => message() === rule, `${typed}: ${rule}`)
+    }
+    equal(requestsTo('/api/v1/cargos/1/response/add').length, 0, 'nothing sent in place of what is shown')
+  })
+
+  it('offers the response form again after the carrier withdrew its response, not after a live one', async () => {
+    fake.responseStatus = 'withdrawn'
+    await signIn()
+    const el = await create()
+    await click(all(el, '.cs-open')[0] as HTMLElement)
+    await waitFor(
+      () => inShadow(el, '[data-response-status="withdrawn"] [part="respond"]'),
+      'the form after withdrawal',
+    )
+    ok(text(el, '[data-response-status]').includes('Ваш отклик: отозван'))
+    await cleanup()
+    fake.responseStatus = 'new'
+    const live = await create()
+    await click(all(live, '.cs-open')[0] as HTMLElement)
+    await waitFor(() => inShadow(live, '[data-response-status="new"]'), 'the live response')
+    equal(inShadow(live, '[part="respond"]'), null, 'one live response per cargo')
+  })
+
   it('tells a carrier when none of its trucks fits; shippers and visitors get no truck matching', async () => {
     fake.relevant = []
     await signIn()
@@ -553,6 +595,33 @@ describe(`fx-cargo-search (${renderer})`, () => {
     const side = (inShadow(wide, '.cs-side') as HTMLElement).getBoundingClientRect()
     const main = (inShadow(wide, '.cs-main') as HTMLElement).getBoundingClientRect()
     ok(side.right <= main.left && Math.abs(side.top - main.top) < 2, 'filters in a column beside the results')
+  })
+
+  it('at 375 px, «Найти» at the bottom of the unfolded filters brings the results into view', async () => {
+    const el = await create('<fx-cargo-search></fx-cargo-search>', 375)
+    // a page around the element, so the scroll position is the page's, as on a phone
+    const before = document.createElement('div')
+    before.style.height = '900px'
+    const after = document.createElement('div')
+    after.style.height = '3000px'
+    el.before(before)
+    el.after(after)
+    try {
+      await click(inShadow(el, '.cs-filters-toggle') as HTMLElement)
+      const button = inShadow(el, '.cs-submit') as HTMLElement
+      await waitFor(() => button.getBoundingClientRect().height > 0, 'the filters unfolded')
+      button.scrollIntoView({ block: 'end' })
+      await submit(el)
+      const main = inShadow(el, '.cs-main') as HTMLElement
+      await waitFor(() => {
+        const top = main.getBoundingClientRect().top
+        return top >= -1 && top < window.innerHeight / 2
+      }, 'the results in view')
+    } finally {
+      before.remove()
+      after.remove()
+      window.scrollTo(0, 0)
+    }
   })
 
   it('hide-filters: the page drives the search with the filters property', async () => {

@@ -6,7 +6,7 @@
  * Layout: the element is a size container; narrower than 720 px the filters fold behind a "Filters" toggle,
  * wider they sit in a side column.
  */
-import { type MouseEvent, type ReactNode, useEffect, useId } from 'react'
+import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { addFavorite, type Cargo, cargoSorts, removeFavorite } from '../../core/contract/cargo'
 import { loadRoutes, type RouteEntry, rememberRoute } from '../../core/session'
 import { Button, Select, useApi, useCore, useHostState, useSignal, useT, useToast } from '../ui'
@@ -114,28 +114,28 @@ export function CargoSearch(props: CargoSearchProps) {
     dispatch('fx-search', { filters: next.filter, sort: next.sort, view: next.view })
 
   /** Applies a form: a fresh search from offset 0, the route remembered, `fx-search` fired. */
-  const apply = (next: FilterForm) => {
+  const apply = (next: FilterForm, order?: Pick<SearchRequest, 'view' | 'sort'>) => {
     const filter = toWireFilter(next)
     const route = routeOf(next)
     if (route) setRoutes(rememberRoute(core.storage, route))
-    const updated = { ...request, filter, run: request.run + 1 }
+    const updated = { ...request, ...order, filter, run: request.run + 1 }
     setRequest(updated)
     setFiltersOpen(false)
     announce(updated)
   }
 
   /** A filter from outside (a saved tab, the `filters` property): its places are looked up for the form. */
-  const applyWire = async (filter: WireFilter | null) => {
+  const applyWire = async (filter: WireFilter | null, order?: Pick<SearchRequest, 'view' | 'sort'>) => {
     if (!filter) {
       const empty = emptyForm()
       setForm(empty)
-      apply(empty)
+      apply(empty, order)
       return
     }
     const places = await loadPlaces(api, placeIdsOf(filter))
     const next = fromWireFilter(filter, places)
     setForm(next)
-    apply(next)
+    apply(next, order)
   }
 
   // attributes changed from outside win over the user's last choice
@@ -144,8 +144,8 @@ export function CargoSearch(props: CargoSearchProps) {
     if (seen.view === props.view && seen.sort === props.sort && seen.filters === props.filters) return
     setSeen({ view: props.view, sort: props.sort, filters: props.filters })
     if (seen.filters !== props.filters && props.filters) {
-      setRequest((r) => ({ ...r, view: props.view, sort: props.sort }))
-      void applyWire(props.filters)
+      // the new order travels with the filter: `apply` would otherwise search with the order it closed over
+      void applyWire(props.filters, { view: props.view, sort: props.sort })
       return
     }
     const updated = { ...request, view: props.view, sort: props.sort, run: request.run + 1 }
@@ -212,6 +212,17 @@ export function CargoSearch(props: CargoSearchProps) {
     apply(next)
   }
 
+  // «Найти» at the bottom of the filter column on a phone: the filters fold and the page would stay where the
+  // button was, far from the results; bring the results into view once they are laid out
+  const mainRef = useRef<HTMLDivElement>(null)
+  const [toResults, setToResults] = useState(0)
+  useEffect(() => {
+    const main = mainRef.current
+    if (!toResults || !main) return
+    const top = main.getBoundingClientRect().top
+    if (top < 0 || top > window.innerHeight / 2) main.scrollIntoView({ block: 'start' })
+  }, [toResults])
+
   const filterCount = countFilters(request.filter)
   const openCargo = openId === null ? null : (results.items.find((item) => item.id === openId) ?? null)
 
@@ -232,13 +243,16 @@ export function CargoSearch(props: CargoSearchProps) {
             id={formId}
             form={form}
             onChange={setForm}
-            onSubmit={() => apply(form)}
+            onSubmit={() => {
+              apply(form)
+              setToResults((n) => n + 1)
+            }}
             onReset={reset}
             loading={results.status === 'loading'}
           />
         </aside>
       )}
-      <div className="cs-main" part="main">
+      <div className="cs-main" part="main" ref={mainRef}>
         {!hideFilters && <LastRoutes routes={routes} onPick={pickRoute} />}
         <div className="cs-toolbar" part="toolbar">
           <ResultCount results={results} />

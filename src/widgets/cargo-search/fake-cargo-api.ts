@@ -171,6 +171,8 @@ export interface FakeState {
   failList: number | null
   /** The caller's trucks that fit any cargo. */
   relevant: RelevantTransport[]
+  /** The caller's response to every cargo (v2/cargos/:id/response-status). */
+  responseStatus: string | null
 }
 
 export const fake: FakeState = {
@@ -181,6 +183,7 @@ export const fake: FakeState = {
   nextFilterId: 100,
   failList: null,
   relevant: testRelevant(),
+  responseStatus: null,
 }
 
 export function resetFake() {
@@ -191,6 +194,7 @@ export function resetFake() {
   fake.nextFilterId = 100
   fake.failList = null
   fake.relevant = testRelevant()
+  fake.responseStatus = null
 }
 
 export function savedFilter(id: number, name: string, filter: SavedCargoFilter['filter']): SavedCargoFilter {
@@ -273,7 +277,7 @@ cargoApi.on(cargoPrices, ({ query }) => {
   const data = mode ? all.filter((p) => p.mode === mode) : all
   return { data, meta: { size: data.length } }
 })
-cargoApi.on(responseStatus, ({ params }) => ({ data: { cargo_id: params.id, status: null } }))
+cargoApi.on(responseStatus, ({ params }) => ({ data: { cargo_id: params.id, status: fake.responseStatus } }))
 cargoApi.on(cargoRoute, ({ params, token }) => {
   const cargo = cargoOf(params.id, token !== null)
   return {

@@ -2,7 +2,9 @@
  * The filter form: start and finish point (a place and how far around it), loading date, truck and load types
  * (from the dictionaries), and the weight, volume, price, price-per-km and distance ranges. "Search" applies it.
  */
+
 import type { FormEvent } from 'react'
+import { numberProblem } from '../../core/contract/messages'
 import type { PlaceType } from '../../core/contract/reference'
 import type { DomainTextKey } from '../domain/texts'
 import { Button, DateInput, MultiSelect, PointPicker, RangeInput, Select, useT } from '../ui'
@@ -53,6 +55,17 @@ function PointField({
 }
 
 /** Parts: `filters`, and the kit's field parts. */
+/** Whether a range or radius field shows a value that is not a number or below 0 (the fields' own rule). */
+function rangeProblem(form: FilterForm): boolean {
+  const ranges = [form.weight, form.volume, form.price, form.pricePerKm, form.distance]
+  const radius = { min: 0, max: 1000, integer: true }
+  return (
+    ranges.some((r) => numberProblem(r.min, { min: 0 }) !== null || numberProblem(r.max, { min: 0 }) !== null) ||
+    numberProblem(form.start.radius, radius) !== null ||
+    numberProblem(form.finish.radius, radius) !== null
+  )
+}
+
 export function FiltersPanel({ id, form, onChange, onSubmit, onReset, loading }: FiltersPanelProps) {
   const t = useT<CargoSearchTextKey | DomainTextKey>()
   const truckTypes = useDictionary('truck_types')
@@ -69,6 +82,8 @@ export function FiltersPanel({ id, form, onChange, onSubmit, onReset, loading }:
       aria-label={t('cargo_search.filters')}
       onSubmit={(event: FormEvent) => {
         event.preventDefault()
+        // a range end that breaks its rule is flagged by its field: search with what is shown or not at all
+        if (rangeProblem(form)) return
         onSubmit()
       }}
     >

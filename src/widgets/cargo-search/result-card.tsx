@@ -38,12 +38,7 @@ export function ResultCard({ cargo, canFavorite, onOpen, onFavorite }: ResultCar
     <article part="card" className="cs-card" data-cargo-id={cargo.id}>
       <div className="cs-card-main">
         <h3 className="cs-route" part="route">
-          <button
-            type="button"
-            className="cs-open"
-            onClick={() => onOpen(cargo)}
-            aria-label={t('cargo_search.open_cargo', { from: cargo.start_point.name, to: cargo.finish_point.name })}
-          >
+          <button type="button" className="cs-open" onClick={() => onOpen(cargo)}>
             <Place place={cargo.start_point} />
             <span className="cs-to">
               <span className="cs-arrow" aria-hidden="true">

@@ -10,8 +10,21 @@
 import { useEffect, useState } from 'react'
 import { isApiError } from '../../core/api'
 import { listTransports } from '../../core/contract/fleet'
+import { numberProblemMessage } from '../../core/contract/messages'
 import { addResponse, type CargoResponse } from '../../core/contract/responses'
-import { Button, NumberInput, Select, type SelectOption, TextInput, useApi, useEndpoint, useT, useToast } from '../ui'
+import { priceRule } from '../../core/contract/validators'
+import {
+  Button,
+  NumberInput,
+  Select,
+  type SelectOption,
+  TextInput,
+  useApi,
+  useEndpoint,
+  useLang,
+  useT,
+  useToast,
+} from '../ui'
 import type { DomainTextKey } from './texts'
 
 /** The caller's trucks to offer (spec 9: truck lookups ask for 9999); none when the list cannot be read. */
@@ -56,6 +69,7 @@ export function RespondForm({
   onFailure,
 }: RespondFormProps) {
   const t = useT<DomainTextKey>()
+  const lang = useLang()
   const api = useApi()
   const toast = useToast()
   const [value, setValue] = useState<number | null>(price === null ? null : price / 100)
@@ -73,8 +87,10 @@ export function RespondForm({
       noValidate
       onSubmit={(event) => {
         event.preventDefault()
-        if (value === null || Number.isNaN(value) || value <= 0) {
-          setErrors({ price: t('validation.required') })
+        // the price shown is the price sent: a typed "-5" or "12e3" is refused with its rule, never replaced
+        const problem = numberProblemMessage(lang, value, priceRule)
+        if (problem !== null || value === null) {
+          setErrors({ price: problem ?? undefined })
           return
         }
         const text = comment.trim()
@@ -111,7 +127,8 @@ export function RespondForm({
         label={t('responses.price_label')}
         value={value}
         onChange={setValue}
-        min={1}
+        greaterThan={priceRule.greaterThan}
+        max={priceRule.max}
         error={errors.price ?? null}
         name="price"
       />

@@ -117,6 +117,41 @@ describe(`fx-notifications-bell (${renderer})`, () => {
     equal(transportBadge(el), null)
   })
 
+  it('neither badge covers the bell glyph, even at 99+ and 99+', async () => {
+    resetNotifications()
+    const { el, stream } = await live()
+    stream.emit('count', { count: 120, transports: 150 })
+    await waitFor(() => badge(el) === '99+' && transportBadge(el) === '99+', 'two wide badges')
+    const icon = inShadow(el, '.nb-icon')!.getBoundingClientRect()
+    const badges = all(el, '.nb-badge').map((b) => b.getBoundingClientRect())
+    // points on the glyph (viewBox 24): the dome, its sides, the rim's ends, the clapper
+    const glyph: [number, number][] = [
+      [12, 12],
+      [6, 14],
+      [18, 14],
+      [4, 18.5],
+      [20, 18.5],
+      [12, 21],
+    ]
+    for (const [gx, gy] of glyph) {
+      const x = icon.left + (gx / 24) * icon.width
+      const y = icon.top + (gy / 24) * icon.height
+      const covered = badges.some((r) => x >= r.left && x <= r.right && y >= r.top && y <= r.bottom)
+      ok(!covered, `glyph point ${gx},${gy} is covered by a badge`)
+    }
+  })
+
+  it('keeps the glyph visible on the open bell when a dark header made it white', async () => {
+    resetNotifications()
+    const { el } = await live('<fx-notifications-bell style="--fx-bell-color: #ffffff"></fx-notifications-bell>')
+    await click(bell(el))
+    await waitFor(() => bell(el).getAttribute('aria-expanded') === 'true', 'the open bell')
+    const fill = getComputedStyle(inShadow(el, '.nb-icon')!).fill
+    const ground = getComputedStyle(bell(el)).backgroundColor
+    ok(fill !== 'rgb(255, 255, 255)', `the open glyph is ${fill} on ${ground}`)
+    ok(fill !== ground, 'glyph and ground differ')
+  })
+
   it('opens the panel with the latest ten, newest first, and pages with "show more"', async () => {
     resetNotifications()
     const { el } = await live()

@@ -281,17 +281,18 @@ function SignedInBell({ token, listUrl, navigate, linkBase, dispatch }: Notifica
         onClick={() => setOpen(!open)}
       >
         <BellIcon />
-        {count > 0 && (
-          <span className="nb-badge" part="badge" aria-hidden="true">
-            {badge(count)}
-          </span>
-        )}
-        {transports > 0 && (
-          <span className="nb-badge nb-badge-transport" part="badge-transport" aria-hidden="true">
-            {badge(transports)}
-          </span>
-        )}
       </button>
+      {/* beside the button, not in it: the counts are in the bell's name, and a name must contain its visible text */}
+      {count > 0 && (
+        <span className="nb-badge" part="badge" aria-hidden="true">
+          {badge(count)}
+        </span>
+      )}
+      {transports > 0 && (
+        <span className="nb-badge nb-badge-transport" part="badge-transport" aria-hidden="true">
+          {badge(transports)}
+        </span>
+      )}
       <span className="fx-visually-hidden" aria-live="polite" aria-atomic="true">
         {summary}
       </span>

@@ -35,6 +35,8 @@ export function testShipperCargo(id: number, overrides: Partial<ShipperCargo> = 
   return {
     auction: null,
     taken: false,
+    agreed_price: null,
+    expired: false,
     id,
     stage: 'draft',
     start_point: place(moscow),

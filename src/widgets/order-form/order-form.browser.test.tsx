@@ -123,7 +123,7 @@ describe('fx-order-form', () => {
 
   it('shows the validation messages of spec 5 and the route rules, in Russian and in English', async () => {
     for (const [lang, required, before, min] of [
-      ['ru', 'Обязательное поле', 'Дата разгрузки не может быть раньше даты загрузки', 'Минимум 3 символов'],
+      ['ru', 'Обязательное поле', 'Дата разгрузки не может быть раньше даты загрузки', 'Минимум 3 символа'],
       ['en', 'This field is required', 'The unloading date cannot be before the loading date', 'Minimum 3 characters'],
     ] as const) {
       core.storage.removeItem(draftKeyOf(undefined, undefined))
@@ -159,6 +159,14 @@ describe('fx-order-form', () => {
       await click(submitButton(el, lang === 'ru' ? 'Опубликовать' : 'Publish'))
       await waitFor(() => errorOf(el, labels.date, 1) === before, 'the route rule')
       equal(errorOf(el, labels.address, 1), min)
+      // a loading day that has passed (10.01.2026 posted later in the year) is refused with its own message
+      await fill(control(el, labels.date, 0), '2026-01-10')
+      await click(submitButton(el, lang === 'ru' ? 'Опубликовать' : 'Publish'))
+      const past =
+        lang === 'ru'
+          ? 'Дата уже прошла: укажите сегодняшнюю или более позднюю'
+          : 'This date has passed: choose today or a later day'
+      await waitFor(() => errorOf(el, labels.date, 0) === past, 'a past loading day')
       equal(orderRequests('POST', '/api/v1/shipper/cargos').length, 0, 'nothing was sent')
       await cleanup()
     }

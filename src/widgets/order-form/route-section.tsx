@@ -2,6 +2,7 @@
 
 import type { Dispatch, SetStateAction } from 'react'
 import { Controller, useFieldArray, useWatch } from 'react-hook-form'
+import { localDay } from '../../core/contract/days'
 import type { Place } from '../../core/contract/reference'
 import { MAX_CARGO_POINTS } from '../../core/contract/shipper'
 import { Button, DateInput, PointPicker, Select, TextInput, useT } from '../ui'
@@ -96,6 +97,7 @@ export function RouteSection({ form, errors, locked, places, setPlaces }: RouteS
                     <DateInput
                       label={t('order_form.date')}
                       required
+                      min={localDay()}
                       value={date.value}
                       onChange={date.onChange}
                       error={pointErrors?.date?.message}

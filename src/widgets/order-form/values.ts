@@ -3,10 +3,12 @@
  * the price is in minor units, shown in roubles), the resolver that checks them with the contract's schema and
  * messages (spec 5: an empty field reads "required"), and the conversion from a saved cargo for editing.
  */
+
 import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import type { CargoPlace } from '../../core/contract/cargo'
 import type { Lang } from '../../core/contract/common'
+import { localDay } from '../../core/contract/days'
 import { fieldErrors, type ValidationMessageKey, validationMessage } from '../../core/contract/messages'
 import type { Place } from '../../core/contract/reference'
 import {
@@ -181,12 +183,30 @@ function routeIssues(values: FormValues): { path: string; key: ValidationMessage
   ]
 }
 
+/**
+ * Points dated before the user's today (the browser's day; the server checks the same in the user's time zone).
+ * Today itself is fine: a cargo may load this evening.
+ */
+function pastIssues(values: FormValues, today: string): { path: string; key: ValidationMessageKey }[] {
+  return values.points.flatMap((point, index) =>
+    point.date && point.date < today ? [{ path: `points.${index}.date`, key: 'date_in_past' as const }] : [],
+  )
+}
+
 /** react-hook-form's resolver: the contract's schema, its messages in the element's language. */
-export function orderResolver(lang: () => Lang): Resolver<FormValues, unknown, CargoInputValue> {
+export function orderResolver(
+  lang: () => Lang,
+  today: () => string = () => localDay(),
+): Resolver<FormValues, unknown, CargoInputValue> {
   return async (values) => {
     const parsed = CargoInput.safeParse(values, { reportInput: true })
-    if (parsed.success) return { values: parsed.data, errors: {} }
+    const past = pastIssues(values, today())
+    if (parsed.success && past.length === 0) return { values: parsed.data, errors: {} }
     const errors: Record<string, unknown> = {}
+    for (const issue of past) {
+      setPath(errors, issue.path, { type: 'validation', message: validationMessage(lang(), issue.key) })
+    }
+    if (parsed.success) return { values: {}, errors: errors as FieldErrors<FormValues> }
     const add = (error: z.ZodError) => {
       for (const [path, messages] of Object.entries(fieldErrors(error, lang()))) {
         const message = isEmpty(valueAt(values, path)) ? validationMessage(lang(), 'required') : (messages[0] ?? '')

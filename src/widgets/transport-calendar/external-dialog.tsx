@@ -3,11 +3,13 @@
  * (`GET companies?filter[inn]`), then its truck is placed on the caller's calendar
  * (`POST v2/external-transports/calendar/:id/add-transport`). Such rows are marked as external on the grid.
  */
+
 import { type FormEvent, useState } from 'react'
 import { isApiError } from '../../core/api'
 import { findCompanies } from '../../core/contract/companies'
 import type { PublicCompany } from '../../core/contract/entities'
 import { addExternalTransport, type CalendarRow } from '../../core/contract/fleet'
+import { numberProblem } from '../../core/contract/messages'
 import { Button, Dialog, NumberInput, TextInput, useApi, useCore, useSignal, useT, useToast } from '../ui'
 import { DialogKit } from './task-dialog'
 import type { CalendarTextKey } from './texts'
@@ -73,6 +75,8 @@ function ExternalTruckForm({ onCancel, onAdded }: { onCancel: () => void; onAdde
   const add = async (event: FormEvent) => {
     event.preventDefault()
     if (!company) return
+    // a number that breaks its rule is flagged by its field; nothing else is sent in its place
+    if (numberProblem(capacity, { min: 0 }) !== null || numberProblem(volume, { min: 0 }) !== null) return
     setErrors({})
     setSaving(true)
     try {

@@ -5,7 +5,9 @@
  * responses, task files (multipart), the days check, companies by INN and external trucks. The caller's role is
  * `fleetApi.roles` (a carrier unless a test signs in a shipper).
  */
+
 import { sampleUser } from '../../core/api/testing'
+import { displayTypeOf } from '../../core/contract/arrival'
 import type { Cargo } from '../../core/contract/cargo'
 import { ok } from '../../core/contract/common'
 import { findCompanies } from '../../core/contract/companies'
@@ -212,15 +214,13 @@ function countersOf(task: TransportTask): TransportTask['counters'] {
   }
 }
 
-/** Spec 4, as the server answers it: busy followed by a non-busy task of the same truck is arrival. */
+/** Spec 4, as the server answers it (core's rule): busy followed by a non-busy task of the same truck is arrival. */
 function withDisplay(tasks: TransportTask[]): TransportTask[] {
   return tasks.map((task) => {
-    task = { ...task, counters: countersOf(task) }
-    if (task.type !== 'busy') return { ...task, display_type: task.type }
     const next = fleet.tasks
       .filter((other) => other.transport_id === task.transport_id && other.start_date > task.start_date)
       .sort((a, b) => a.start_date.localeCompare(b.start_date))[0]
-    return { ...task, display_type: next && next.type !== 'busy' ? 'arrival' : 'busy' }
+    return { ...task, counters: countersOf(task), display_type: displayTypeOf(task.type, next?.type ?? null) }
   })
 }
 
@@ -278,6 +278,8 @@ function shipperCargo(id: number): ShipperCargo {
   const { distance_to_start_km: _d, matches: _m, ...cargo } = relevantCargo(id)
   return {
     ...cargo,
+    agreed_price: null,
+    expired: false,
     points: [],
     additional_conditions: [],
     additional_equipments: [],

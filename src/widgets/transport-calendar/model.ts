@@ -2,6 +2,7 @@
  * The calendar's pure rules: days as `YYYY-MM-DD` (counted in UTC so no time zone shifts a day), the arrival rule
  * of spec 4, where a task sits in the window, and the selection of days on a row.
  */
+import { displayTypesOf } from '../../core/contract/arrival'
 import { weekday } from '../../core/contract/days'
 import type { TaskDisplayType, TransportTask } from '../../core/contract/fleet'
 
@@ -15,20 +16,11 @@ export function isWeekend(day: string): boolean {
 }
 
 /**
- * Spec 4: a busy task followed (by start date) by a non-busy task of the same truck is shown as arrival. The
- * tasks the calendar holds are those touching its window; for the last one the server's `display_type` decides
- * (it knows the tasks after the window).
+ * Spec 4's arrival rule (core's `displayTypesOf`, the server's rule too) over the tasks the calendar holds: those
+ * touching its window; for the last one the server's `display_type` decides (it knows the tasks after the window).
  */
 export function displayTypes(tasks: readonly TransportTask[]): Map<number, TaskDisplayType> {
-  const sorted = [...tasks].sort((a, b) => a.start_date.localeCompare(b.start_date) || a.id - b.id)
-  const out = new Map<number, TaskDisplayType>()
-  sorted.forEach((task, index) => {
-    const next = sorted[index + 1]
-    if (task.type !== 'busy') out.set(task.id, task.type)
-    else if (next) out.set(task.id, next.type === 'busy' ? 'busy' : 'arrival')
-    else out.set(task.id, task.display_type === 'arrival' ? 'arrival' : 'busy')
-  })
-  return out
+  return displayTypesOf(tasks, (last) => (last.display_type === 'arrival' ? 'available' : null))
 }
 
 /** The task of a row covering a day, if any. */

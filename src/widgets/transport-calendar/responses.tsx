@@ -6,6 +6,7 @@
  * with `type: busy, cargo_id`): the server then marks that offer selected and the others declined. Everything the
  * other side wrote is rendered as text.
  */
+
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { isApiError } from '../../core/api'
 import {
@@ -17,7 +18,9 @@ import {
   updateTask,
   updateTaskCounters,
 } from '../../core/contract/fleet'
+import { numberProblem } from '../../core/contract/messages'
 import { listShipperCargos } from '../../core/contract/shipper'
+import { priceRule } from '../../core/contract/validators'
 import {
   Button,
   EmptyState,
@@ -63,6 +66,9 @@ function StatusBadge({ status }: { status: TransportTaskResponse['status'] }) {
 }
 
 /** The carrier's side: the offers to a free window, one of them opened, and taking its cargo. */
+/** An offered price in roubles: optional, 0 allowed (to be agreed), at most the exchange's largest price. */
+const offerPriceRule = { min: 0, max: priceRule.max }
+
 export function TaskResponses({
   task,
   label,
@@ -269,6 +275,8 @@ export function OfferCargo({ task }: { task: TransportTask }) {
       setError(t('calendar.offer_cargo_required'))
       return
     }
+    // a price that breaks its rule is flagged by its field and never sent as another value (NaN would go as null)
+    if (numberProblem(price, offerPriceRule) !== null) return
     setSending(true)
     setError(null)
     try {
@@ -325,7 +333,8 @@ export function OfferCargo({ task }: { task: TransportTask }) {
             label={t('calendar.offer_price')}
             hint={t('calendar.offer_price_hint')}
             value={price}
-            min={0}
+            min={offerPriceRule.min}
+            max={offerPriceRule.max}
             onChange={setPrice}
           />
           <TextInput label={t('calendar.comment')} value={comment} maxLength={1000} onChange={setComment} />

@@ -3,7 +3,8 @@
  * number and min–max range inputs built on it.
  */
 import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react'
-import { useT } from './context'
+import { numberProblemMessage } from '../../core/contract/messages'
+import { useLang, useT } from './context'
 
 export interface FieldProps {
   label: ReactNode
@@ -117,11 +118,18 @@ export function parseDecimal(text: string): number | null {
 
 export interface NumberInputProps extends Omit<InputBase, 'min' | 'max' | 'step'> {
   label: ReactNode
+  /** What the field shows: a number, `null` when empty, `NaN` when its text is not a number. */
   value: number | null
-  /** Called with a number, or `null` when emptied; not called while the text is not a number. */
+  /**
+   * Called with what the field shows: a number (also one that breaks the rule, which the field flags), `null` when
+   * emptied, `NaN` while the text is not a number. A form checks it with `numberProblem` (core) before sending, so
+   * it never sends an older value than the one shown.
+   */
   onChange: (value: number | null) => void
   min?: number
   max?: number
+  /** An exclusive lower bound: `greaterThan={0}` for a price («Значение должно быть больше 0»). */
+  greaterThan?: number
   /** Whole numbers only. */
   integer?: boolean
   /** A unit after the input (`km`, `t`). */
@@ -133,8 +141,9 @@ export interface NumberInputProps extends Omit<InputBase, 'min' | 'max' | 'step'
 }
 
 /**
- * A labelled number input that accepts a comma or a dot (`1,5`), shows the error of an out-of-range or
- * non-numeric value, and reports only valid numbers. Parts: `input`, `unit`.
+ * A labelled number input that accepts a comma or a dot (`1,5`) and spaces between digit groups. It shows the rule
+ * a value breaks (the contract's messages, `numberProblem`: not a number, too large, out of bounds) and reports
+ * every value it shows. Parts: `input`, `unit`.
  */
 export function NumberInput({
   label,
@@ -142,6 +151,7 @@ export function NumberInput({
   onChange,
   min,
   max,
+  greaterThan,
   integer,
   unit,
   id,
@@ -150,24 +160,20 @@ export function NumberInput({
   hideLabel,
   ...rest
 }: NumberInputProps) {
-  const t = useT()
-  const [text, setText] = useState(value === null ? '' : String(value))
+  const lang = useLang()
+  const [text, setText] = useState(value === null || Number.isNaN(value) ? '' : String(value))
   // follow a value from outside, unless the text already means it ('1,50' is 1.5). Done while rendering, not in an
   // effect: a deferred effect (Preact runs them after paint) would overwrite keys typed in between.
   const [seen, setSeen] = useState(value)
   if (!Object.is(seen, value)) {
     setSeen(value)
-    if (!Object.is(parseDecimal(text), value)) setText(value === null ? '' : String(value))
+    if (!Object.is(parseDecimal(text), value) && !Number.isNaN(value)) setText(value === null ? '' : String(value))
   }
   const parsed = parseDecimal(text)
-  let own: string | undefined
-  if (parsed !== null) {
-    if (Number.isNaN(parsed) || (integer && !Number.isInteger(parsed))) own = t('kit.not_a_number')
-    else if (min !== undefined && parsed < min) own = t('kit.at_least', { min })
-    else if (max !== undefined && parsed > max) own = t('kit.at_most', { max })
-  }
+  // an empty field is the form's business (required or not); a typed one is checked against the rule here
+  const own = parsed === null ? null : numberProblemMessage(lang, parsed, { min, max, greaterThan, integer })
   return (
-    <Field label={label} id={id} hint={hint} error={error ?? own} required={rest.required} hideLabel={hideLabel}>
+    <Field label={label} id={id} hint={hint} error={own ?? error} required={rest.required} hideLabel={hideLabel}>
       {(control) => (
         <span className="fx-input-wrap">
           <input
@@ -179,11 +185,7 @@ export function NumberInput({
             onChange={(event) => {
               const next = event.currentTarget.value
               setText(next)
-              const n = parseDecimal(next)
-              if (n === null) onChange(null)
-              else if (!Number.isNaN(n) && (!integer || Number.isInteger(n))) {
-                if ((min === undefined || n >= min) && (max === undefined || n <= max)) onChange(n)
-              }
+              onChange(parseDecimal(next))
             }}
             {...rest}
             {...control}

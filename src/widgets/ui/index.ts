@@ -1,5 +1,6 @@
 /** The shared UI kit of the widgets (and of host screens, inside `KitProvider` or without it). */
 export { Button, type ButtonProps } from './button'
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
 export {
   type Formatters,
   type FxEventInit,

@@ -3,7 +3,7 @@
 import { emulateMedia } from '@web/test-runner-commands'
 import * as React from 'react'
 import { useState } from 'react'
-import { api, setUpCore } from '../testing/fake-api'
+import { api, failOnPurpose, setUpCore } from '../testing/fake-api'
 import {
   afterEach,
   cleanup,
@@ -38,6 +38,9 @@ import {
   Table,
   Tabs,
   toastDuration,
+  useEndpoint,
+  useFailureToast,
+  useToast,
   VirtualList,
 } from '.'
 
@@ -268,6 +271,42 @@ describe(`UI kit (${renderer})`, () => {
     })
   })
 
+  describe('one failure, one toast', () => {
+    /** A screen that loads three lists (a fleet page: trucks, trailers, drivers), each toasting its failure. */
+    function ThreeLists() {
+      const lists = [
+        useEndpoint(failOnPurpose, { params: { status: 403 } }),
+        useEndpoint(failOnPurpose, { params: { status: 403 } }, { key: 'trailers' }),
+        useEndpoint(failOnPurpose, { params: { status: 403 } }, { key: 'drivers' }),
+      ]
+      useFailureToast(lists[0] as (typeof lists)[0])
+      useFailureToast(lists[1] as (typeof lists)[0])
+      useFailureToast(lists[2] as (typeof lists)[0])
+      const toast = useToast()
+      return (
+        <p className="loaded" data-failed={lists.filter((l) => l.state === 'error').length}>
+          <button type="button" className="again" onClick={() => toast.show('Сохранено')}>
+            again
+          </button>
+        </p>
+      )
+    }
+
+    it('three hooks failing the same way show one «Нет доступа», not three', async () => {
+      const el = await host(ThreeLists)
+      await waitFor(() => inShadow(el, '.loaded[data-failed="3"]'), 'the three loads failed')
+      await waitFor(() => inShadow(el, '.fx-toast[data-kind="error"]'), 'an error toast')
+      await sleep(50)
+      const toasts = root(el).querySelectorAll('.fx-toast')
+      equal(toasts.length, 1, 'one toast')
+      ok(toasts[0]?.textContent?.includes('Нет доступа'), toasts[0]?.textContent ?? '')
+      // the same message again while it shows: still one; a different one stacks
+      await click(inShadow(el, '.again') as HTMLElement)
+      await click(inShadow(el, '.again') as HTMLElement)
+      await waitFor(() => root(el).querySelectorAll('.fx-toast').length === 2, 'one more, distinct, toast')
+    })
+  })
+
   it('multi-select toggles values and keeps the listbox open', async () => {
     const seen: string[][] = []
     const el = await host(() => (
@@ -340,9 +379,8 @@ describe(`UI kit (${renderer})`, () => {
     for (let i = 0; i < 3; i++) await press('Backspace')
     await type('25')
     await waitFor(() => weight.getAttribute('aria-invalid') === 'true', 'over the max is invalid')
-    ok(root(el).querySelector('[role="alert"]')?.textContent?.includes('Не больше 20'))
-    ok(!values.includes(25), 'values over the max are not reported')
-    equal(values.at(-1), 2)
+    ok(root(el).querySelector('[role="alert"]')?.textContent?.includes('Значение должно быть не больше 20'))
+    equal(values.at(-1), 25, 'the value shown is the value reported, flagged, never an older one')
     await click(min)
     await type('10')
     await click(max)
@@ -351,6 +389,50 @@ describe(`UI kit (${renderer})`, () => {
     deepEqual(range, { min: 10, max: 5 })
     const legend = root(el).querySelector('legend')
     equal(legend?.textContent, 'Объём')
+  })
+
+  it('a number input reports what it shows and names the rule it breaks', async () => {
+    const values: Array<number | null> = []
+    const el = await host(() => (
+      <State<number | null> initial={57200}>
+        {(v, setV) => (
+          <NumberInput
+            label="Цена"
+            value={v}
+            greaterThan={0}
+            max={100_000_000}
+            onChange={(n) => {
+              values.push(n)
+              setV(n)
+            }}
+          />
+        )}
+      </State>
+    ))
+    const input = root(el).querySelector('input') as HTMLInputElement
+    const message = () => (root(el).querySelector('[role="alert"]')?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')
+    const retype = async (text: string) => {
+      await click(input)
+      input.select()
+      await press('Backspace')
+      await type(text)
+    }
+    await retype('-5')
+    equal(values.at(-1), -5, 'not the prefilled 57200')
+    await waitFor(() => message().includes('Значение должно быть больше 0'), 'the rule is named')
+    await retype('12e3')
+    ok(Number.isNaN(values.at(-1)), '12e3 is not reported as 12')
+    await waitFor(() => message().includes('Введите число'), 'not a number')
+    await retype('99999999999999999999')
+    await waitFor(
+      () => message().includes('Значение должно быть не больше 100 000 000'),
+      'its bound, written for people',
+    )
+    await retype('999999999999999999999999')
+    await waitFor(() => message() === 'Значение должно быть не больше 100 000 000', 'huge: the bound, once')
+    await retype('1 500,5')
+    equal(values.at(-1), 1500.5)
+    await waitFor(() => message() === '', 'a valid price shows no error')
   })
 
   it('tabs move with the arrow keys and keep one tab stop', async () => {

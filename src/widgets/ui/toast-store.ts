@@ -1,6 +1,10 @@
 /**
  * Toasts as a signal store (no React), so they outlive a remount of the element. Spec 9: 5000 ms, at the bottom.
  * A toast pauses while hovered or focused (a reader must be able to finish it) and resumes after.
+ *
+ * One message is shown once: a toast saying what a visible toast of the same kind already says restarts that
+ * toast's timer instead of stacking a copy. A failure reaches a screen through every hook that asked (a page that
+ * loads its trucks, trailers and drivers hears one «Нет доступа» three times); the store is where they meet.
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core'
 
@@ -55,10 +59,17 @@ export function createToastStore(): ToastStore {
   const store: ToastStore = {
     toasts,
     show(message, options = {}) {
+      const kind = options.kind ?? 'info'
+      const same = toasts.peek().find((shown) => shown.message === message && shown.kind === kind)
+      if (same) {
+        // a paused toast (being read) stays paused
+        if (timers.has(same.id)) start(same)
+        return same.id
+      }
       const toast: Toast = {
         id: nextId++,
         message,
-        kind: options.kind ?? 'info',
+        kind,
         duration: options.duration ?? toastDuration,
       }
       toasts.value = [...toasts.peek(), toast]

@@ -198,6 +198,11 @@ export const rows: AccessRow[] = [
 
   // analytics: the caller's own fleet only; an invalid period shows the caller was let through
   {
+    endpoint: 'fleet.controlTable',
+    request: () => ({ url: 'v2/transports/control-table?limit=5' }),
+    expect: both(200),
+  },
+  {
     endpoint: 'fleet.transportAnalytics',
     request: () => ({ url: 'v2/transports/analytics?from=2030-01-01&to=2030-01-31' }),
     expect: fleet(200),

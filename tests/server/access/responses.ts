@@ -79,6 +79,11 @@ export const rows: AccessRow[] = [
     expect: by(403, 403, 404),
   },
   {
+    endpoint: 'responses.downloadSecurityDocument',
+    request: () => ({ url: 'orders/security/999999/files/1' }),
+    expect: by(403, 403, 404),
+  },
+  {
     endpoint: 'responses.decideSecurityCheck',
     request: () => ({ url: 'orders/security/999999/approve', payload: {} }),
     expect: by(403, 403, 404),

@@ -38,6 +38,11 @@ export const rows: AccessRow[] = [
     expect: shippers(422),
   },
   {
+    endpoint: 'shipper.renewCargo',
+    request: () => ({ url: 'shipper/cargos/999999/renew', payload: { load_date: '2099-01-01' } }),
+    expect: shippers(404),
+  },
+  {
     endpoint: 'shipper.changeCargoStatus',
     request: () => ({ url: 'shipper/cargos/999999/publish' }),
     expect: shippers(404),

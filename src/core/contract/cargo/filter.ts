@@ -3,22 +3,29 @@
  * the sorts and `include`.
  */
 import { z } from 'zod'
-import { DateOnly, Id } from '../common'
+import { DateOnly, decimal, Id } from '../common'
 import { PlaceType } from '../reference'
-import { MAX_POINT_RADIUS_KM } from './cargo'
+import { CargoStage, MAX_POINT_RADIUS_KM, PriceMode } from './cargo'
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
 /** A non-negative number; `''` is "not set". */
-const Amount = z.preprocess(blankToUndefined, z.coerce.number().min(0).max(1e12).optional())
+const Amount = z.preprocess(blankToUndefined, decimal(z.number().min(0).max(1e12).optional()))
+/** A non-negative whole number (minor units, kilometres): the columns it is compared with are integers. */
+const WholeAmount = z.preprocess(blankToUndefined, decimal(z.number().int().min(0).max(1e12).optional()))
 
 /** `{min, max}`; a max below the min is dropped (spec 3: max is sent only when it is at least min). */
-export const RangeFilter = z.strictObject({ min: Amount, max: Amount }).transform(({ min, max }) => {
-  const out: { min?: number; max?: number } = {}
-  if (min !== undefined) out.min = min
-  if (max !== undefined && (min === undefined || max >= min)) out.max = max
-  return out
-})
+const rangeOf = <T extends z.ZodType<number | undefined>>(bound: T) =>
+  z.strictObject({ min: bound, max: bound }).transform(({ min, max }: { min?: number; max?: number }) => {
+    const out: { min?: number; max?: number } = {}
+    if (min !== undefined) out.min = min
+    if (max !== undefined && (min === undefined || max >= min)) out.max = max
+    return out
+  })
+/** Tonnes, cubic metres: fractions allowed. */
+export const RangeFilter = rangeOf(Amount)
+/** Prices in minor units and distances in km: whole numbers. */
+export const WholeRangeFilter = rangeOf(WholeAmount)
 
 /** Ids as `[1, 2]`, `['1', '2']`, `'1'` or `'1,2'`. */
 const IdList = z.preprocess(
@@ -41,7 +48,20 @@ export const CalendarDay = DateOnly.refine(
   { message: 'invalid_format' },
 )
 
-const Radius = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(MAX_POINT_RADIUS_KM).optional())
+/** A truck's capacity, `'20,86'` or `{weight: 20, volume: 86}` (t, m3); either part may be left out. */
+const TruckCapacity = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value
+    const [weight, volume] = value.split(',').map((part) => part.trim())
+    return { weight: weight || undefined, volume: volume || undefined }
+  },
+  z.strictObject({ weight: Amount, volume: Amount }).transform(({ weight, volume }) => ({
+    ...(weight !== undefined ? { weight } : {}),
+    ...(volume !== undefined ? { volume } : {}),
+  })),
+)
+
+const Radius = z.preprocess(blankToUndefined, decimal(z.number().int().min(0).max(MAX_POINT_RADIUS_KM).optional()))
 
 /**
  * The cargo search filter (spec 3 "Filter fields"), the same for `GET cargos` and for the saved filter tabs.
@@ -52,6 +72,12 @@ const Radius = z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max
  * - `truck_types`, `load_types`: any of the ids.
  * - ranges: `weight` t, `volume` m3, `price` and `price_per_km` in minor units (x100), `distance` km.
  * - `owner_company`: the shipper company; `favorite`: only the caller's favourites (nothing for anonymous callers).
+ * - `id`: these cargos (one id or a list); `user_id`: cargos of that shipper employee (posted by them or naming
+ *   them as a contact); `mode`: the money type of the price (`nds`, `no_nds`, `cash`); `status`: the cargo's stage,
+ *   within what the list shows anyway (the public search shows available cargos only, so another stage finds none).
+ * - `wv`: "weight, volume" of a truck (`'20,86'` or `{weight, volume}`): the cargos that fit it, at most that many
+ *   tonnes and, when the cargo names a volume, at most that many cubic metres. (Spec 3 names the field only; this
+ *   is our reading of it, beside the `weight` and `volume` ranges.)
  */
 export const CargoFilter = z.strictObject({
   start_point_id: Id.optional(),
@@ -65,11 +91,16 @@ export const CargoFilter = z.strictObject({
   load_types: IdList.optional(),
   weight: RangeFilter.optional(),
   volume: RangeFilter.optional(),
-  price: RangeFilter.optional(),
-  price_per_km: RangeFilter.optional(),
-  distance: RangeFilter.optional(),
+  price: WholeRangeFilter.optional(),
+  price_per_km: WholeRangeFilter.optional(),
+  distance: WholeRangeFilter.optional(),
   owner_company: Id.optional(),
   favorite: QueryBoolean.optional(),
+  id: IdList.optional(),
+  user_id: Id.optional(),
+  mode: PriceMode.optional(),
+  status: CargoStage.optional(),
+  wv: TruckCapacity.optional(),
 })
 export type CargoFilter = z.output<typeof CargoFilter>
 
@@ -93,6 +124,11 @@ export const CargoFilterValue = z.object({
   distance: RangeValue.optional(),
   owner_company: z.number().int().optional(),
   favorite: z.boolean().optional(),
+  id: z.array(z.number().int()).optional(),
+  user_id: z.number().int().optional(),
+  mode: PriceMode.optional(),
+  status: CargoStage.optional(),
+  wv: z.object({ weight: z.number().optional(), volume: z.number().optional() }).optional(),
 })
 // The answer schema describes exactly what the request schema produces.
 const _filterShapesAgree: z.infer<typeof CargoFilterValue> = {} as CargoFilter

@@ -1,6 +1,6 @@
 /** Saved filter tabs of the cargo search (`v2/cargos/filters`). */
 import { z } from 'zod'
-import { dataOf, IdParams, listOf, Ok, Timestamp } from '../common'
+import { dataOf, IdParams, Line, listOf, Ok, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { tags } from './fields'
 import { CargoFilter, CargoFilterValue } from './filter'
@@ -23,7 +23,7 @@ export const listFilters = defineEndpoint({
   response: listOf(SavedCargoFilter),
 })
 
-const FilterName = z.string().trim().min(1).max(100)
+const FilterName = Line.trim().min(1).max(100)
 
 export const createFilter = defineEndpoint({
   method: 'POST',

@@ -1,9 +1,9 @@
 /** Drivers of the carrier company: the entity, the body and the endpoints (`carrier/drivers`). */
 import { z } from 'zod'
-import { dataOf, IdParams, listOf, Ok, pageQuery, Timestamp } from '../common'
+import { dataOf, IdParams, Line, listOf, Ok, pageQuery, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { Phone } from '../validators'
-import { Text, tags } from './fields'
+import { LineOf, tags } from './fields'
 import { fleetRoles } from './limits'
 
 /** A driver of the carrier company. */
@@ -23,9 +23,9 @@ export type Driver = z.infer<typeof Driver>
 
 /** A driver as created or replaced. */
 export const DriverInput = z.strictObject({
-  name: z.string().trim().min(2).max(200),
+  name: Line.trim().min(2).max(200),
   phone: Phone.nullable().optional(),
-  licence: Text(30).nullable().optional(),
+  licence: LineOf(30).nullable().optional(),
 })
 
 export const listDrivers = defineEndpoint({
@@ -34,7 +34,7 @@ export const listDrivers = defineEndpoint({
   summary: "The company's drivers, by name",
   tags,
   access: fleetRoles,
-  query: z.object({ ...pageQuery(9999), filter: z.strictObject({ name: Text(100).optional() }).optional() }),
+  query: z.object({ ...pageQuery(9999), filter: z.strictObject({ name: LineOf(100).optional() }).optional() }),
   response: listOf(Driver),
 })
 

@@ -4,23 +4,23 @@
  */
 import { z } from 'zod'
 import { CalendarDay } from '../cargo'
-import { Id } from '../common'
+import { decimal, Id, Line, Text } from '../common'
 import { MAX_TASK_RADIUS_KM } from './limits'
 
 export const tags = ['fleet']
 
 /** Cubic metres. */
-export const Volume = z.coerce.number().min(0).max(200)
+export const Volume = decimal(z.number().min(0).max(200))
 /** Tonnes. */
-export const Capacity = z.coerce.number().min(0).max(100)
+export const Capacity = decimal(z.number().min(0).max(100))
 /** An id in a body: a number (or digits, from a form); a missing one is "required", not "not a number". */
-export const BodyId = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
-  z.number().int().positive(),
-)
+export const BodyId = Id
 export const IdArray = z.array(BodyId).max(30)
-export const Text = (max: number) => z.string().trim().max(max)
-export const Radius = z.coerce.number().int().min(0).max(MAX_TASK_RADIUS_KM)
+/** A short text of one line (a licence, a number filter). */
+export const LineOf = (max: number) => Line.trim().max(max)
+/** A note that may span lines (a task's comment). */
+export const TextOf = (max: number) => Text.trim().max(max)
+export const Radius = decimal(z.number().int().min(0).max(MAX_TASK_RADIUS_KM))
 
 export const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 /** A query-string id that may be blank. */
@@ -35,7 +35,7 @@ export const taskFields = {
   /** A geography place (`geo/places`), e.g. Kazan. */
   place_id: BodyId.nullable().optional(),
   radius_km: Radius.optional(),
-  comment: Text(1000).nullable().optional(),
+  comment: TextOf(1000).nullable().optional(),
 }
 
 export const datesInOrder = (value: { start_date?: string; end_date?: string }) =>

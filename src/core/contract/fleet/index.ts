@@ -11,6 +11,7 @@
  */
 // One file per resource; `./fields` (shared field rules) stays internal.
 export * from './analytics'
+export * from './control-table'
 export * from './drivers'
 export * from './external-transports'
 export * from './files'

@@ -2,6 +2,7 @@
  * Field rules: Russian registration plates of trucks and trailers, as typed and as stored (normalised).
  */
 import { z } from 'zod'
+import { Line } from '../common'
 
 const plateLetters = 'АВЕКМНОРСТУХ'
 const latinLookalikes: Record<string, string> = {
@@ -39,16 +40,12 @@ export function isTrailerPlate(value: string): boolean {
   return trailerPlate.test(normalizePlate(value))
 }
 
-export const TruckNumber = z
-  .string()
-  .trim()
+export const TruckNumber = Line.trim()
   .min(1)
   .max(20)
   .transform(normalizePlate)
   .pipe(z.string().regex(truckPlate, { message: 'invalid_format' }))
-export const TrailerNumber = z
-  .string()
-  .trim()
+export const TrailerNumber = Line.trim()
   .min(1)
   .max(20)
   .transform(normalizePlate)

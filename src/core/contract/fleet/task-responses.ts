@@ -1,9 +1,9 @@
 /** Transport-task responses: a shipper offers a cargo to a carrier's free truck. */
 import { z } from 'zod'
 import { Cargo } from '../cargo'
-import { dataOf, IdParams, listOf, pageQuery, Timestamp } from '../common'
+import { dataOf, decimal, IdParams, listOf, pageQuery, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
-import { BodyId, QueryId, Text, tags } from './fields'
+import { BodyId, QueryId, TextOf, tags } from './fields'
 import { fleetRoles, shipperRoles } from './limits'
 import { TransportTask } from './tasks'
 
@@ -76,8 +76,8 @@ export const createTaskResponse = defineEndpoint({
     task_id: BodyId,
     cargo_id: BodyId,
     /** Minor units (x100). */
-    price: z.coerce.number().int().min(0).max(1e12).nullable().optional(),
-    comment: Text(1000).nullable().optional(),
+    price: decimal(z.number().int().min(0).max(1e12).nullable()).optional(),
+    comment: TextOf(1000).nullable().optional(),
   }),
   response: dataOf(TransportTaskResponse),
   status: 201,

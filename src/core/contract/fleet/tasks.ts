@@ -4,9 +4,9 @@
  */
 import { z } from 'zod'
 import { CalendarDay } from '../cargo'
-import { dataOf, Id, IdParams, listOf, Ok, pageQuery, Timestamp } from '../common'
+import { dataOf, Id, IdParams, Line, listOf, Ok, pageQuery, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
-import { BodyId, datesInOrder, datesIssue, QueryDay, QueryId, Radius, Text, tags, taskFields } from './fields'
+import { BodyId, datesInOrder, datesIssue, QueryDay, QueryId, Radius, TextOf, tags, taskFields } from './fields'
 import { CALENDAR_PAGE_SIZE, fleetRoles, shipperRoles } from './limits'
 import { Transport } from './trucks'
 
@@ -118,7 +118,7 @@ export const TaskUpdate = z
     end_date: CalendarDay.optional(),
     place_id: BodyId.nullable().optional(),
     radius_km: Radius.optional(),
-    comment: Text(1000).nullable().optional(),
+    comment: TextOf(1000).nullable().optional(),
     cargo_id: BodyId.nullable().optional(),
     /** Move the task to another truck of the company. */
     transport_id: BodyId.optional(),
@@ -137,7 +137,7 @@ export const FreeWindowUpdate = z
     end_date: CalendarDay.optional(),
     place_id: BodyId.optional(),
     radius_km: Radius.optional(),
-    comment: Text(1000).nullable().optional(),
+    comment: TextOf(1000).nullable().optional(),
   })
   .refine(datesInOrder, datesIssue)
 
@@ -150,7 +150,7 @@ const calendarWindow = z
     /** Only this truck. */
     transport_id: QueryId,
     /** Trucks whose number contains this. */
-    number: z.string().trim().max(20).optional(),
+    number: Line.trim().max(20).optional(),
   })
   .refine(datesInOrder, datesIssue)
 

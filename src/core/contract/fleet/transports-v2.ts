@@ -1,6 +1,6 @@
 /** v2/transports: one truck with notes and files; quick add from the calendar. */
 import { z } from 'zod'
-import { dataOf, IdParams, Ok, Timestamp } from '../common'
+import { dataOf, IdParams, Ok, Text, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { DriverInput } from './drivers'
 import { tags } from './fields'
@@ -67,7 +67,7 @@ export const addTransportNote = defineEndpoint({
   tags,
   access: fleetRoles,
   params: IdParams,
-  body: z.strictObject({ content: z.string().trim().min(1).max(2000) }),
+  body: z.strictObject({ content: Text.trim().min(1).max(2000) }),
   response: dataOf(TransportNote),
   status: 201,
 })

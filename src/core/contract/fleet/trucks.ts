@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { Cargo, NamedRef } from '../cargo'
-import { dataOf, IdParams, listOf, Ok, pageQuery, Timestamp } from '../common'
+import { dataOf, IdParams, Line, listOf, Ok, pageQuery, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { Driver } from './drivers'
 import { BodyId, blankToUndefined, Capacity, IdArray, QueryId, Radius, tags, Volume } from './fields'
@@ -94,7 +94,7 @@ export const listTransports = defineEndpoint({
   access: fleetRoles,
   query: z.object({
     ...pageQuery(40, 9999),
-    filter: z.strictObject({ number: z.string().trim().max(20).optional(), truck_type_id: QueryId }).optional(),
+    filter: z.strictObject({ number: Line.trim().max(20).optional(), truck_type_id: QueryId }).optional(),
   }),
   response: listOf(Transport),
 })

@@ -1,6 +1,6 @@
 /** Auctions: a reverse auction on a cargo (the lowest price wins): starting it, bidding, reading it. */
 import { z } from 'zod'
-import { dataOf, IdParams, Timestamp } from '../common'
+import { dataOf, IdParams, Line, Timestamp } from '../common'
 import { DAY_MS } from '../days'
 import { defineEndpoint } from '../endpoint'
 import { PriceInput } from './cargo-responses'
@@ -79,7 +79,7 @@ export const StartAuctionInput = z
     /** Minor units: how much lower than the best bid the next one must be. */
     min_step: z.number().int().min(100).max(5_000_000_000),
     /** ISO 8601 with an offset, e.g. `2030-06-10T15:00:00+03:00`. */
-    ends_at: z.iso.datetime({ offset: true, message: 'invalid_datetime' }),
+    ends_at: Line.pipe(z.iso.datetime({ offset: true, message: 'invalid_datetime' })),
   })
   .superRefine((input, ctx) => {
     if (input.min_step > input.start_price * AUCTION_MAX_STEP_SHARE) {

@@ -4,8 +4,9 @@
  */
 import { z } from 'zod'
 import { Cargo } from '../cargo'
-import { dataOf, Id, IdParams, listOf, pageQuery, Timestamp } from '../common'
+import { dataOf, decimal, Id, IdParams, listOf, pageQuery, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
+import { MAX_PRICE_MINOR } from '../validators'
 import { Comment, carriers, PlaceName, Reason, shippers, tags } from './fields'
 import { ResponseStatus } from './states'
 
@@ -78,8 +79,8 @@ export const ResponseFlow = CargoResponse.extend({
   actions: z.array(z.enum(['accept', 'reject', 'send_to_security', 'create_contract'])),
 })
 
-/** A price in minor units: at least 1 rouble, at most 100 million. */
-export const PriceInput = z.coerce.number().int().min(100).max(10_000_000_000)
+/** Minor units: more than 0 (`priceRule` in roubles for the forms), at most `MAX_PRICE_MINOR`. */
+export const PriceInput = decimal(z.number().int().positive().max(MAX_PRICE_MINOR))
 
 /** `response`: offer a price for the shipper to choose; `accept`: take the cargo at its own price, first come. */
 export const ResponseKind = z.enum(['response', 'accept'])

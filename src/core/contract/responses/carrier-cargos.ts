@@ -1,7 +1,7 @@
 /** Carrier: the cargo lists (tabs), one cargo with my response, and sending a cargo to Telegram. */
 import { z } from 'zod'
 import { Cargo, CargoSort } from '../cargo'
-import { dataOf, IdParams, listOf, pageQuery, Timestamp } from '../common'
+import { dataOf, decimal, IdParams, listOf, pageQuery, Text, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { carriers, tags } from './fields'
 import { AuctionStatus, ResponseStatus } from './states'
@@ -44,7 +44,7 @@ export const carrierCargo = defineEndpoint({
   access: carriers,
   params: IdParams,
   query: z.object({
-    source: z.coerce.number().int().min(0).max(9).optional(),
+    source: decimal(z.number().int().min(0).max(9)).optional(),
     include: z.preprocess(
       (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
       z
@@ -63,6 +63,6 @@ export const sendTelegramMessage = defineEndpoint({
   tags,
   access: 'user',
   params: IdParams,
-  body: z.strictObject({ message: z.string().trim().max(1000).optional() }),
+  body: z.strictObject({ message: Text.trim().max(1000).optional() }),
   response: dataOf(z.object({ queued: z.literal(true), recipient: z.string() })),
 })

@@ -22,6 +22,13 @@ export const Contract = z.object({
   transport: z.object({ id: z.number().int(), number: z.string() }).nullable(),
   shipper_signed_at: Timestamp.nullable(),
   carrier_signed_at: Timestamp.nullable(),
+  /** Who signed on each side (the signature's author; its moment is `*_signed_at`). */
+  shipper_signer: z.string().nullable(),
+  carrier_signer: z.string().nullable(),
+  /** The contract as a PDF, for both parties before and after signing (`v2/contracts/:id/document`). */
+  document_url: z.string(),
+  /** The order made when it was signed. */
+  order_id: z.number().int().nullable(),
   /** The carrier put it away (a finished or cancelled contract). */
   carrier_archived: z.boolean(),
   created_at: Timestamp,

@@ -3,6 +3,7 @@
  * the area: the index does not re-export this file, so the contract's public names stay what they were.
  */
 import { z } from 'zod'
+import { Text } from '../common'
 
 export const tags = ['responses']
 export const carriers = ['carrier', 'expeditor'] as const
@@ -10,5 +11,5 @@ export const shippers = ['shipper'] as const
 
 export const PlaceName = z.object({ id: z.number().int(), name: z.string() })
 
-export const Comment = z.string().trim().max(1000)
-export const Reason = z.string().trim().min(3).max(500)
+export const Comment = Text.trim().max(1000)
+export const Reason = Text.trim().min(3).max(500)

@@ -1,18 +1,48 @@
 /** Security: the security service's checks of the carriers of accepted responses. */
 import { z } from 'zod'
-import { dataOf, Id, IdParams, listOf, pageQuery } from '../common'
+import { dataOf, Id, IdParams, listOf, pageQuery, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
+import { TransportFile } from '../fleet/files'
 import { CargoResponse, RESPONSES_PAGE_SIZE, ResponseFlow } from './cargo-responses'
 import { Reason, tags } from './fields'
 
-/** The security service's view (spec 7 orders/security/{id}). */
+/** A document of the truck the carrier offered, downloaded by the security service from `download_url`. */
+export const SecurityDocument = TransportFile.pick({ id: true, kind: true, name: true, mime: true, size: true })
+  .extend({
+    /** `/api/orders/security/:id/files/:file` (bearer token). */
+    download_url: z.string(),
+    created_at: Timestamp,
+  })
+  .describe('SecurityDocument')
+export type SecurityDocument = z.infer<typeof SecurityDocument>
+
+/** The security service's view (spec 7 orders/security/{id}): who the carrier is and what it sends. */
 export const SecurityCheck = ResponseFlow.omit({ actions: true }).extend({
   carrier_stats: z.object({
     responses: z.number().int(),
     contracts: z.number().int(),
     security_rejections: z.number().int(),
   }),
+  /** When the carrier company registered on the exchange. */
+  carrier_registered_at: Timestamp,
+  /** The truck of the response (null when none was given). */
+  transport: z
+    .object({
+      id: z.number().int(),
+      number: z.string(),
+      model: z.string().nullable(),
+      /** Tonnes and cubic metres. */
+      capacity: z.number().nullable(),
+      volume: z.number().nullable(),
+      trailer_number: z.string().nullable(),
+    })
+    .nullable(),
+  /** The truck's driver (null when the truck has none). */
+  driver: z.object({ name: z.string(), phone: z.string().nullable(), licence: z.string().nullable() }).nullable(),
+  /** The truck's documents and photos (its own, not its tasks'), newest first. */
+  documents: z.array(SecurityDocument),
 })
+export type SecurityCheck = z.infer<typeof SecurityCheck>
 
 export const listSecurityChecks = defineEndpoint({
   method: 'GET',
@@ -46,10 +76,21 @@ export const getSecurityCheck = defineEndpoint({
 export const decideSecurityCheck = defineEndpoint({
   method: 'POST',
   path: 'orders/security/:id/:action',
-  summary: 'Approve the carrier of a response, or reject it with a reason; both sides are notified',
+  summary:
+    'Approve the carrier of a response (an optional comment), or reject it with a reason (required); both sides are notified',
   tags,
   access: ['security'],
   params: z.strictObject({ id: Id, action: z.enum(['approve', 'reject']) }),
   body: z.strictObject({ reason: Reason.optional() }),
   response: dataOf(CargoResponse),
+})
+
+export const downloadSecurityDocument = defineEndpoint({
+  method: 'GET',
+  path: 'orders/security/:id/files/:file',
+  summary: "The bytes of a document of the checked response's truck, for the security service",
+  tags,
+  access: ['security'],
+  params: z.strictObject({ id: Id, file: Id }),
+  response: z.unknown().describe('the file, with its content type'),
 })

@@ -4,8 +4,9 @@
  */
 import { z } from 'zod'
 import { CalendarDay, CargoPointKind, PriceMode } from '../cargo'
-import { dataOf, IdParams } from '../common'
+import { dataOf, IdParams, Line, Text } from '../common'
 import { defineEndpoint } from '../endpoint'
+import { MAX_PRICE_MINOR } from '../validators'
 import { ShipperCargo } from './cargos'
 import { BodyId, IdArray, shippers, tags } from './fields'
 
@@ -15,15 +16,13 @@ export const MAX_CARGO_POINTS = 10
 export const MAX_CARGO_WEIGHT = 200
 export const MAX_CARGO_VOLUME = 500
 /** Minor units: 100 million roubles. */
-export const MAX_CARGO_PRICE = 10_000_000_000
+export const MAX_CARGO_PRICE = MAX_PRICE_MINOR
 
 /** `HH:MM`, 00:00–23:59. */
-export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid_time' })
+export const TimeOfDay = Line.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid_time' })
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
+  Text.trim()
     .max(max)
     .nullish()
     .transform((value) => (value ? value : null))
@@ -41,7 +40,7 @@ export const OrderPoint = z
     address: z
       .preprocess(
         (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
-        z.string().trim().min(3).max(300).nullish(),
+        Line.trim().min(3).max(300).nullish(),
       )
       .transform((v) => v ?? null),
     date: CalendarDay,
@@ -86,10 +85,7 @@ const cargoFields = {
     .nullish()
     .transform((v) => v ?? null),
   /** ISO 4217 code of the `currencies` dictionary's short English name (RUB). */
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/, { message: 'invalid_value' })
-    .default('RUB'),
+  currency: Line.regex(/^[A-Z]{3}$/, { message: 'invalid_value' }).default('RUB'),
   /** A `money_types` dictionary id (spec 3: the cargo store's default payment_type 1). */
   payment_type: BodyId.default(1),
   /** The money type of the price: with VAT, without VAT, cash (the price history's mode). */

@@ -3,7 +3,7 @@
  * into work and the status actions.
  */
 import { z } from 'zod'
-import { CARGO_PAGE_SIZE, Cargo, CargoPoint, CargoSort, CargoStage, PriceMode } from '../cargo'
+import { CARGO_PAGE_SIZE, CalendarDay, Cargo, CargoPoint, CargoSort, CargoStage, PriceMode } from '../cargo'
 import { dataOf, Id, IdParams, listOf, Ok, pageQuery, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { StaffMember } from '../entities'
@@ -34,6 +34,16 @@ export const ShipperCargo = Cargo.extend({
   auction: AuctionSummary.nullable(),
   /** A carrier holds it: one of its responses is accepted or further on (no auction can start then). */
   taken: z.boolean(),
+  /**
+   * Minor units: the price agreed with the carrier holding it (its signed or pending contract's, else its accepted
+   * response's); null while nobody holds it. The lists show it in place of the posted `price`.
+   */
+  agreed_price: z.number().int().nullable(),
+  /**
+   * Available, but its loading window has passed everywhere (its last loading day is before the earliest today on
+   * Earth): it has left the search and the carriers' lists until the shipper renews it with new dates.
+   */
+  expired: z.boolean(),
   updated_at: Timestamp,
 })
 export type ShipperCargo = z.infer<typeof ShipperCargo>
@@ -120,6 +130,18 @@ export const setCargoStage = defineEndpoint({
   access: shippers,
   params: IdParams,
   body: z.strictObject({ stage: z.literal('in_work'), user_id: BodyId }),
+  response: dataOf(ShipperCargo),
+})
+
+export const renewCargo = defineEndpoint({
+  method: 'POST',
+  path: 'shipper/cargos/:id/renew',
+  summary:
+    'Renew a cargo with new dates: every point moves by the days between its first loading day and `load_date` (today or later in the caller’s time zone); a draft or available cargo, expired or not',
+  tags,
+  access: shippers,
+  params: IdParams,
+  body: z.strictObject({ load_date: CalendarDay }),
   response: dataOf(ShipperCargo),
 })
 

@@ -1,6 +1,6 @@
 /** The price hint: the median price per km of the exchange's similar cargos, times the distance. */
 import { z } from 'zod'
-import { dataOf, Id } from '../common'
+import { dataOf, decimal, Id } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { MAX_CARGO_WEIGHT } from './cargo-input'
 import { tags } from './fields'
@@ -34,7 +34,7 @@ export const priceCalculation = defineEndpoint({
     start_point_id: Id,
     finish_point_id: Id,
     truck_type: Id.optional(),
-    weight: z.coerce.number().positive().max(MAX_CARGO_WEIGHT).optional(),
+    weight: decimal(z.number().positive().max(MAX_CARGO_WEIGHT)).optional(),
   }),
   response: dataOf(PriceHint),
 })

@@ -1,6 +1,6 @@
 /** Comments of the shipper company on a truck for one of its cargos (spec 3 "Comment"). */
 import { z } from 'zod'
-import { dataOf, Id, listOf, Ok, pageQuery, Timestamp } from '../common'
+import { dataOf, Id, listOf, Ok, pageQuery, Text, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { shippers, tags } from './fields'
 
@@ -34,7 +34,7 @@ export const createTruckComment = defineEndpoint({
   tags,
   access: shippers,
   params: TruckParams,
-  body: z.strictObject({ content: z.string().trim().min(1).max(2000) }),
+  body: z.strictObject({ content: Text.trim().min(1).max(2000) }),
   response: dataOf(TruckComment),
   status: 201,
 })

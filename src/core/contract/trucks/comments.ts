@@ -1,6 +1,6 @@
 /** Comments of the caller's company on an external carrier's truck (spec 3 "Comment": transport_id, content). */
 import { z } from 'zod'
-import { dataOf, Id, listOf, Timestamp } from '../common'
+import { dataOf, Id, listOf, Text, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { BodyId, tags, truckRoles } from './fields'
 
@@ -33,7 +33,7 @@ export const createExternalComment = defineEndpoint({
   summary: "Comment on a truck of the caller's external carriers",
   tags,
   access: truckRoles,
-  body: z.strictObject({ transport_id: BodyId, content: z.string().trim().min(1).max(2000) }),
+  body: z.strictObject({ transport_id: BodyId, content: Text.trim().min(1).max(2000) }),
   response: dataOf(ExternalComment),
   status: 201,
 })

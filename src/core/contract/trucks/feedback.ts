@@ -3,7 +3,7 @@
  * (another company never reads it). `feedback/suggest` finds the carriers the caller may write about by name.
  */
 import { z } from 'zod'
-import { dataOf, Id, listOf, Timestamp } from '../common'
+import { dataOf, Id, listOf, Text as MultiLine, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { CarrierKind } from './companies'
 import { BodyId, Text, tags, truckRoles } from './fields'
@@ -27,7 +27,7 @@ export const createFeedback = defineEndpoint({
   body: z.strictObject({
     company_id: BodyId,
     rating: z.coerce.number().int().min(1).max(5),
-    content: z.string().trim().min(1).max(2000),
+    content: MultiLine.trim().min(1).max(2000),
   }),
   response: dataOf(CarrierFeedback),
   status: 201,

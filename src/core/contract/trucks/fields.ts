@@ -3,7 +3,7 @@
  * endpoints and entities).
  */
 import { z } from 'zod'
-import { Id } from '../common'
+import { Id, Line } from '../common'
 import type { Role } from '../roles'
 
 export const tags = ['trucks']
@@ -26,7 +26,7 @@ export const BodyId = z.preprocess(
 export const Weight = z.coerce.number().min(0).max(100)
 /** Cubic metres. */
 export const Volume = z.coerce.number().min(0).max(200)
-export const Text = (max: number) => z.string().trim().max(max)
+export const Text = (max: number) => Line.trim().max(max)
 /** Ids as `[1, 2]`, `'1,2'` (query strings). */
 export const IdList = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),

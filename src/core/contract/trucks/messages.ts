@@ -4,7 +4,7 @@
  * has: Telegram, else e-mail, else SMS to the first phone.
  */
 import { z } from 'zod'
-import { dataOf } from '../common'
+import { dataOf, Text } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { BodyId, tags, truckRoles } from './fields'
 
@@ -26,7 +26,7 @@ export const sendExternalMessage = defineEndpoint({
   summary: "Send a message about a cargo to the contacts of the caller's external trucks, through the outbox",
   tags,
   access: truckRoles,
-  body: z.strictObject({ cargo_id: BodyId, message: z.string().trim().min(1).max(4000), transports: Transports }),
+  body: z.strictObject({ cargo_id: BodyId, message: Text.trim().min(1).max(4000), transports: Transports }),
   response: dataOf(
     z.object({
       sent: z.number().int(),

@@ -4,7 +4,7 @@
  * to the company that keeps the database; another company's ids answer 404.
  */
 import { z } from 'zod'
-import { dataOf, IdParams, listOf, Ok, pageQuery, Timestamp } from '../common'
+import { dataOf, IdParams, Line, listOf, Ok, pageQuery, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { PlaceType } from '../reference'
 import { Email, Phone } from '../validators'
@@ -45,7 +45,7 @@ export type ExternalTransport = z.infer<typeof ExternalTransport>
 
 const ContactInput = z.strictObject({
   id: BodyId.optional(),
-  name: z.string().trim().min(1).max(200),
+  name: Line.trim().min(1).max(200),
   phones: z.array(Phone).max(5).default([]),
   email: Email.nullable().optional(),
   telegram_user_id: z.number().int().positive().nullable().optional(),

@@ -1,9 +1,11 @@
 /**
- * /login: sign in by e-mail or phone and password (POST auth/login). The token goes into the shared session, then
- * to cargos-search (the shell's guard sends the user on from there). An account that awaits approval (403) is
+ * /login: sign in by e-mail or phone and password (POST auth/login). The token goes into the shared session; then
+ * the address the visitor was sent here from (`?next=`, see return-to.ts), else their start page (the shell's guard
+ * sends a signed-in user on from the login page either way). An account that awaits approval (403) is
  * told so plainly instead of a toast.
  */
 import { useState } from 'react'
+import { useNavigate } from 'react-router'
 import { isApiError } from '../../../core/api'
 import * as auth from '../../../core/contract/auth'
 import { useApi, useT, useToast } from '../../../widgets/ui'
@@ -12,6 +14,7 @@ import { Page } from '../../forms/page'
 import { useSignIn } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
+import { returnKey, returnPath } from '../../return-to'
 import type { HostTextKey } from '../../texts/keys'
 
 const loginForm = bodySchema(auth.login)
@@ -21,6 +24,8 @@ export default function LoginPage() {
   const api = useApi()
   const toast = useToast()
   const { navigate, query } = useHost()
+  const go = useNavigate()
+  const back = returnPath(query.get(returnKey))
   const signIn = useSignIn()
   const [pending, setPending] = useState(false)
   const form = useZodForm(loginForm, {
@@ -32,7 +37,8 @@ export default function LoginPage() {
     try {
       const answer = await api.call(auth.login, { body })
       await signIn(answer.data)
-      navigate('cargos-search')
+      if (back) void go(back, { replace: true })
+      else navigate('cargos-search')
     } catch (error) {
       if (isApiError(error) && error.status === 403) setPending(true)
       else applyServerErrors(form, error, toast, { fields: ['login', 'password'] })
@@ -43,6 +49,11 @@ export default function LoginPage() {
     <Page name="login" width="narrow" title={t('auth_pages.login_title')}>
       <section className="fx-hp-section">
         <form className="fx-hp-form" noValidate onSubmit={submit}>
+          {back && (
+            <p className="fx-hp-notice" data-kind="info" role="status" data-notice="sign-in-to-continue">
+              {t('auth_pages.login_to_continue')}
+            </p>
+          )}
           <FormText
             control={form.control}
             name="login"

@@ -19,6 +19,7 @@ import { CodeStep } from '../../forms/code-step'
 import { resendMoment } from '../../forms/countdown'
 import { FormPassword, FormSelect, FormSubmit, FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
+import { PasswordMeter } from '../../forms/password-meter'
 import { FormSuggest, type Suggestion } from '../../forms/suggest-input'
 import { useSignIn } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
@@ -77,6 +78,7 @@ export default function RegistrationPage() {
     },
   })
   const inn = (useWatch({ control: form.control, name: 'company.inn' }) ?? '').trim()
+  const [password, email, phone] = useWatch({ control: form.control, name: ['password', 'email', 'phone'] })
 
   // What the exchange knows of a complete INN: on the exchange or not, and if so its name and type.
   useEffect(() => {
@@ -185,14 +187,17 @@ export default function RegistrationPage() {
                 autoComplete="tel"
                 required
               />
-              <FormPassword
-                control={form.control}
-                name="password"
-                label={t('auth_pages.password')}
-                hint={t('auth_pages.password_hint')}
-                autoComplete="new-password"
-                required
-              />
+              <div className="fx-hp-form" data-gap="small">
+                <FormPassword
+                  control={form.control}
+                  name="password"
+                  label={t('auth_pages.password')}
+                  hint={t('auth_pages.password_hint')}
+                  autoComplete="new-password"
+                  required
+                />
+                <PasswordMeter password={password ?? ''} owner={{ email, phone }} />
+              </div>
             </div>
             <fieldset className="fx-hp-form fx-hp-fieldset">
               <legend className="fx-hp-subtitle">{t('auth_pages.register_company')}</legend>

@@ -2,10 +2,13 @@
  * The last step of a password reset (by code or by link): the new password (POST auth/reset_password/confirmation),
  * then signed in and on to cargos-search. A reset token that stopped working is handed to `onInvalid`.
  */
+
+import { useWatch } from 'react-hook-form'
 import { isApiError } from '../../../core/api'
 import * as auth from '../../../core/contract/auth'
 import { useApi, useT, useToast } from '../../../widgets/ui'
 import { FormPassword, FormSubmit } from '../../forms/fields'
+import { PasswordMeter } from '../../forms/password-meter'
 import { useSignIn } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
@@ -20,6 +23,8 @@ export function NewPasswordForm({ resetToken, onInvalid }: { resetToken: string;
   const signIn = useSignIn()
   const { navigate } = useHost()
   const form = useZodForm(passwordForm, { defaultValues: { password: '' } })
+  // the account's e-mail and phone are not known here: the server checks them when the password is sent
+  const password = useWatch({ control: form.control, name: 'password' })
 
   const submit = form.handleSubmit(async ({ password }) => {
     try {
@@ -44,6 +49,7 @@ export function NewPasswordForm({ resetToken, onInvalid }: { resetToken: string;
         autoComplete="new-password"
         required
       />
+      <PasswordMeter password={password ?? ''} />
       <FormSubmit submitting={form.formState.isSubmitting}>{t('auth_pages.reset_save_password')}</FormSubmit>
     </form>
   )

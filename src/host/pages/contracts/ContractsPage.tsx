@@ -17,17 +17,21 @@ import {
 import { addTexts } from '../../../core/i18n/texts'
 import * as domainTexts from '../../../widgets/domain/texts'
 import { Button, Dialog, EmptyState, Skeleton, Tabs, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
+import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
+import { RouteLink } from '../../navigation'
 import type { HostTextKey } from '../../texts/keys'
+import * as ordersTexts from '../../texts/orders'
 import * as responsesTexts from '../../texts/responses'
 import { PagedList } from '../responses/paged-list'
 import { ContractTag } from '../responses/status-tags'
+import { useDownload } from '../responses/use-download'
 import { useListAction } from '../responses/use-list-action'
 import { PAGE, usePage } from '../responses/use-page'
 
 // this page's own texts (the site starts with its shell's only)
-addTexts(domainTexts, responsesTexts)
+addTexts(domainTexts, responsesTexts, ordersTexts)
 
 type View = 'current' | 'archived'
 
@@ -54,6 +58,20 @@ function ContractList({ side }: { side: 'shipper' | 'carrier' }) {
   const [view, setView] = useState<View>('current')
   const [offset, setOffset] = useState(0)
   const [cancelling, setCancelling] = useState<Contract | null>(null)
+  // signing asks first, with the contract one click away: nobody signs blind
+  const [signing, setSigning] = useState<Contract | null>(null)
+  const download = useDownload()
+  const openDocument = (k: Contract) =>
+    download(k.document_url, `${k.number}.pdf`).catch((error: unknown) => toastFailure(toast, error))
+  const sign = (k: Contract) =>
+    act(
+      `sign-${k.id}`,
+      () =>
+        side === 'shipper'
+          ? api.call(shipperConfirmContract, { body: { contract_id: k.id } })
+          : api.call(carrierCreateContract, { body: { response_id: k.response_id } }),
+      t('contracts_pages.signed_toast'),
+    ).then(() => setSigning(null))
   const [list, refresh] = usePage(
     (signal) =>
       api.call(listMyContracts, {
@@ -81,14 +99,11 @@ function ContractList({ side }: { side: 'shipper' | 'carrier' }) {
     )
     if (side === 'shipper')
       return [
-        k.status === 'pending_shipper' &&
-          button(
-            'confirm',
-            t('contracts_pages.confirm'),
-            () => api.call(shipperConfirmContract, { body: { contract_id: k.id } }),
-            t('contracts_pages.signed_toast'),
-            true,
-          ),
+        k.status === 'pending_shipper' && (
+          <Button key="confirm" size="small" variant="primary" data-action="confirm" onClick={() => setSigning(k)}>
+            {t('contracts_pages.confirm')}
+          </Button>
+        ),
         k.status === 'signed' &&
           button(
             'complete',
@@ -103,14 +118,11 @@ function ContractList({ side }: { side: 'shipper' | 'carrier' }) {
         ),
       ]
     return [
-      k.status === 'pending_carrier' &&
-        button(
-          'sign',
-          t('contracts_pages.sign'),
-          () => api.call(carrierCreateContract, { body: { response_id: k.response_id } }),
-          t('contracts_pages.signed_toast'),
-          true,
-        ),
+      k.status === 'pending_carrier' && (
+        <Button key="sign" size="small" variant="primary" data-action="sign" onClick={() => setSigning(k)}>
+          {t('contracts_pages.sign')}
+        </Button>
+      ),
       (k.status === 'completed' || k.status === 'cancelled') &&
         !k.carrier_archived &&
         button(
@@ -162,12 +174,60 @@ function ContractList({ side }: { side: 'shipper' | 'carrier' }) {
                 <span className="fx-hp-muted">
                   <time dateTime={k.updated_at}>{format.dateTime(k.updated_at)}</time>
                 </span>
+                {[
+                  [k.shipper_signer, k.shipper_signed_at],
+                  [k.carrier_signer, k.carrier_signed_at],
+                ].map(
+                  ([name, at]) =>
+                    name &&
+                    at && (
+                      <span key={`${name}-${at}`} className="fx-hp-muted" data-signed="">
+                        {t('orders.contract_signed_by', { name, date: format.dateTime(at) })}
+                      </span>
+                    ),
+                )}
               </div>
-              <div className="fx-hp-item-actions">{actionsOf(k)}</div>
+              <div className="fx-hp-item-actions">
+                <Button size="small" variant="ghost" data-action="contract-pdf" onClick={() => void openDocument(k)}>
+                  {t('orders.contract_pdf')}
+                </Button>
+                {k.order_id !== null && (
+                  <RouteLink to="orders-details" params={{ id: k.order_id }} className="fx-hp-link">
+                    {t('orders.contract_order', { number: `З-${k.order_id}` })}
+                  </RouteLink>
+                )}
+                {actionsOf(k)}
+              </div>
             </li>
           ))
         }
       </PagedList>
+      <Dialog
+        open={signing !== null}
+        onClose={() => setSigning(null)}
+        size="small"
+        title={signing ? t('orders.contract_sign_title', { number: signing.number }) : ''}
+        footer={
+          <>
+            <Button onClick={() => setSigning(null)}>{t('common.cancel')}</Button>
+            <Button
+              variant="primary"
+              loading={busy === `sign-${signing?.id}`}
+              data-action="confirm-sign"
+              onClick={() => signing && void sign(signing)}
+            >
+              {side === 'shipper' ? t('contracts_pages.confirm') : t('contracts_pages.sign')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('orders.contract_sign_text')}</p>
+        {signing && (
+          <Button data-action="open-contract" onClick={() => void openDocument(signing)}>
+            {t('orders.contract_open')}
+          </Button>
+        )}
+      </Dialog>
       <Dialog
         open={cancelling !== null}
         onClose={() => setCancelling(null)}

@@ -20,7 +20,7 @@ import {
   setAuctionPrice,
 } from '../../../core/contract/responses'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
-import { Button, EmptyState, Tabs, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
+import { Button, ConfirmDialog, EmptyState, Tabs, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import type { HostTextKey } from '../../texts/keys'
 import { CarrierCargoItem } from './carrier-cargo-item'
@@ -40,6 +40,7 @@ const liveStatuses: readonly ResponseStatus[] = ['new', 'accepted', 'wait_securi
 type Dialogs =
   | { kind: 'respond'; cargo: CarrierCargo }
   | { kind: 'bid'; cargo: CarrierCargo; auction: Auction | null }
+  | { kind: 'withdraw'; cargoId: number }
   | null
 
 export function CarrierResponses() {
@@ -99,24 +100,27 @@ export function CarrierResponses() {
     }
   }
 
-  // withdrawing my response is offered on the cargo's row and on the response's row alike
+  // withdrawing my response is offered on the cargo's row and on the response's row alike; it asks first (the
+  // shipper stops seeing the offer), and afterwards the carrier may respond to the cargo anew
   const withdrawButton = (cargoId: number) => (
     <Button
       size="small"
       variant="ghost"
       loading={busy === `withdraw-${cargoId}`}
       data-action="withdraw"
-      onClick={() =>
-        act(
-          `withdraw-${cargoId}`,
-          () => api.call(changeResponse, { params: { id: cargoId }, body: { status: 'withdrawn' } }),
-          t('responses.withdrawn_toast'),
-        )
-      }
+      onClick={() => setDialog({ kind: 'withdraw', cargoId })}
     >
       {t('responses.withdraw')}
     </Button>
   )
+  const withdraw = async (cargoId: number) => {
+    setDialog(null)
+    await act(
+      `withdraw-${cargoId}`,
+      () => api.call(changeResponse, { params: { id: cargoId }, body: { status: 'withdrawn' } }),
+      t('responses.withdrawn_toast'),
+    )
+  }
 
   const cargoActions = (cargo: CarrierCargo) => {
     const running = cargo.auction?.status === 'running'
@@ -221,7 +225,7 @@ export function CarrierResponses() {
       />
       <PriceDialog
         open={dialog?.kind === 'bid'}
-        title={t('responses.bid_title', { id: dialog?.cargo.id ?? '' })}
+        title={t('responses.bid_title', { id: dialog?.kind === 'bid' ? dialog.cargo.id : '' })}
         hint={
           auction
             ? [
@@ -241,6 +245,16 @@ export function CarrierResponses() {
         onClose={() => setDialog(null)}
         onConfirm={(price) => void bid(price)}
       />
+      <ConfirmDialog
+        open={dialog?.kind === 'withdraw'}
+        title={t('responses.withdraw_title', { id: dialog?.kind === 'withdraw' ? dialog.cargoId : '' })}
+        confirm={t('responses.withdraw')}
+        danger
+        onClose={() => setDialog(null)}
+        onConfirm={() => dialog?.kind === 'withdraw' && void withdraw(dialog.cargoId)}
+      >
+        <p>{t('responses.withdraw_hint')}</p>
+      </ConfirmDialog>
     </>
   )
 }

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react'
+import { numberProblem } from '../../../core/contract/messages'
+import { priceRule } from '../../../core/contract/validators'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { Button, Dialog, NumberInput, useT } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
@@ -47,8 +49,10 @@ export function PriceDialog({
           <Button
             variant="primary"
             loading={busy}
-            disabled={price === null || price <= 0}
-            onClick={() => price !== null && onConfirm(Math.round(price * 100))}
+            disabled={numberProblem(price, priceRule) !== null}
+            onClick={() =>
+              price !== null && numberProblem(price, priceRule) === null && onConfirm(Math.round(price * 100))
+            }
             data-action="confirm-price"
           >
             {confirm}
@@ -61,7 +65,8 @@ export function PriceDialog({
         label={t('responses.price_label')}
         value={price}
         onChange={setPrice}
-        min={1}
+        greaterThan={priceRule.greaterThan}
+        max={priceRule.max}
         error={error}
         name="price"
       />

@@ -4,7 +4,8 @@
  * the contract; a response's details open in the `FlowDialog`.
  */
 
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { itemIdOf } from '../../../core/contract/links'
 import {
   type CargoResponse,
   changeSecureState,
@@ -16,6 +17,7 @@ import {
 import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { Button, EmptyState, Tabs, useApi, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
+import { useHost } from '../../host-context'
 import type { HostTextKey } from '../../texts/keys'
 import { CreateContractButton } from './create-contract-button'
 import { DocumentButtons } from './document-buttons'
@@ -44,7 +46,14 @@ export function ShipperResponses() {
   const [offset, setOffset] = useState(0)
   const [rejecting, setRejecting] = useState<CargoResponse | null>(null)
   const [reasonError, setReasonError] = useState<string | null>(null)
+  const host = useHost()
+  // a notification's link (`?response=<id>`) opens that response
   const [opened, setOpened] = useState<number | null>(null)
+  // a notification's link opens its item, also when the page is already open
+  const linked = itemIdOf(host.query, 'response')
+  useEffect(() => {
+    if (linked !== null) setOpened(linked)
+  }, [linked])
   const statuses = shipperStatuses[tab]
   const [list, refresh] = usePage(
     (signal) =>

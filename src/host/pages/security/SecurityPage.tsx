@@ -1,11 +1,14 @@
 /**
  * /security (security-list): the security service's list of responses, by default those waiting for the check
- * (spec 3: filter status = wait_security_check), with the carrier's company, the cargo and the shipper; approve,
- * or reject with a reason (required). The decision notifies both sides on the server.
+ * (spec 3: filter status = wait_security_check), with the carrier's company, the cargo and the shipper. «Проверить»
+ * opens the check (`CheckDialog`: the carrier, truck, driver, documents) where it is decided: approve with an
+ * optional comment, reject with a required one. `?check=<id>` (a notification's link) opens that check. The
+ * decision notifies both sides on the server.
  */
 
-import { useState } from 'react'
-import { type CargoResponse, decideSecurityCheck, listSecurityChecks } from '../../../core/contract/responses'
+import { useEffect, useState } from 'react'
+import { itemIdOf } from '../../../core/contract/links'
+import { decideSecurityCheck, listSecurityChecks } from '../../../core/contract/responses'
 import { addTexts } from '../../../core/i18n/texts'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
 import * as domainTexts from '../../../widgets/domain/texts'
@@ -13,13 +16,14 @@ import { Button, EmptyState, Skeleton, Tabs, useApi, useFormat, useT, useToast }
 import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
+import { useHost } from '../../host-context'
 import type { HostTextKey } from '../../texts/keys'
 import * as responsesTexts from '../../texts/responses'
 import { fieldMessage } from '../responses/field-message'
 import { PagedList } from '../responses/paged-list'
-import { ReasonDialog } from '../responses/reason-dialog'
 import { ResponseTag } from '../responses/status-tags'
 import { PAGE, usePage } from '../responses/use-page'
+import { CheckDialog, type Decision } from './check-dialog'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(domainTexts, responsesTexts)
@@ -51,8 +55,14 @@ function SecurityList() {
   const format = useFormat()
   const [tab, setTab] = useState<Tab>('wait_security_check')
   const [offset, setOffset] = useState(0)
-  const [busy, setBusy] = useState<string | null>(null)
-  const [rejecting, setRejecting] = useState<CargoResponse | null>(null)
+  const host = useHost()
+  const [busy, setBusy] = useState<Decision | null>(null)
+  const [opened, setOpened] = useState<number | null>(null)
+  // a notification's link opens its item, also when the page is already open
+  const linked = itemIdOf(host.query, 'check')
+  useEffect(() => {
+    if (linked !== null) setOpened(linked)
+  }, [linked])
   const [reasonError, setReasonError] = useState<string | null>(null)
   const [list, refresh] = usePage(
     (signal) => api.call(listSecurityChecks, { query: { limit: PAGE, offset, filter: { status: tab } }, signal }),
@@ -60,18 +70,19 @@ function SecurityList() {
     (error) => toast.error(error),
   )
 
-  const decide = async (r: CargoResponse, action: 'approve' | 'reject', reason?: string) => {
-    setBusy(`${action}-${r.id}`)
+  const decide = async (id: number, action: Decision, reason: string) => {
+    setBusy(action)
+    setReasonError(null)
     try {
-      await api.call(decideSecurityCheck, { params: { id: r.id, action }, body: reason ? { reason } : {} })
+      await api.call(decideSecurityCheck, { params: { id, action }, body: reason ? { reason } : {} })
       toast.show(t(action === 'approve' ? 'security_pages.approved_toast' : 'security_pages.rejected_toast'), {
         kind: 'success',
       })
-      setRejecting(null)
+      setOpened(null)
       await refresh()
     } catch (error) {
       const message = fieldMessage(error, 'reason')
-      if (message && action === 'reject') setReasonError(message)
+      if (message) setReasonError(message)
       else toastFailure(toast, error)
     } finally {
       setBusy(null)
@@ -134,46 +145,29 @@ function SecurityList() {
                   {r.reason && <span className="fx-hp-muted">{t('responses.reason', { reason: r.reason })}</span>}
                 </div>
                 <div className="fx-hp-item-actions">
-                  {r.status === 'wait_security_check' && (
-                    <>
-                      <Button
-                        size="small"
-                        variant="primary"
-                        loading={busy === `approve-${r.id}`}
-                        data-action="approve"
-                        onClick={() => decide(r, 'approve')}
-                      >
-                        {t('security_pages.approve')}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="ghost"
-                        data-action="reject"
-                        onClick={() => {
-                          setReasonError(null)
-                          setRejecting(r)
-                        }}
-                      >
-                        {t('security_pages.reject')}
-                      </Button>
-                    </>
-                  )}
+                  <Button
+                    size="small"
+                    variant={r.status === 'wait_security_check' ? 'primary' : 'ghost'}
+                    data-action="open-check"
+                    onClick={() => {
+                      setReasonError(null)
+                      setOpened(r.id)
+                    }}
+                  >
+                    {r.status === 'wait_security_check' ? t('security_pages.open_check') : t('responses.details')}
+                  </Button>
                 </div>
               </li>
             ))
           }
         </PagedList>
       </Tabs>
-      <ReasonDialog
-        open={rejecting !== null}
-        title={t('security_pages.reject_title')}
-        label={t('security_pages.reason_label')}
-        confirm={t('security_pages.reject')}
-        required
-        busy={busy === `reject-${rejecting?.id}`}
+      <CheckDialog
+        id={opened}
+        busy={busy}
         error={reasonError}
-        onClose={() => setRejecting(null)}
-        onConfirm={(reason) => rejecting && decide(rejecting, 'reject', reason)}
+        onClose={() => setOpened(null)}
+        onDecide={(id, action, comment) => void decide(id, action, comment)}
       />
     </>
   )

@@ -49,6 +49,7 @@ import type { HostTextKey } from '../../texts/keys'
 import * as shipperTexts from '../../texts/shipper'
 import { AuctionDialog } from './auction'
 import { CargoCard } from './cargo-card'
+import { RenewDialog } from './renew-dialog'
 import './shipper-pages.css'
 
 // this page's own texts (the site starts with its shell's only)
@@ -94,6 +95,7 @@ export default function ShipperCargosPage() {
   const [responsible, setResponsible] = useState<number | null>(null)
   const [deleting, setDeleting] = useState<ShipperCargo | null>(null)
   const [auctioning, setAuctioning] = useState<ShipperCargo | null>(null)
+  const [renewing, setRenewing] = useState<ShipperCargo | null>(null)
 
   useEffect(() => {
     if (isTab(fromQuery)) setTab(fromQuery)
@@ -247,6 +249,7 @@ export default function ShipperCargosPage() {
                   onEdit={(next) => host.navigate('order', {}, { cargo: String(next.id) })}
                   onDelete={setDeleting}
                   onAuction={setAuctioning}
+                  onRenew={setRenewing}
                 />
               ))}
             </ul>
@@ -279,6 +282,15 @@ export default function ShipperCargosPage() {
           />
         </InDialog>
       </Dialog>
+
+      <RenewDialog
+        cargo={renewing}
+        onClose={() => setRenewing(null)}
+        onRenewed={() => {
+          setRenewing(null)
+          refresh()
+        }}
+      />
 
       <AuctionDialog
         cargo={auctioning}

@@ -4,10 +4,13 @@
  * kopecks), the end as a local date and time (sent as ISO 8601 with the offset). The server's 422 field messages
  * are shown under their fields.
  */
+
 import { useEffect, useState } from 'react'
 import { isApiError } from '../../../core/api'
+import { numberProblem } from '../../../core/contract/messages'
 import { AUCTION_MAX_DAYS, type AuctionSummary, startAuction } from '../../../core/contract/responses'
 import type { ShipperCargo } from '../../../core/contract/shipper'
+import { priceRule } from '../../../core/contract/validators'
 import {
   Button,
   Dialog,
@@ -97,7 +100,14 @@ export function AuctionDialog({ cargo, onClose, onStarted }: AuctionDialogProps)
 
   const fieldError = (field: string) => (isApiError(error) ? (error.fieldError(field) ?? undefined) : undefined)
   const now = new Date()
-  const ready = start !== null && start > 0 && step !== null && step > 0 && ends !== ''
+  // the shown values are the sent ones: a field that breaks its rule (its message is shown) keeps the form closed
+  const startRule = { min: 1, max: priceRule.max, integer: true, required: true }
+  const ready =
+    start !== null &&
+    step !== null &&
+    numberProblem(start, startRule) === null &&
+    numberProblem(step, startRule) === null &&
+    ends !== ''
 
   const submit = async () => {
     if (!cargo || !ready) return
@@ -150,6 +160,7 @@ export function AuctionDialog({ cargo, onClose, onStarted }: AuctionDialogProps)
           value={start}
           onChange={setStart}
           min={1}
+          max={priceRule.max}
           integer
           unit="₽"
           required
@@ -161,6 +172,7 @@ export function AuctionDialog({ cargo, onClose, onStarted }: AuctionDialogProps)
           value={step}
           onChange={setStep}
           min={1}
+          max={priceRule.max}
           integer
           unit="₽"
           required

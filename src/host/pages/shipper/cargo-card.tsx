@@ -18,6 +18,8 @@ export interface CargoCardProps {
   onDelete: (cargo: ShipperCargo) => void
   /** Start an auction (an available cargo without a running one). */
   onAuction?: (cargo: ShipperCargo) => void
+  /** New dates for a cargo (an expired one, or any draft or available one). */
+  onRenew?: (cargo: ShipperCargo) => void
   children?: ReactNode
 }
 
@@ -38,6 +40,7 @@ export function CargoCard({
   onEdit,
   onDelete,
   onAuction,
+  onRenew,
 }: CargoCardProps) {
   const responsible =
     cargo.responsible && cargo.responsible.type === 'user'
@@ -48,6 +51,7 @@ export function CargoCard({
       className="sp-card hx-card"
       data-cargo={cargo.id}
       data-stage={cargo.stage}
+      data-expired={cargo.expired || undefined}
       data-highlight={highlight || undefined}
     >
       <div className="sp-card-head">
@@ -55,6 +59,11 @@ export function CargoCard({
         <span className="hx-badge sp-stage" data-stage={cargo.stage}>
           {t(`shipper_cargos.stage_${cargo.stage}`)}
         </span>
+        {cargo.expired && (
+          <span className="hx-badge sp-expired" data-state="expired">
+            {t('shipper_cargos.expired')}
+          </span>
+        )}
         <span className="hx-muted">{dates(cargo, format)}</span>
       </div>
       <p className="sp-route">
@@ -75,20 +84,34 @@ export function CargoCard({
             {cargo.truck_types.length > 0 && ` · ${cargo.truck_types.map((item) => item.name).join(', ')}`}
           </dd>
         </div>
-        <div>
-          <dt>{t('common.price')}</dt>
-          <dd>
-            {cargo.price === null ? t('shipper_cargos.price_on_request') : format.money(cargo.price, cargo.currency)}
-          </dd>
-        </div>
+        {cargo.agreed_price !== null ? (
+          // once a carrier holds the cargo, the price that counts is the one agreed with it
+          <div data-price="agreed">
+            <dt>{t('shipper_cargos.agreed_price')}</dt>
+            <dd>{format.money(cargo.agreed_price, cargo.currency)}</dd>
+          </div>
+        ) : (
+          <div data-price="posted">
+            <dt>{t('common.price')}</dt>
+            <dd>
+              {cargo.price === null ? t('shipper_cargos.price_on_request') : format.money(cargo.price, cargo.currency)}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{t('shipper_cargos.responsible')}</dt>
           <dd data-responsible={cargo.responsible?.type === 'user' ? cargo.responsible.id : 'none'}>{responsible}</dd>
         </div>
       </dl>
+      {cargo.expired && <p className="sp-expired-hint hx-muted">{t('shipper_cargos.expired_hint')}</p>}
       {cargo.comment && <p className="sp-comment">{cargo.comment}</p>}
       {cargo.auction && <AuctionState auction={cargo.auction} t={t} format={format} />}
       <div className="sp-actions">
+        {onRenew && cargo.expired && (
+          <Button size="small" variant="primary" onClick={() => onRenew(cargo)} disabled={busy} data-action="renew">
+            {t('shipper_cargos.renew')}
+          </Button>
+        )}
         {cargo.editable && (
           <Button size="small" onClick={() => onEdit(cargo)} disabled={busy}>
             {t('shipper_cargos.edit')}

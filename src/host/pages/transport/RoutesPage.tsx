@@ -1,7 +1,8 @@
 /**
  * /transport/routes: the carrier's regular routes. The contract has no route entity of the carrier's own, so the
  * routes are read from the calendar: the trips (busy tasks) of the last 90 days and the planned ones, grouped by
- * route (the cargo's start and finish, or the destination), with how often and by which trucks they are run; and
+ * route (the cargo's start and finish, or where the truck came from and went to), with how often and by which
+ * trucks they are run and when the last one was completed; and
  * the free windows of the next 31 days by place, where the trucks wait for cargo.
  */
 
@@ -28,7 +29,8 @@ interface RouteGroup {
   name: string
   trips: number
   trucks: Set<string>
-  last: string
+  /** The end of the last completed trip; `null` when every trip is still ahead. */
+  last: string | null
 }
 
 interface PlaceGroup {
@@ -37,22 +39,37 @@ interface PlaceGroup {
   windows: Array<{ number: string; from: string; to: string; type: TaskType }>
 }
 
-export function groupRoutes(rows: CalendarRow[], today: string) {
+/** How far back trips are counted, and how much further back the calendar is read to learn where they began. */
+export const ROUTES_DAYS = 90
+const ORIGIN_MARGIN_DAYS = 30
+
+/**
+ * The routes of the trips (busy tasks) that start on or after `since`, and the free windows from `today` on. A
+ * trip's route is its cargo's start and finish; a trip without a cargo runs from where the truck was before it (the
+ * place of its previous task) to its own place, and one whose origin is unknown is left out rather than shown as
+ * «→ Москва». A route's «last trip» is the last one completed (ended before today), never a planned one.
+ */
+export function groupRoutes(rows: CalendarRow[], today: string, since = addDays(today, -ROUTES_DAYS)) {
   const routes = new Map<string, RouteGroup>()
   const places = new Map<string, PlaceGroup>()
   for (const row of rows) {
-    for (const task of row.tasks) {
+    let previousPlace: string | null = null
+    const tasks = [...row.tasks].sort((a, b) => (a.start_date < b.start_date ? -1 : 1))
+    for (const task of tasks) {
+      const origin = previousPlace
+      if (task.place) previousPlace = task.place.name
       if (task.type === 'busy') {
+        if (task.start_date < since) continue
         const name = task.cargo
           ? `${task.cargo.start} → ${task.cargo.finish}`
-          : task.place
-            ? `→ ${task.place.name}`
+          : task.place && origin && origin !== task.place.name
+            ? `${origin} → ${task.place.name}`
             : null
         if (!name) continue
-        const group = routes.get(name) ?? { key: name, name, trips: 0, trucks: new Set(), last: task.start_date }
+        const group = routes.get(name) ?? { key: name, name, trips: 0, trucks: new Set(), last: null }
         group.trips++
         group.trucks.add(row.transport.number)
-        if (task.start_date > group.last) group.last = task.start_date
+        if (task.end_date < today && (group.last === null || task.end_date > group.last)) group.last = task.end_date
         routes.set(name, group)
       } else if (task.place && task.end_date >= today) {
         const key = String(task.place.id)
@@ -77,7 +94,7 @@ export default function RoutesPage() {
   const api = useApi()
   const format = useFormat()
   const [today] = useState(localDay)
-  const from = addDays(today, -90)
+  const from = addDays(today, -(ROUTES_DAYS + ORIGIN_MARGIN_DAYS))
   const to = addDays(today, 31)
   const [rows, reload] = useList((signal) => loadWindow(api, from, to, signal), `${from}|${to}|${api.lang}`)
   const day = (d: string) => format.date(d, { day: 'numeric', month: 'short' })
@@ -101,7 +118,7 @@ export default function RoutesPage() {
               />
             ) : (
               <div className="tp-table-wrap">
-                <table className="tp-table">
+                <table className="tp-table tp-stack">
                   <thead>
                     <tr>
                       <th scope="col">{t('transport_pages.route')}</th>
@@ -113,10 +130,14 @@ export default function RoutesPage() {
                   <tbody>
                     {grouped.routes.map((route) => (
                       <tr key={route.key}>
-                        <td>{route.name}</td>
-                        <td data-num>{format.number(route.trips)}</td>
-                        <td>{[...route.trucks].join(', ')}</td>
-                        <td>{day(route.last)}</td>
+                        <td data-label={t('transport_pages.route')}>{route.name}</td>
+                        <td data-label={t('transport_pages.trips')} data-num>
+                          {format.number(route.trips)}
+                        </td>
+                        <td data-label={t('transport_pages.tab_trucks')} data-wrap>
+                          {[...route.trucks].join(', ')}
+                        </td>
+                        <td data-label={t('transport_pages.last_trip')}>{route.last ? day(route.last) : '—'}</td>
                       </tr>
                     ))}
                   </tbody>

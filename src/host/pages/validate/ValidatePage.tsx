@@ -34,7 +34,7 @@ export default function ValidatePage() {
   const submit = form.handleSubmit(() => setDone(true))
   const examples = [
     ['required', {}],
-    ['min_length', { min: minLength }],
+    ['min_length', { count: minLength }],
     ['invalid_email', {}],
   ] as const
 

@@ -81,7 +81,7 @@ describe('account: me, profile and own company', () => {
       })
       expect(ru.statusCode).toBe(422)
       expect(fieldErrorsOf(ru)).toMatchObject({
-        name: ['Минимум 2 символов'],
+        name: ['Минимум 2 символа'],
         timezone: ['Неизвестный часовой пояс'],
         language: ['Недопустимое значение'],
       })

@@ -11,6 +11,7 @@ import { translate } from '../../http/messages'
 import { consumeCode, issueCode, reissueCode, replaceLinkToken } from '../../services/codes'
 import { enqueue } from '../../services/outbox'
 import { revokeAllTokens } from '../../services/tokens'
+import { registeredOnly } from '../companies/company-repository'
 
 /** The registration form as kept with its code until the code is confirmed. */
 export interface RegistrationPayload {
@@ -23,6 +24,15 @@ export interface RegistrationPayload {
   company: { inn: string; name?: string; type: CompanyType }
 }
 
+/** Whether the e-mail belongs to an account already. Only registration's mail step uses it (see register-routes). */
+export async function isEmailTaken(db: Kysely<DB>, email: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst())
+}
+
+/**
+ * At the confirmation, once the code proved the e-mail: a phone (or, in a race, the e-mail) taken meanwhile is a
+ * field error whose message names it.
+ */
 export async function assertContactsFree(db: Kysely<DB>, email: string, phone: string) {
   const taken = await db
     .selectFrom('users')
@@ -32,51 +42,74 @@ export async function assertContactsFree(db: Kysely<DB>, email: string, phone: s
   const fields: Record<string, 'email_taken' | 'phone_taken'> = {}
   if (taken.some((u) => u.email === email)) fields.email = 'email_taken'
   if (taken.some((u) => u.phone === phone)) fields.phone = 'phone_taken'
-  if (Object.keys(fields).length > 0) throw new HttpError(422, 'validation_failed', {}, fields)
+  const first = fields.email ?? fields.phone
+  if (first) throw new HttpError(422, first, {}, fields)
 }
 
-/** Which of the given e-mail, phone and INN are known already; an absent one is not looked up. */
-export async function findKnownContacts(db: Kysely<DB>, given: { email?: string; phone?: string; inn?: string }) {
-  const [email, phone, company] = await Promise.all([
-    given.email ? db.selectFrom('users').select('id').where('email', '=', given.email).executeTakeFirst() : null,
-    given.phone ? db.selectFrom('users').select('id').where('phone', '=', given.phone).executeTakeFirst() : null,
-    given.inn ? db.selectFrom('companies').select('id').where('inn', '=', given.inn).executeTakeFirst() : null,
-  ])
-  return { email: Boolean(email), phone: Boolean(phone), company: Boolean(company) }
+/**
+ * The company registered with the INN. Counterparties other companies recorded with it are their private records
+ * (migration 010): they neither block nor capture the real company's registration.
+ */
+export function registeredCompanyByInn(db: Kysely<DB>, inn: string) {
+  return registeredOnly(db.selectFrom('companies').select(['id', 'type']).where('inn', '=', inn)).executeTakeFirst()
 }
 
-export function findCompanyTypeByInn(db: Kysely<DB>, inn: string) {
-  return db.selectFrom('companies').select(['id', 'type']).where('inn', '=', inn).executeTakeFirst()
-}
-
-async function sendRegistrationCode(db: Kysely<DB>, email: string, code: string, lang: Lang) {
+/**
+ * A registration's mail: the code; or, when the e-mail has an account already, no code but a note that says so,
+ * with links to sign in and to reset the password. Only the mailbox's owner learns that the e-mail is taken.
+ */
+async function sendRegistrationMail(
+  db: Kysely<DB>,
+  mail: { email: string; code: string; taken: boolean; publicUrl: string },
+  lang: Lang,
+) {
   await enqueue(db, {
     channel: 'email',
-    recipient: email,
-    subject: translate(lang, 'mail_registration_subject'),
-    body: translate(lang, 'mail_registration_body', { code }),
+    recipient: mail.email,
+    subject: translate(lang, mail.taken ? 'mail_registration_taken_subject' : 'mail_registration_subject'),
+    body: mail.taken
+      ? translate(lang, 'mail_registration_taken_body', {
+          login: `${mail.publicUrl}/login`,
+          reset: `${mail.publicUrl}/login/recovery`,
+        })
+      : translate(lang, 'mail_registration_body', { code: mail.code }),
   })
 }
 
-/** Keeps the form with a new code and mails the code, in one transaction. */
-export function startRegistration(db: Kysely<DB>, payload: RegistrationPayload, lang: Lang) {
+/**
+ * Keeps the form with a new code and mails it, in one transaction. For an e-mail that has an account already,
+ * the request looks the same to the caller (same answer, resend and code checks), but the form is not kept and
+ * the mail carries no code, so it can never be confirmed.
+ */
+export function startRegistration(
+  db: Kysely<DB>,
+  payload: RegistrationPayload,
+  lang: Lang,
+  options: { emailTaken: boolean; publicUrl: string },
+) {
   return db.transaction().execute(async (trx) => {
-    const code = await issueCode(trx, { purpose: 'register', target: payload.email, payload: { ...payload } })
-    await sendRegistrationCode(trx, payload.email, code.code, lang)
+    const kept = options.emailTaken ? { taken: true, language: payload.language } : { ...payload }
+    const code = await issueCode(trx, { purpose: 'register', target: payload.email, payload: kept })
+    await sendRegistrationMail(
+      trx,
+      { email: payload.email, code: code.code, taken: options.emailTaken, publicUrl: options.publicUrl },
+      lang,
+    )
     return code
   })
 }
 
-/** A new code for an open registration, mailed to the e-mail it was started with. */
-export function resendRegistration(db: Kysely<DB>, requestId: string, lang: Lang) {
+/** A new code for an open registration, mailed to the e-mail it was started with (a note again if it is taken). */
+export function resendRegistration(db: Kysely<DB>, requestId: string, lang: Lang, publicUrl: string) {
   return db.transaction().execute(async (trx) => {
     const code = await reissueCode(trx, requestId, 'register')
     const row = await trx
       .selectFrom('verification_codes')
-      .select('target')
+      .select(['target', 'payload'])
       .where('id', '=', requestId)
       .executeTakeFirstOrThrow()
-    await sendRegistrationCode(trx, row.target, code.code, lang)
+    const taken = (row.payload as { taken?: boolean }).taken === true
+    await sendRegistrationMail(trx, { email: row.target, code: code.code, taken, publicUrl }, lang)
     return code
   })
 }
@@ -90,11 +123,7 @@ export function createAccount(db: Kysely<DB>, codeId: string, form: Registration
     if (!(await consumeCode(trx, codeId))) throw new HttpError(404, 'request_unknown')
     await assertContactsFree(trx, form.email, form.phone)
     const baseRole = baseRoleOf(form.company.type)
-    const existing = await trx
-      .selectFrom('companies')
-      .select('id')
-      .where('inn', '=', form.company.inn)
-      .executeTakeFirst()
+    const existing = await registeredCompanyByInn(trx, form.company.inn)
     const companyId =
       existing?.id ??
       (

@@ -7,26 +7,28 @@ import type { Kysely } from 'kysely'
 import { auth } from '../../../core/contract'
 import type { DB } from '../../db/schema'
 import type { AppContext } from '../../http/context'
-import { invalidField } from '../../http/errors'
+import { HttpError, invalidField } from '../../http/errors'
 import { route } from '../../http/route'
 import { checkCode, findByLinkToken, replaceLinkToken } from '../../services/codes'
+import { assertPasswordAllowed } from '../../services/password-policy'
 import { hashPassword } from '../../services/passwords'
 import { issueToken } from '../../services/tokens'
-import { findUserByLogin, loadUser } from '../../services/users'
+import { findUserByLogin, findUserContacts, loadUser } from '../../services/users'
 import { resendResetCode, setPassword, startPasswordReset } from './account-repository'
-import { limits } from './rate-limits'
+import { type AccountLimits, accountOf, limits } from './rate-limits'
 
 async function resettableUser(db: Kysely<DB>, login: string) {
   const user = await findUserByLogin(db, login)
   return user && user.status === 'active' ? user : null
 }
 
-export function resetPasswordRoutes(app: FastifyInstance, { db, config }: AppContext) {
+export function resetPasswordRoutes(app: FastifyInstance, { db, config }: AppContext, perAccount: AccountLimits) {
   route(
     app,
     auth.resetPassword,
-    async ({ body, lang }) => {
+    async ({ body, lang, request }) => {
       const user = await resettableUser(db, body.login)
+      await perAccount.resetRequests.take(request, accountOf(user, body.login))
       if (user) await startPasswordReset(db, user, config.publicUrl, lang)
       return { data: { ok: true as const } }
     },
@@ -36,8 +38,9 @@ export function resetPasswordRoutes(app: FastifyInstance, { db, config }: AppCon
   route(
     app,
     auth.resetPasswordResend,
-    async ({ body, lang }) => {
+    async ({ body, lang, request }) => {
       const user = await resettableUser(db, body.login)
+      await perAccount.resetRequests.take(request, accountOf(user, body.login))
       if (user) await resendResetCode(db, user, config.publicUrl, lang)
       return { data: { ok: true as const } }
     },
@@ -47,17 +50,26 @@ export function resetPasswordRoutes(app: FastifyInstance, { db, config }: AppCon
   route(
     app,
     auth.resetPasswordCheck,
-    async ({ body }) => {
+    async ({ body, request }) => {
       if ('token' in body) {
         const row = await findByLinkToken(db, body.token, 'reset_password')
         if (!row) throw invalidField('token', 'reset_token_invalid')
         return { data: { reset_token: body.token } }
       }
+      // Wrong codes are counted per account over all its codes, so asking for new codes buys no more guesses.
       const user = await resettableUser(db, body.login)
-      // Unknown accounts answer as a wrong code does.
-      if (!user) throw invalidField('code', 'code_wrong')
-      const checked = await checkCode(db, { target: user.email }, 'reset_password', body.code)
-      return { data: { reset_token: await replaceLinkToken(db, checked.id) } }
+      const account = accountOf(user, body.login)
+      await perAccount.resetCodeFailures.assertOpen(request, account)
+      try {
+        // Unknown accounts answer (and count) as a wrong code does.
+        if (!user) throw invalidField('code', 'code_wrong')
+        const checked = await checkCode(db, { target: user.email }, 'reset_password', body.code)
+        return { data: { reset_token: await replaceLinkToken(db, checked.id) } }
+      } catch (error) {
+        if (error instanceof HttpError && error.status === 422)
+          await perAccount.resetCodeFailures.count(request, account)
+        throw error
+      }
     },
     limits.code,
   )
@@ -69,6 +81,9 @@ export function resetPasswordRoutes(app: FastifyInstance, { db, config }: AppCon
       const row = await findByLinkToken(db, body.reset_token, 'reset_password')
       if (!row?.user_id) throw invalidField('reset_token', 'reset_token_invalid')
       const userId = row.user_id
+      const owner = await findUserContacts(db, userId)
+      if (!owner) throw invalidField('reset_token', 'reset_token_invalid')
+      assertPasswordAllowed(body.password, owner)
       const passwordHash = await hashPassword(body.password)
       if (!(await setPassword(db, row.id, userId, passwordHash)))
         throw invalidField('reset_token', 'reset_token_invalid')

@@ -140,6 +140,15 @@ export async function filterConditions(
   out.push(...rangeConditions('c.price_per_km', filter.price_per_km, '::int'))
   out.push(...rangeConditions('c.distance_km', filter.distance, '::int'))
   if (filter.owner_company !== undefined) out.push(sql`c.company_id = ${filter.owner_company}`)
+  if (filter.id?.length) out.push(sql`c.id = any(${filter.id}::int[])`)
+  if (filter.user_id !== undefined) {
+    out.push(sql`(c.created_by = ${filter.user_id} or c.contact_user_ids @> array[${filter.user_id}]::int[])`)
+  }
+  if (filter.mode) out.push(sql`c.price_mode = ${filter.mode}`)
+  // within the list's own stages (the caller's scope): a stage the list does not show finds nothing
+  if (filter.status) out.push(sql`c.stage = ${filter.status}`)
+  if (filter.wv?.weight !== undefined) out.push(sql`c.weight <= ${filter.wv.weight}::numeric`)
+  if (filter.wv?.volume !== undefined) out.push(sql`(c.volume is null or c.volume <= ${filter.wv.volume}::numeric)`)
   if (filter.favorite === true) {
     if (viewer.userId === null) return null
     out.push(sql`exists (select 1 from cargo_favorites f where f.cargo_id = c.id and f.user_id = ${viewer.userId})`)

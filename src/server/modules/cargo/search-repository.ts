@@ -39,6 +39,8 @@ export interface SearchScope {
   stages: readonly CargoStage[]
   /** Only this company's cargos (the views of a shipper). */
   companyId?: number
+  /** Only cargos still loadable on this day or later (`load_date_to >= day`): expired ones leave the search. */
+  loadableOn?: string
 }
 
 export interface SearchRequest {
@@ -136,6 +138,7 @@ export async function searchCargos(
   const base = [
     stage,
     ...(scope.companyId === undefined ? [] : [sql`c.company_id = ${scope.companyId}`]),
+    ...(scope.loadableOn === undefined ? [] : [sql`c.load_date_to >= ${scope.loadableOn}::date`]),
     ...found.conditions,
     ...found.radii.map((radius) => radius.distance),
   ]

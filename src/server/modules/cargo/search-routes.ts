@@ -1,6 +1,7 @@
 /** GET cargos (the public search) and GET v2/cargos/views (the caller's company's cargos by tab). */
 import type { FastifyInstance } from 'fastify'
 import { cargoViews, listCargos } from '../../../core/contract/cargo'
+import { earliestToday } from '../../../core/contract/days'
 import type { AppContext } from '../../http/context'
 import { route } from '../../http/route'
 import { ownCompanyId } from '../companies/access'
@@ -17,7 +18,8 @@ export function registerSearchRoutes(app: FastifyInstance, { db }: AppContext) {
       limit: query.limit,
       offset: query.offset,
       viewer,
-      scope: { stages: ['available'] },
+      // a cargo whose loading window has passed everywhere has expired: no ghost loads in the search
+      scope: { stages: ['available'], loadableOn: earliestToday() },
     })
     return { data: await cargoAnswers(db, rows, { lang, viewer, include: query.include }), meta: { size } }
   })

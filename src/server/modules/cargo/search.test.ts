@@ -93,6 +93,44 @@ describe('cargo: GET cargos (the public search)', () => {
     expect(body.meta).toEqual({ size: 5 })
   })
 
+  it("takes spec 3's id, user_id, mode, status and wv filters (no longer 422)", async () => {
+    const shipper = await server.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'shipper@example.com')
+      .executeTakeFirstOrThrow()
+    await server.db.updateTable('cargos').set({ created_by: shipper.id }).where('id', '=', ids.c2!).execute()
+    await server.db
+      .updateTable('cargos')
+      .set({ contact_user_ids: [shipper.id], price_mode: 'cash' })
+      .where('id', '=', ids.c4!)
+      .execute()
+    expect(await found(`filter[id]=${ids.c1},${ids.c3}`)).toEqual(['c1', 'c3'])
+    expect(await found(`filter[id][]=${ids.c5}`)).toEqual(['c5'])
+    expect(await found(`filter[id]=${ids.inWork}`)).toEqual([]) // not in the public search, by id neither
+    expect(await found(`filter[user_id]=${shipper.id}`)).toEqual(['c2', 'c4'])
+    expect(await found('filter[mode]=cash')).toEqual(['c4'])
+    expect(await found('filter[status]=available')).toEqual(['c1', 'c2', 'c3', 'c4', 'c5'])
+    expect(await found('filter[status]=in_work')).toEqual([]) // the public search shows available cargos only
+    // a 15 t, 82 m3 truck: c1 (10 t, 60), c3 (1.5 t, 10), c4 (5 t, 30), c5 (15 t, 82); not c2 (20 t)
+    expect(await found('filter[wv]=15,82')).toEqual(['c1', 'c3', 'c4', 'c5'])
+    expect(await found('filter[wv][weight]=15&filter[wv][volume]=60')).toEqual(['c1', 'c3', 'c4'])
+    expect(await found('filter[wv]=5')).toEqual(['c3', 'c4'])
+    const bad = await server.call({
+      method: 'GET',
+      url: api('cargos?filter[mode]=barter&filter[status]=x'),
+      lang: 'en',
+    })
+    expect(bad.statusCode).toBe(422)
+    expect(Object.keys(fieldErrorsOf(bad)).sort()).toEqual(['filter.mode', 'filter.status'])
+    await server.db.updateTable('cargos').set({ created_by: null }).where('id', '=', ids.c2!).execute()
+    await server.db
+      .updateTable('cargos')
+      .set({ contact_user_ids: [], price_mode: 'nds' })
+      .where('id', '=', ids.c4!)
+      .execute()
+  })
+
   describe('start and finish points', () => {
     it('a city: a radius around it, 50 km by default (Zelenodolsk is 38 km from Kazan)', async () => {
       const kazan = places.kazan.id

@@ -1,5 +1,5 @@
 /** Company rows as contract entities, and the reads and writes the company routes share with the account area. */
-import type { Insertable, Kysely, Selectable } from 'kysely'
+import { type Insertable, type Kysely, type Selectable, type SelectQueryBuilder, sql } from 'kysely'
 import type { z } from 'zod'
 import type { CompanyFields } from '../../../core/contract/account'
 import type { Company, PaymentInfo, PublicCompany } from '../../../core/contract/entities'
@@ -22,8 +22,41 @@ export function findCompanyRow(db: Kysely<DB>, id: number): Promise<CompanyRow |
   return db.selectFrom('companies').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-export function findCompanyByInn(db: Kysely<DB>, inn: string) {
-  return db.selectFrom('companies').select(publicCompanyColumns).where('inn', '=', inn).executeTakeFirst()
+/**
+ * Companies a caller may see: those registered on the exchange (nobody's record) and the caller's own company's
+ * private records. Another company's recorded counterparties are its contractor list: never shown, never usable.
+ */
+export function visibleTo<QB extends SelectQueryBuilder<DB, 'companies', object>>(
+  query: QB,
+  companyId: number | null,
+): QB {
+  return query.where((eb) =>
+    companyId === null
+      ? eb('companies.created_by_company_id', 'is', null)
+      : eb.or([
+          eb('companies.created_by_company_id', 'is', null),
+          eb('companies.created_by_company_id', '=', companyId),
+        ]),
+  ) as QB
+}
+
+/** Only registered companies: what registration joins and what anonymous callers may see. */
+export function registeredOnly<QB extends SelectQueryBuilder<DB, 'companies', object>>(query: QB): QB {
+  return visibleTo(query, null)
+}
+
+/** The companies with the INN the caller may see: the registered one first, then the caller's own record. */
+export function findVisibleCompaniesByInn(db: Kysely<DB>, inn: string, companyId: number | null) {
+  return visibleTo(
+    db
+      .selectFrom('companies')
+      .select([...publicCompanyColumns, 'created_by_company_id'])
+      .where('inn', '=', inn),
+    companyId,
+  )
+    .orderBy(sql`created_by_company_id is not null`)
+    .orderBy('id')
+    .execute()
 }
 
 export type CompanyChanges = Partial<z.output<typeof CompanyFields>>

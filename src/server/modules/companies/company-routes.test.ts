@@ -57,25 +57,27 @@ describe('companies: counterparties, search by INN, company data and payment det
       expect(fieldErrorsOf(en)).toEqual({ inn: ['A company with this INN is already on the exchange'] })
     })
 
-    it('answers one 201 and one 409 when the same INN is added twice at once', async () => {
+    it('answers one 201 and one 409 when one company adds the same INN twice at once', async () => {
       const inn = validInn('500200733')
       const add = (token: string | undefined) =>
         server.call({ method: 'POST', url, token, payload: { name: 'ООО «Гонка»', inn, type: 'shipper' } })
-      const answers = await Promise.all([add(tokens.shipper), add(tokens.carrier)])
+      const answers = await Promise.all([add(tokens.shipper), add(tokens.manager)])
       expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409])
       const conflictAnswer = answers.find((res) => res.statusCode === 409)
       expect(conflictAnswer && fieldErrorsOf(conflictAnswer)).toEqual({
-        inn: ['Компания с этим ИНН уже есть на бирже'],
+        inn: ['Компания с этим ИНН уже есть в списке ваших контрагентов'],
       })
+      // another company's list is its own: the same INN is recorded there too
+      expect((await add(tokens.carrier)).statusCode).toBe(201)
     })
 
-    it('recognises the unique index on the INN, which decides a race the look-up missed', async () => {
+    it('recognises the unique indexes on the INN, which decide a race the look-up missed', async () => {
       const error = await server.db
         .insertInto('companies')
         .values({ name: 'Двойник', inn: volgaInn, type: 'carrier', payment: null })
         .execute()
         .catch((e: unknown) => e)
-      expect(isUniqueViolation(error, 'companies_inn_key')).toBe(true)
+      expect(isUniqueViolation(error, 'companies_registered_inn')).toBe(true)
     })
 
     it('answers 422 with errors by field in both languages and rejects unknown fields', async () => {
@@ -165,7 +167,7 @@ describe('companies: counterparties, search by INN, company data and payment det
       expect(res.json().data).toMatchObject({ id: north, email: 'hq@north-trade.example', legal_address: null })
     })
 
-    it('changes a counterparty the caller’s company added, but not one another company added', async () => {
+    it('changes a counterparty the caller’s company added, but not one another company added (404: not there for it)', async () => {
       const own = await server.call({
         method: 'PUT',
         url: api(`companies/${counterparty}`),
@@ -180,7 +182,7 @@ describe('companies: counterparties, search by INN, company data and payment det
         token: tokens.carrier,
         payload: { name: 'Захват' },
       })
-      expect(foreign.statusCode).toBe(403)
+      expect(foreign.statusCode).toBe(404)
     })
 
     it('answers 403 for another company and 404 for an unknown one', async () => {
@@ -212,7 +214,7 @@ describe('companies: counterparties, search by INN, company data and payment det
         payload: { name: 'X', type: 'carrier' },
       })
       expect(ru.statusCode).toBe(422)
-      expect(fieldErrorsOf(ru)).toEqual({ name: ['Минимум 2 символов'], type: ['Неизвестное поле'] })
+      expect(fieldErrorsOf(ru)).toEqual({ name: ['Минимум 2 символа'], type: ['Неизвестное поле'] })
       expect(fieldErrorsOf(en)).toEqual({ name: ['Minimum 2 characters'], type: ['Unknown field'] })
       const badId = await server.call({ method: 'PUT', url: api('companies/abc'), token: tokens.shipper, payload: {} })
       expect(badId.statusCode).toBe(422)

@@ -5,7 +5,7 @@ import type { AppContext } from '../../http/context'
 import { conflict, invalidField, notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { requireOwnCompany } from './access'
-import { findCompanyByInn, toPublicCompany } from './company-repository'
+import { findVisibleCompaniesByInn, toPublicCompany } from './company-repository'
 import { deletePartner, insertPartner, listCompanyPartners } from './partner-repository'
 
 export function registerPartnerRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -17,7 +17,8 @@ export function registerPartnerRoutes(app: FastifyInstance, { db }: AppContext) 
 
   route(app, addPartner, async ({ me, params, body }) => {
     const own = requireOwnCompany(me, params.id)
-    const partner = await findCompanyByInn(db, body.inn)
+    // a registered company, or one of the caller's own recorded counterparties
+    const [partner] = await findVisibleCompaniesByInn(db, body.inn, own)
     if (!partner) throw notFound('company_not_found')
     if (partner.id === own) throw invalidField('inn', 'partner_self')
     const inserted = await insertPartner(db, own, partner.id)

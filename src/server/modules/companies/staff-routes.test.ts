@@ -197,13 +197,49 @@ describe('companies: staff and employees', () => {
       })
       expect(res.statusCode).toBe(200)
       expect(res.json().data).toMatchObject({ phone: null, roles: ['shipper', 'employee', 'manager'] })
-      const back = await server.call({
+      // now a manager: another manager may not demote them, the administrator may
+      const byManager = await server.call({
         method: 'PUT',
         url: url(ids.logist),
         token: tokens.manager,
+        payload: { roles: ['shipper.logist'] },
+        lang: 'en',
+      })
+      expect(byManager.statusCode).toBe(403)
+      expect(byManager.json().message).toBe('Only the company administrator can appoint, change or remove managers')
+      const back = await server.call({
+        method: 'PUT',
+        url: url(ids.logist),
+        token: tokens.shipper,
         payload: { phone: '+79161110002', roles: ['shipper.logist'] },
       })
       expect(back.json().data).toMatchObject({ phone: '+79161110002', roles: ['shipper', 'shipper.logist'] })
+    })
+
+    it('lets only the administrator appoint, change or remove a manager', async () => {
+      const put = (id: number, token: string | undefined, payload: object) =>
+        server.call({ method: 'PUT', url: url(id), token, payload })
+      // a manager may not promote an employee to manager, nor invite one
+      const promote = await put(ids.logist, tokens.manager, { roles: ['manager'] })
+      expect(promote.statusCode).toBe(403)
+      expect(promote.json().message).toBe('Назначать, менять и удалять менеджеров может только администратор компании')
+      const invite = await server.call({
+        method: 'POST',
+        url: api('company/staff'),
+        token: tokens.manager,
+        payload: { name: 'Новый Менеджер', email: 'new-manager@example.com', roles: ['manager'] },
+      })
+      expect(invite.statusCode).toBe(403)
+      // the administrator makes the logist a second manager; the first manager can neither demote nor remove them
+      expect((await put(ids.logist, tokens.shipper, { roles: ['manager'] })).statusCode).toBe(200)
+      expect((await put(ids.logist, tokens.manager, { roles: ['employee'] })).statusCode).toBe(403)
+      expect((await put(ids.logist, tokens.manager, { name: 'Другое Имя' })).statusCode).toBe(403)
+      const remove = await server.call({ method: 'DELETE', url: url(ids.logist), token: tokens.manager })
+      expect(remove.statusCode).toBe(403)
+      // a manager still manages ordinary employees
+      const back = await put(ids.logist, tokens.shipper, { roles: ['shipper.logist'] })
+      expect(back.json().data.roles).toEqual(['shipper', 'shipper.logist'])
+      expect((await put(ids.logist, tokens.manager, { roles: ['shipper.logist'] })).statusCode).toBe(200)
     })
 
     it('answers 409 for a phone of another user', async () => {

@@ -56,12 +56,26 @@ function rolesOf(type: CompanyType, given: readonly Role[]): Role[] {
   return [...new Set<Role>([...(base ? [base] : []), ...given])]
 }
 
-/** An employee the caller may change or remove: same company (else 404), not the caller, not an administrator. */
+/**
+ * Managers answer to the administrator: only the administrator makes someone a manager or changes or removes a
+ * manager. Otherwise one manager could demote the others, or make a friend a manager, behind the owner's back.
+ */
+const isAdmin = (me: CurrentUser) => me.roles.includes('admin')
+
+function assertMayGrant(me: CurrentUser, roles: readonly Role[] | undefined) {
+  if (roles?.includes('manager') && !isAdmin(me)) throw forbidden('manager_roles_admin_only')
+}
+
+/**
+ * An employee the caller may change or remove: same company (else 404), not the caller, not an administrator,
+ * and a manager only by the administrator.
+ */
 async function changeableEmployee(db: Kysely<DB>, me: CurrentUser, userId: number) {
   const employee = await findEmployee(db, ownCompanyId(me), userId)
   if (!employee) throw notFound()
   if (employee.id === me.id) throw forbidden('cannot_change_self')
   if (employee.roles.includes('admin')) throw forbidden('cannot_change_admin')
+  if (employee.roles.includes('manager') && !isAdmin(me)) throw forbidden('manager_roles_admin_only')
   return employee
 }
 
@@ -78,6 +92,7 @@ export function registerStaffRoutes(app: FastifyInstance, { db, config }: AppCon
   })
 
   route(app, createStaff, async ({ me, body, lang }) => {
+    assertMayGrant(me, body.roles)
     const company = await ownCompany(db, me)
     const roles = rolesOf(company.type as CompanyType, body.roles)
     if (await contactOwner(db, 'email', body.email)) throw emailTaken()
@@ -92,6 +107,7 @@ export function registerStaffRoutes(app: FastifyInstance, { db, config }: AppCon
 
   route(app, updateStaff, async ({ me, params, body }) => {
     const employee = await changeableEmployee(db, me, params.id)
+    assertMayGrant(me, body.roles)
     const company = await ownCompany(db, me)
     const changes = {
       ...(body.name !== undefined ? { name: body.name } : {}),

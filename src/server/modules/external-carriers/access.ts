@@ -34,7 +34,12 @@ export async function visibleCarrier(db: Db, keeper: number, id: number) {
   if (!row) throw notFound()
   if (row.type === 'external_carrier' && row.created_by_company_id === keeper)
     return { ...row, kind: 'external' as const }
-  if ((registeredCarrierTypes as readonly string[]).includes(row.type) && row.id !== keeper) {
+  // registered: nobody's record (another company's recorded carrier is its private list, migration 010)
+  if (
+    (registeredCarrierTypes as readonly string[]).includes(row.type) &&
+    row.created_by_company_id === null &&
+    row.id !== keeper
+  ) {
     return { ...row, kind: 'registered' as const }
   }
   throw notFound()

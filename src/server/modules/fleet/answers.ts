@@ -3,10 +3,10 @@
  * place, cargo, counters and the derived display type (spec 4: a busy task followed by a non-busy one is an
  * arrival); drivers and trailers with the trucks they serve.
  */
+import { displayTypeOf } from '../../../core/contract/arrival'
 import type { Lang } from '../../../core/contract/common'
 import type {
   Driver,
-  TaskDisplayType,
   TaskType,
   Trailer,
   Transport,
@@ -178,10 +178,8 @@ export async function trailerAnswers(
 // ---------------------------------------------------------------------------------------------------------------
 // Tasks
 
-/** Spec 4: a busy task directly followed by a non-busy task is shown as arrival. */
-export function displayTypeOf(type: TaskType, nextType: string | null): TaskDisplayType {
-  return type === 'busy' && nextType !== null && nextType !== 'busy' ? 'arrival' : type
-}
+// Spec 4's arrival rule is core's (`displayTypeOf`), shared with the calendar widget
+export { displayTypeOf }
 
 export function toTask(row: TaskRow, lang: Lang): TransportTask {
   const en = lang === 'en'

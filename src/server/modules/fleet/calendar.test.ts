@@ -79,6 +79,32 @@ describe('fleet: the transport calendar, matching and transport-task responses',
     ).toBe(201)
   })
 
+  it('counts a busy task as arrival when the next task is non-busy after idle days too (the one rule of core)', async () => {
+    const gap = (
+      await call('POST', 'carrier/transports', t.carrier, { number: 'К300КК116', truck_type_id: 1, capacity: 20 })
+    ).json().data.id as number
+    const busy = await addTask({ transport_id: gap, type: 'busy', start_date: '2031-03-01', end_date: '2031-03-03' })
+    expect(busy.json().data.display_type).toBe('busy')
+    const free = { transport_id: gap, type: 'available', start_date: '2031-03-06', end_date: '2031-03-08' }
+    expect((await addTask(free)).statusCode).toBe(201)
+    const res = await call(
+      'GET',
+      `carrier/transports/tasks?filter[start_date]=2031-03-01&filter[end_date]=2031-03-31&filter[transport_id]=${gap}`,
+      t.carrier,
+    )
+    const [row] = res.json().data
+    expect(row.tasks.map((task: { display_type: string }) => task.display_type)).toEqual(['arrival', 'available'])
+    // the counters of that window read the same rule
+    const counters = await call(
+      'GET',
+      'v2/transports/calendar/counters?filter[start_date]=2031-03-01&filter[end_date]=2031-03-31',
+      t.carrier,
+    )
+    expect(counters.json().data.tasks).toMatchObject({ arrival: 1, available: 1, busy: 0 })
+    await s.db.deleteFrom('transport_tasks').where('transport_id', '=', gap).execute()
+    await s.db.deleteFrom('transports').where('id', '=', gap).execute()
+  })
+
   it('shows a busy task followed by a non-busy one as arrival (spec 4)', async () => {
     const res = await call(
       'GET',
@@ -331,9 +357,10 @@ describe('fleet: the transport calendar, matching and transport-task responses',
       t.carrier,
     )
     expect(counters.statusCode).toBe(200)
+    // both January busy tasks count as arrival: each truck's next task is non-busy (the other's is June's window)
     expect(counters.json().data).toMatchObject({
       transports: body.meta.size,
-      tasks: { busy: 1, available: 1, ready: 0, arrival: 1 },
+      tasks: { busy: 0, available: 1, ready: 0, arrival: 2 },
     })
     expect(counters.json().data.drivers).toBeGreaterThanOrEqual(8)
     expect((await call('GET', 'v2/transports/calendar/counters', t.shipper)).statusCode).toBe(403)

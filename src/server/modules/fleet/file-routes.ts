@@ -28,7 +28,7 @@ interface Upload {
 }
 
 /** Reads the multipart parts: the text fields and the one `file` part (size limited by @fastify/multipart). */
-async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
   if (!request.isMultipart()) throw invalidField('file', 'file_required')
   const upload: Upload = { fields: {}, file: null }
   try {
@@ -56,7 +56,7 @@ async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Up
   return upload
 }
 
-function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
+export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.output<T> {
   const result = schema.safeParse(fields, { reportInput: true })
   if (!result.success) throw new RequestValidationError(result.error)
   return result.data

@@ -73,7 +73,7 @@ describe('fleet: drivers, trailers, trucks, notes (carrier/*, v2/transports)', (
     })
     expect(ru.statusCode).toBe(422)
     expect(fieldErrorsOf(ru)).toEqual({
-      name: ['Минимум 2 символов'],
+      name: ['Минимум 2 символа'],
       phone: ['Введите корректный номер телефона'],
       extra: ['Неизвестное поле'],
     })

@@ -1,11 +1,12 @@
 /**
  * The fleet area (contract/fleet): a carrier's drivers, trailers and trucks with their notes and files, the
  * transport calendar (tasks and free windows), shippers' offers of cargos to free trucks, matching cargos and
- * trucks, and the fleet's analytics. A transport belongs here: other areas check a truck named in a request with
+ * trucks, the fleet's analytics, and the control table of transport tasks. A transport belongs here: other areas check a truck named in a request with
  * `checkTransport` (transport-repository).
  */
 import type { Module } from '../../http/context'
 import { registerAnalyticsRoutes } from './analytics-routes'
+import { registerControlTableRoutes } from './control-table-routes'
 import { registerDriverRoutes } from './driver-routes'
 import { registerFileRoutes } from './file-routes'
 import { registerMatchingRoutes } from './matching-routes'
@@ -23,5 +24,6 @@ const routes: Module = (app, ctx) => {
   registerTaskResponseRoutes(app, ctx)
   registerFileRoutes(app, ctx)
   registerAnalyticsRoutes(app, ctx)
+  registerControlTableRoutes(app, ctx)
 }
 export default routes

@@ -52,10 +52,11 @@ export function taskRows(db: Db) {
       'k.comment',
       'k.created_at',
       'k.updated_at',
-      // The task starting the day after this one ends (tasks of a truck never overlap: at most one).
+      // The truck's next task, whatever the gap (spec 4's arrival rule, core's `displayTypeOf`).
       sql<string | null>`(
         select n.type from transport_tasks n
-        where n.transport_id = k.transport_id and n.start_date = k.end_date + 1
+        where n.transport_id = k.transport_id and n.start_date > k.end_date
+        order by n.start_date
         limit 1
       )`.as('next_type'),
       sql<number>`(select count(*) from transport_task_responses r where r.task_id = k.id)::int`.as('responses'),
@@ -264,7 +265,8 @@ export async function calendarCounts(db: Db, companyId: number, window: { start:
     select type, next_type, count(*)::int as n from (
       select k.type, (
         select n.type from transport_tasks n
-        where n.transport_id = k.transport_id and n.start_date = k.end_date + 1
+        where n.transport_id = k.transport_id and n.start_date > k.end_date
+        order by n.start_date
         limit 1
       ) as next_type
       from transport_tasks k

@@ -16,6 +16,7 @@ import {
   type TransportInput,
 } from '../../../core/contract/fleet'
 import { conflict, invalidField, isUniqueViolation, notFound } from '../../http/errors'
+import { visibleTo } from '../companies/company-repository'
 import { carriesCargoOf, checkDictionary, checkOwned, type Db, ownTransport } from './access'
 import { insertDriver } from './driver-repository'
 import { FILES_SUBDIR } from './file-repository'
@@ -276,7 +277,7 @@ export function insertNote(db: Db, transportId: number, userId: number, content:
 /**
  * An external carrier's truck placed on the company's calendar (v2/external-transports/calendar/:id/add-transport),
  * with its first task if given, in one transaction. The external company is a carrier or expeditor other than the
- * caller's own; answers the truck's and the task's ids.
+ * caller's own, registered on the exchange or recorded by the caller; answers the truck's and the task's ids.
  */
 export async function addExternalTransport(
   db: Db,
@@ -285,11 +286,12 @@ export async function addExternalTransport(
   externalId: number,
   body: z.output<NonNullable<(typeof addExternalTransportEndpoint)['body']>>,
 ): Promise<{ transportId: number; taskId: number | null }> {
-  const external = await db
-    .selectFrom('companies')
-    .select(['id', 'type'])
-    .where('id', '=', externalId)
-    .executeTakeFirst()
+  // A carrier registered on the exchange, or one the caller's company recorded: another company's recorded
+  // counterparty is its private contractor list, so it is not found (nor is its name echoed).
+  const external = await visibleTo(
+    db.selectFrom('companies').select(['id', 'type']).where('id', '=', externalId),
+    companyId,
+  ).executeTakeFirst()
   if (!external) throw notFound()
   if (external.id === companyId || !['carrier', 'external_carrier', 'expeditor'].includes(external.type)) {
     throw invalidField('id', 'external_company_invalid')

@@ -1,10 +1,12 @@
 /**
  * The texts of notifications, in both languages. A notification stores message keys and parameters, not texts, so
  * each reader gets it in their own language. `{name}` is replaced by the parameter `name`; a parameter may itself
- * be a text in each language (`{ ru: 'Казань', en: 'Kazan' }`, e.g. a place name). Areas that notify add their
+ * be a text in each language (`{ ru: 'Казань', en: 'Kazan' }`, e.g. a place name), money (`{ minor, currency }`)
+ * or a day (`{ day: 'YYYY-MM-DD' }`), formatted for the reader. Areas that notify add their
  * keys here.
  */
 import type { Lang } from '../../../core/contract/common'
+import { formatDate, formatMoney } from '../../../core/contract/format'
 import type { NotificationParam } from '../../db/schema'
 
 export const notificationMessages = {
@@ -21,6 +23,8 @@ export const notificationMessages = {
     security_approved_body: 'Перевозчик {carrier} допущен к рейсу {route}.',
     security_rejected_title: 'Проверка безопасности не пройдена',
     security_rejected_body: 'Служба безопасности отклонила перевозчика {carrier}: {reason}.',
+    security_check_new_title: 'Новая проверка безопасности',
+    security_check_new_body: '{shipper} просит проверить перевозчика {carrier}: {route}, {price}.',
     contract_created_title: 'Договор-заявка № {contract} сформирован',
     contract_created_body: 'Проверьте и подпишите договор по грузу {route}.',
     contract_signed_title: 'Договор-заявка № {contract} подписан',
@@ -33,6 +37,30 @@ export const notificationMessages = {
     system_welcome_body: 'Заполните профиль компании, чтобы партнёры видели ваши реквизиты.',
     system_release_title: 'Обновление биржи {version}',
     system_release_body: 'Уведомления теперь приходят сразу, без перезагрузки страницы.',
+    order_opened_title: 'Заказ {order}: заполните документы',
+    order_opened_body: 'Укажите подписанта, водителя и машину для рейса {route}.',
+    order_security_title: 'Заказ {order} ждёт проверки безопасности',
+    order_security_body: 'Перевозчик {carrier}, рейс {route}: проверьте водителя, машину и подписанта.',
+    order_security_approved_title: 'Заказ {order} допущен к погрузке',
+    order_security_approved_body: 'Служба безопасности одобрила рейс {route}.',
+    order_security_rejected_title: 'Заказ {order} не прошёл проверку',
+    order_security_rejected_body: 'Служба безопасности вернула заказ на доработку: {reason}.',
+    order_on_way_title: 'Заказ {order} в пути',
+    order_on_way_body: 'Перевозчик {carrier} загрузился и выехал: {route}.',
+    order_unloaded_title: 'Заказ {order} выгружен',
+    order_unloaded_body: 'Проверьте сканы документов рейса {route}.',
+    order_scan_title: 'Новый скан по заказу {order}',
+    order_scan_body: 'Перевозчик {carrier} загрузил скан документа: проверьте его.',
+    order_scan_rejected_title: 'Скан по заказу {order} отклонён',
+    order_scan_rejected_body: 'Причина: {reason}. Загрузите исправленный скан.',
+    order_scan_approved_title: 'Скан по заказу {order} принят',
+    order_scan_approved_body: 'Грузовладелец принял скан документа по рейсу {route}.',
+    order_documents_approved_title: 'Документы по заказу {order} приняты',
+    order_documents_approved_body: 'Грузовладелец принял все документы рейса {route}.',
+    order_closed_title: 'Заказ {order} закрыт',
+    order_closed_body: 'Рейс {route} завершён.',
+    order_cancelled_title: 'Заказ {order} отменён',
+    order_cancelled_body: 'Причина: {reason}.',
   },
   en: {
     text_title: '{title}',
@@ -46,6 +74,8 @@ export const notificationMessages = {
     security_approved_body: 'Carrier {carrier} is cleared for {route}.',
     security_rejected_title: 'Security check failed',
     security_rejected_body: 'Security declined carrier {carrier}: {reason}.',
+    security_check_new_title: 'New security check',
+    security_check_new_body: '{shipper} asks to check carrier {carrier}: {route}, {price}.',
     contract_created_title: 'Contract #{contract} is ready',
     contract_created_body: 'Check and sign the contract for {route}.',
     contract_signed_title: 'Contract #{contract} signed',
@@ -58,6 +88,30 @@ export const notificationMessages = {
     system_welcome_body: "Fill in your company's profile so that partners see your details.",
     system_release_title: 'Exchange update {version}',
     system_release_body: 'Notifications now arrive at once, without reloading the page.',
+    order_opened_title: 'Order {order}: fill in the documents',
+    order_opened_body: 'Name the signatory, the driver and the truck for {route}.',
+    order_security_title: 'Order {order} awaits the security check',
+    order_security_body: 'Carrier {carrier}, {route}: check the driver, truck and signatory.',
+    order_security_approved_title: 'Order {order} cleared for loading',
+    order_security_approved_body: 'Security approved the trip {route}.',
+    order_security_rejected_title: 'Order {order} failed the check',
+    order_security_rejected_body: 'Security sent the order back: {reason}.',
+    order_on_way_title: 'Order {order} is on the way',
+    order_on_way_body: 'Carrier {carrier} has loaded and left: {route}.',
+    order_unloaded_title: 'Order {order} unloaded',
+    order_unloaded_body: 'Check the scans of the trip {route}.',
+    order_scan_title: 'New scan for order {order}',
+    order_scan_body: 'Carrier {carrier} uploaded a document scan: check it.',
+    order_scan_rejected_title: 'A scan of order {order} was rejected',
+    order_scan_rejected_body: 'Reason: {reason}. Upload a corrected scan.',
+    order_scan_approved_title: 'A scan of order {order} was accepted',
+    order_scan_approved_body: 'The shipper accepted a document scan of {route}.',
+    order_documents_approved_title: 'Documents of order {order} approved',
+    order_documents_approved_body: 'The shipper approved all documents of {route}.',
+    order_closed_title: 'Order {order} closed',
+    order_closed_body: 'The trip {route} is complete.',
+    order_cancelled_title: 'Order {order} cancelled',
+    order_cancelled_body: 'Reason: {reason}.',
   },
 } as const satisfies Record<Lang, Record<string, string>>
 
@@ -67,10 +121,13 @@ export function isNotificationKey(key: string): key is NotificationKey {
   return Object.hasOwn(notificationMessages.ru, key)
 }
 
+/** Money and days are formatted here, by the one formatter the client uses too, in the reader's language. */
 function paramText(value: NotificationParam | undefined, lang: Lang): string {
   if (value === undefined) return ''
-  if (typeof value === 'object') return value[lang] ?? value.ru
-  return String(value)
+  if (typeof value !== 'object') return String(value)
+  if ('minor' in value) return formatMoney(value.minor, value.currency, lang)
+  if ('day' in value) return formatDate(value.day, lang)
+  return value[lang] ?? value.ru
 }
 
 /** A stored key in a language; an unknown key (removed since) shows as itself rather than failing the list. */

@@ -1,7 +1,44 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
+import { formatMoney } from '../../../core/contract/format'
+import { itemLinks } from '../../../core/contract/links'
+import type { NotificationParam } from '../../db/schema'
 import { notify } from '../../services/notify'
 import { api, companyId, tokenFor, userId } from '../account/testing'
+
+/**
+ * Ten notifications for one user, oldest first: the newest `unread` are unread, `transports` of the unread and
+ * `transportsRead` of the read ones are about transport; the newest is a response with a price (money stored as
+ * data, formatted for each reader).
+ */
+function fixedNotifications(user: number, unread: number, transports: number, transportsRead: number) {
+  const now = Date.now()
+  return Array.from({ length: 10 }, (_, index) => {
+    const age = 10 - index // the newest is last, so that ids grow with time
+    const isUnread = age <= unread
+    const isTransport = isUnread ? age > unread - transports : age > 10 - transportsRead
+    const newest = age === 1
+    const params: Record<string, NotificationParam> = newest
+      ? {
+          cargo: 1,
+          carrier: 'ООО «ВолгаТрансАвто»',
+          route: { ru: 'Казань → Москва', en: 'Kazan → Moscow' },
+          price: { minor: 9_300_000, currency: 'RUB' },
+        }
+      : { truck: 'А001АА 116' }
+    return {
+      user_id: user,
+      type: newest ? 'cargo_response' : isTransport ? 'transport' : 'system',
+      title_key: newest ? 'cargo_response_new_title' : 'transport_arrival_title',
+      body_key: newest ? 'cargo_response_new_body' : null,
+      params: JSON.stringify(params),
+      link: newest ? itemLinks.response(7) : null,
+      is_transport: isTransport,
+      read_at: isUnread ? null : new Date(now - age * 60_000 + 1000),
+      created_at: new Date(now - age * 60_000),
+    }
+  })
+}
 
 describe('notifications: list, count, read (GET notifications, notifications/count, notifications/read)', () => {
   let server: TestServer
@@ -14,6 +51,12 @@ describe('notifications: list, count, read (GET notifications, notifications/cou
       tokens[name] = await tokenFor(server, `${name}@example.com`)
       ids[name] = await userId(server, `${name}@example.com`)
     }
+    // a known set in place of the demo ones (those follow the demo rows, which differ by template)
+    await server.db.deleteFrom('notifications').execute()
+    await server.db
+      .insertInto('notifications')
+      .values([...fixedNotifications(ids.shipper!, 4, 1, 1), ...fixedNotifications(ids.carrier!, 4, 2, 1)])
+      .execute()
   })
   afterAll(() => server.close())
 
@@ -27,7 +70,7 @@ describe('notifications: list, count, read (GET notifications, notifications/cou
   }
   const counts = async (token: string) => (await get('notifications/count?with_transport=1', token)).json().data
 
-  it('lists the demo notifications newest first, ten a page, with the total in meta.size', async () => {
+  it('lists the notifications newest first, ten a page, with the total in meta.size', async () => {
     const page = await list('notifications', tokens.shipper!)
     expect(page.meta.size).toBe(10)
     expect(page.data).toHaveLength(10)
@@ -37,8 +80,8 @@ describe('notifications: list, count, read (GET notifications, notifications/cou
     expect(page.data[0]).toMatchObject({
       type: 'cargo_response',
       title: 'Новый отклик на груз № 1',
-      body: 'ООО «Волга Транс» готов перевезти груз Казань → Москва за 60 000 ₽.',
-      link: '/cargos/responses',
+      body: `ООО «ВолгаТрансАвто» готов перевезти груз Казань → Москва за ${formatMoney(9_300_000, 'RUB', 'ru')}.`,
+      link: '/cargos/responses?response=7',
       is_read: false,
       read_at: null,
     })
@@ -48,12 +91,13 @@ describe('notifications: list, count, read (GET notifications, notifications/cou
     expect(second.data.map((n) => n.id)).toEqual(page.data.slice(3, 6).map((n) => n.id))
   })
 
-  it('renders the texts in the request language, parameters included', async () => {
+  it('renders the texts in the request language, money formatted for the reader like the rest of the site', async () => {
     const page = await list('notifications?limit=1', tokens.shipper!, 'en')
     expect(page.data[0]).toMatchObject({
       title: 'New response to cargo #1',
-      body: 'ООО «Волга Транс» offers to carry Kazan → Moscow for 60 000 ₽.',
+      body: `ООО «ВолгаТрансАвто» offers to carry Kazan → Moscow for ${formatMoney(9_300_000, 'RUB', 'en')}.`,
     })
+    expect(page.data[0]!.body?.replace(/\s/g, ' ')).toContain('RUB 93,000')
   })
 
   it('filters unread and transport-related notifications', async () => {

@@ -1,7 +1,8 @@
 /**
  * Company suggestions: companies on the exchange by INN prefix (a query of digits) or by name (containing the
  * query, or similar to it for typos and quotes: "ооо ромашка" finds ООО «Ромашка»). Only the public registry
- * fields, and never the platform's own company.
+ * fields of companies registered on the exchange: never the platform's own company, and never a counterparty a
+ * company recorded for itself (its private contractor list).
  */
 import { type Kysely, sql } from 'kysely'
 import type { z } from 'zod'
@@ -18,6 +19,7 @@ export async function suggestCompanies(db: Kysely<DB>, query: string, count: num
     .selectFrom('companies')
     .select(['inn', 'name', 'kpp', 'ogrn', 'legal_address', 'type'])
     .where('type', '<>', 'platform')
+    .where('created_by_company_id', 'is', null)
   const digits = query.replace(/\s+/g, '')
   if (/^\d+$/.test(digits)) {
     return base.where('inn', 'like', `${digits}%`).orderBy('inn').limit(count).execute()

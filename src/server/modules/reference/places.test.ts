@@ -156,7 +156,7 @@ describe('places', () => {
 
   it('limits requests per address, then answers 429 with Retry-After', async () => {
     const call = (ip: string) =>
-      server.call({ method: 'GET', url: '/api/v1/geo/places/551487', lang: 'en', headers: { 'x-forwarded-for': ip } })
+      server.call({ method: 'GET', url: '/api/v1/geo/places/551487', lang: 'en', remoteAddress: ip })
     for (let i = 0; i < rateLimits.places; i++) expect((await call('10.30.0.1')).statusCode).toBe(200)
     const limited = await call('10.30.0.1')
     expect(limited.statusCode).toBe(429)

@@ -21,7 +21,8 @@ describe('full-name and company suggestions', () => {
       method: 'POST',
       url: `/api/v1/suggests/${path}`,
       payload,
-      headers: { 'x-forwarded-for': ip, ...headers },
+      remoteAddress: ip,
+      headers,
     })
   const fio = async (query: string, count?: number) => {
     const res = await post('fio', { query, ...(count ? { count } : {}) })

@@ -3,7 +3,9 @@
  * cargos a carrier may see (available ones and those it responded to), and its responses and the auctions on a
  * page of cargos.
  */
+
 import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { earliestToday } from '../../../core/contract/days'
 import type { CarrierCargoType } from '../../../core/contract/responses'
 import type { DB } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
@@ -18,7 +20,8 @@ function tabCondition(type: CarrierCargoType, company: number): RawBuilder<boole
     sql<boolean>`exists (select 1 from cargo_responses r where r.cargo_id = c.id and r.company_id = ${company} and ${statuses})`
   switch (type) {
     case 'free':
-      return sql<boolean>`c.stage = 'available' and not ${mine(sql`r.status <> 'withdrawn'`)}`
+      // expired cargos (loading window passed everywhere) are not offered
+      return sql<boolean>`c.stage = 'available' and c.load_date_to >= ${earliestToday()}::date and not ${mine(sql`r.status <> 'withdrawn'`)}`
     case 'available':
       return sql<boolean>`c.stage = 'available' and ${mine(sql`r.status <> 'withdrawn'`)}`
     case 'work':

@@ -11,6 +11,8 @@ import type { DB } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
 import { conflict, HttpError, notFound } from '../../http/errors'
 import { cargoWithPlaces, lockCargo, setCargoStage } from '../cargo/cargo-repository'
+import { noticeOrder } from '../orders/notices'
+import { followContract, openOrder } from '../orders/order-repository'
 import { contractLabel } from './labels'
 import { noticeContract } from './notices'
 import { lockResponse, moveResponse, responseRows, settle } from './response-repository'
@@ -24,6 +26,9 @@ export function contractRows(db: Kysely<DB>) {
     .innerJoin('companies as sc', 'sc.id', 'k.shipper_company_id')
     .innerJoin('companies as cc', 'cc.id', 'k.carrier_company_id')
     .leftJoin('transports as t', 't.id', 'k.transport_id')
+    .leftJoin('users as su', 'su.id', 'k.shipper_signed_by')
+    .leftJoin('users as cu', 'cu.id', 'k.carrier_signed_by')
+    .leftJoin('orders as o', 'o.contract_id', 'k.id')
     .select([
       'k.id',
       'k.status',
@@ -46,6 +51,9 @@ export function contractRows(db: Kysely<DB>) {
       't.number as transport_number',
       'k.shipper_signed_at',
       'k.carrier_signed_at',
+      'su.name as shipper_signer',
+      'cu.name as carrier_signer',
+      'o.id as order_id',
       'k.carrier_archived',
       'k.created_at',
       'k.updated_at',
@@ -71,7 +79,12 @@ async function moveContract(
   contract: { id: number; status: string },
   to: ContractStatus,
   lang: Lang,
-  set: { shipper_signed_at?: Date; carrier_signed_at?: Date } = {},
+  set: {
+    shipper_signed_at?: Date
+    carrier_signed_at?: Date
+    shipper_signed_by?: number
+    carrier_signed_by?: number
+  } = {},
 ) {
   if (!(contractTransitions[contract.status as ContractStatus] ?? []).includes(to))
     throw illegalContractStep(lang, contract.status)
@@ -119,7 +132,9 @@ async function makeContract(
       price: Number(response.price),
       currency: response.currency,
       created_by: me.id,
-      ...(side === 'shipper' ? { shipper_signed_at: now } : { carrier_signed_at: now }),
+      ...(side === 'shipper'
+        ? { shipper_signed_at: now, shipper_signed_by: me.id }
+        : { carrier_signed_at: now, carrier_signed_by: me.id }),
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -152,10 +167,15 @@ async function signContract(
     contract,
     'signed',
     lang,
-    side === 'shipper' ? { shipper_signed_at: new Date() } : { carrier_signed_at: new Date() },
+    side === 'shipper'
+      ? { shipper_signed_at: new Date(), shipper_signed_by: me.id }
+      : { carrier_signed_at: new Date(), carrier_signed_by: me.id },
   )
   await lockCargo(trx, contract.cargo_id)
   await setCargoStage(trx, contract.cargo_id, 'in_work', me.id)
+  // the order is born with the signature, in the same transaction; the carrier is asked to fill its documents
+  const orderId = await openOrder(trx, contract.id, me.id)
+  await noticeOrder(trx, orderId, 'carrier', 'opened')
   const row = await responseRows(trx).where('r.id', '=', contract.response_id).executeTakeFirstOrThrow()
   const other = side === 'shipper' ? contract.carrier_company_id : contract.shipper_company_id
   await noticeContract(trx, other, contract.id, row, true)
@@ -246,6 +266,7 @@ export async function shipperEndContract(
   await db.transaction().execute(async (trx) => {
     const contract = await lockContract(trx, contractId, companyId, 'shipper')
     await moveContract(trx, contract, status, lang)
+    await followContract(trx, contract.id, status, me.id)
     await lockCargo(trx, contract.cargo_id)
     if (status === 'completed') {
       await setCargoStage(trx, contract.cargo_id, 'completed', me.id)

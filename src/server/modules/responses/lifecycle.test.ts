@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
-import { fieldErrorsOf } from '../account/testing'
+import { fieldErrorsOf, userId } from '../account/testing'
+import { storeFile } from '../fleet/file-repository'
 import { messageOf, pdfText, type World, world } from './testing'
 
 type Json = Record<string, unknown> & { id: number; status: string }
@@ -31,6 +32,19 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
     (await server.db.selectFrom('cargos').select('stage').where('id', '=', id).executeTakeFirstOrThrow()).stage
   const tab = async (type: string, who: 'carrier' | 'siberia' = 'carrier') =>
     ((await w.call(who, 'GET', `carrier/cargos/${type}?limit=100`)).json().data as { id: number }[]).map((c) => c.id)
+
+  it('refuses a price of 0 or below, or a huge one, naming the rule', async () => {
+    const cargo = await w.cargo()
+    for (const [price, message] of [
+      [-500, 'Значение должно быть больше 0'],
+      [0, 'Значение должно быть больше 0'],
+      [1e20, 'Слишком большое число'],
+    ] as const) {
+      const res = await w.call('carrier', 'POST', `cargos/${cargo}/response/add`, { price }, 'ru')
+      expect(res.statusCode).toBe(422)
+      expect(fieldErrorsOf(res).price?.[0]).toBe(message)
+    }
+  })
 
   it('takes a response with a price and a truck of my company, and tells the shipper', async () => {
     const cargo = await w.cargo()
@@ -72,8 +86,8 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
     expect(fieldErrorsOf(missing)).toEqual({ price: ['Укажите цену'] })
     const missingEn = await w.call('carrier', 'POST', `cargos/${cargo}/response/add`, {}, 'en')
     expect(fieldErrorsOf(missingEn)).toEqual({ price: ['Enter the price'] })
-    const low = await w.call('carrier', 'POST', `cargos/${cargo}/response/add`, { price: 5 }, 'en')
-    expect(fieldErrorsOf(low)).toEqual({ price: ['The value must be at least 100'] })
+    const low = await w.call('carrier', 'POST', `cargos/${cargo}/response/add`, { price: -5 }, 'en')
+    expect(fieldErrorsOf(low)).toEqual({ price: ['The value must be greater than 0'] })
     const extra = await w.call('carrier', 'POST', `cargos/${cargo}/response/add`, { price: 100_000, x: 1 }, 'en')
     expect(fieldErrorsOf(extra)).toEqual({ x: ['Unknown field'] })
     const kind = await w.call('carrier', 'POST', `cargos/${cargo}/bargain/add`, { price: 100_000 }, 'en')
@@ -116,9 +130,13 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
     const en = await w.call('carrier', 'POST', `cargos/${cargo}/status`, { status: 'new', price: 100_000 }, 'en')
     expect(messageOf(en)).toBe('Not possible: the response is withdrawn')
     expect((await w.call('siberia', 'POST', `cargos/${cargo}/status`, { status: 'withdrawn' })).statusCode).toBe(404)
-    // withdrawn: the cargo is free for the company again, and it may respond anew
+    // withdrawn: the cargo is free for the company again, and it may respond anew (and withdraw and respond again)
     expect(await tab('free')).toContain(cargo)
+    expect((await w.call('carrier', 'GET', `v2/cargos/${cargo}/response-status`)).json().data.status).toBe('withdrawn')
     await w.ok('carrier', `cargos/${cargo}/response/add`, { price: 4_800_000 }, 201)
+    expect((await w.call('carrier', 'GET', `v2/cargos/${cargo}/response-status`)).json().data.status).toBe('new')
+    await w.ok<Json>('carrier', `cargos/${cargo}/status`, { status: 'withdrawn' })
+    await w.ok('carrier', `cargos/${cargo}/response/add`, { price: 4_700_000 }, 201)
   })
 
   it('walks a response from new to a signed contract, with notifications, and the cargo goes to work', async () => {
@@ -211,9 +229,19 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
       url: `/api/v2/cargos/responses/${mine.id}/download-power-attorney`,
     })
 
-    // to the security check; the security service sees it in its default list
+    // to the security check; the security service is told (its bell, linking to the check) and sees it listed
+    const securityBefore = await w.notifications('security@example.com', 'security_decision')
     const waiting = await w.ok<Json>('shipper', `v2/cargos/responses/${mine.id}/security-check`)
     expect(waiting.status).toBe('wait_security_check')
+    expect(await w.notifications('security@example.com', 'security_decision')).toBe(securityBefore + 1)
+    const told = await server.db
+      .selectFrom('notifications as n')
+      .innerJoin('users as u', 'u.id', 'n.user_id')
+      .select(['n.link', 'n.title_key'])
+      .where('u.email', '=', 'security@example.com')
+      .orderBy('n.id', 'desc')
+      .executeTakeFirstOrThrow()
+    expect(told).toEqual({ link: `/security?check=${mine.id}`, title_key: 'security_check_new_title' })
     expect((await w.call('shipper', 'POST', `v2/cargos/responses/${mine.id}/security-check`)).statusCode).toBe(409)
     const queue = (await w.call('security', 'GET', 'orders/security')).json()
     expect(queue.data.map((r: Json) => r.id)).toContain(mine.id)
@@ -221,6 +249,35 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
     const check = (await w.call('security', 'GET', `orders/security/${mine.id}`)).json().data
     expect(check.carrier_stats.responses).toBeGreaterThan(0)
     expect(check.carrier_details.legal_address).toContain('Казань')
+    // the carrier's registration, the truck, its driver and the truck's documents (not its tasks')
+    expect(Date.parse(check.carrier_registered_at)).toBeLessThanOrEqual(Date.now())
+    expect(check.transport).toMatchObject({ id: truck, number: expect.any(String) })
+    const document = await storeFile(
+      server.db,
+      { uploadsDir: server.config.uploadsDir, uploadMaxBytes: 1_000_000 },
+      {
+        companyId: w.companies.volga,
+        userId: await userId(server, 'carrier@example.com'),
+        transportId: truck,
+        taskId: null,
+      },
+      'insurance',
+      { name: 'полис.pdf', bytes: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(64, 0x20)]) },
+    )
+    const withDocs = (await w.call('security', 'GET', `orders/security/${mine.id}`)).json().data
+    expect(withDocs.documents).toEqual([
+      expect.objectContaining({
+        id: document.id,
+        kind: 'insurance',
+        name: 'полис.pdf',
+        download_url: `/api/v1/orders/security/${mine.id}/files/${document.id}`,
+      }),
+    ])
+    const bytes = await w.call('security', 'GET', `orders/security/${mine.id}/files/${document.id}`)
+    expect(bytes.statusCode).toBe(200)
+    expect(bytes.headers['content-type']).toBe('application/pdf')
+    expect((await w.call('carrier', 'GET', `orders/security/${mine.id}/files/${document.id}`)).statusCode).toBe(403)
+    expect((await w.call('security', 'GET', `orders/security/${other.id}/files/${document.id}`)).statusCode).toBe(404)
 
     // a rejection needs a reason
     const noReason = await w.call('security', 'POST', `orders/security/${mine.id}/reject`, {}, 'en')
@@ -243,8 +300,12 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
 
     const shipperBefore = await w.notifications('shipper@example.com', 'security_decision')
     const carrierSecurity = await w.notifications('carrier@example.com', 'security_decision')
-    const approved = await w.ok<Json>('security', `orders/security/${mine.id}/approve`, {})
+    const approved = await w.ok<Json>('security', `orders/security/${mine.id}/approve`, {
+      reason: 'Документы в порядке',
+    })
     expect(approved.status).toBe('security_approved')
+    const decided = (await w.call('security', 'GET', `orders/security/${mine.id}`)).json().data
+    expect(decided.history.at(-1)).toMatchObject({ status: 'security_approved', reason: 'Документы в порядке' })
     expect(await w.notifications('shipper@example.com', 'security_decision')).toBe(shipperBefore + 1)
     expect(await w.notifications('carrier@example.com', 'security_decision')).toBe(carrierSecurity + 1)
     const twice = await w.call('security', 'POST', `orders/security/${mine.id}/approve`, {}, 'en')
@@ -268,6 +329,12 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
     expect(signed.status).toBe('signed')
     expect(await stageOf(cargo)).toBe('in_work')
     expect(await tab('work')).toContain(cargo)
+    // the shipper's «Грузы в работе» shows the agreed price, not the posted one
+    const inWork = (await w.call('shipper', 'GET', 'shipper/cargos/in-work?limit=100&filter[own]=false')).json()
+      .data as Array<{ id: number; price: number | null; agreed_price: number | null }>
+    const listed = inWork.find((c) => c.id === cargo)
+    expect(listed?.agreed_price).toBe(5_800_000)
+    expect(listed?.price).not.toBe(5_800_000)
     expect(await w.notifications('carrier@example.com', 'contract')).toBeGreaterThan(0)
     const again = await w.call('shipper', 'POST', 'shipper/contract/confirm', { contract_id: contract.id }, 'en')
     expect(again.statusCode).toBe(409)
@@ -345,7 +412,7 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
       state: 'rejected',
       reason: 'x',
     })
-    expect(fieldErrorsOf(shortReason)).toEqual({ reason: ['Минимум 3 символов'] })
+    expect(fieldErrorsOf(shortReason)).toEqual({ reason: ['Минимум 3 символа'] })
 
     const b = await w.ok<Json>('siberia', `cargos/${cargo}/response/add`, { price: 5_100_000 }, 201)
     await w.ok('shipper', `v2/cargos/responses/${b.id}/secure-state`, { state: 'accepted' })

@@ -1,10 +1,11 @@
 /** The notifications of the responses area, written with notify() inside the writer's transaction. */
 import type { Kysely } from 'kysely'
 import type { Lang } from '../../../core/contract/common'
+import { formatMoney } from '../../../core/contract/format'
+import { itemLinks } from '../../../core/contract/links'
 import type { DB } from '../../db/schema'
 import { notify } from '../../services/notify'
 import type { CargoRow } from '../cargo/cargo-repository'
-import { money } from './labels'
 import { routeName } from './response-answers'
 import type { ResponseRow } from './response-repository'
 
@@ -25,9 +26,9 @@ export function noticeNewResponse(trx: Kysely<DB>, row: Row) {
       cargo: row.cargo_id,
       carrier: row.carrier_name,
       route: routeName(row),
-      price: money(Number(row.price), row.currency),
+      price: { minor: Number(row.price), currency: row.currency },
     },
-    link: '/cargos/responses',
+    link: itemLinks.response(row.id),
   })
 }
 
@@ -38,7 +39,7 @@ export function noticeAccepted(trx: Kysely<DB>, row: Row) {
     titleKey: 'cargo_response_accepted_title',
     bodyKey: 'cargo_response_accepted_body',
     params: { shipper: row.shipper_name, route: routeName(row) },
-    link: '/cargos/responses',
+    link: itemLinks.cargo(row.cargo_id),
   })
 }
 
@@ -48,20 +49,47 @@ export function noticeRejected(trx: Kysely<DB>, row: Row) {
     type: 'cargo_response',
     titleKey: 'cargo_response_declined_title',
     params: { cargo: row.cargo_id },
-    link: '/cargos/responses',
+    link: itemLinks.cargo(row.cargo_id),
   })
 }
 
-/** The security decision goes to both sides. */
+/**
+ * A response sent to the security check goes to the security service: every security user of the exchange
+ * operator (the `platform` companies), live in their bell.
+ */
+export async function noticeSecurityCheck(trx: Kysely<DB>, row: Row) {
+  const operators = await trx.selectFrom('companies').select('id').where('type', '=', 'platform').execute()
+  for (const operator of operators) {
+    await notify(trx, {
+      companyId: operator.id,
+      roles: ['security'],
+      type: 'security_decision',
+      titleKey: 'security_check_new_title',
+      bodyKey: 'security_check_new_body',
+      params: {
+        carrier: row.carrier_name,
+        shipper: row.shipper_name,
+        route: routeName(row),
+        price: { minor: Number(row.price), currency: row.currency },
+      },
+      link: itemLinks.securityCheck(row.id),
+    })
+  }
+}
+
+/** The security decision goes to both sides: the shipper to its response, the carrier to the cargo. */
 export async function noticeSecurity(trx: Kysely<DB>, row: Row, approved: boolean, reason: string | null) {
-  for (const companyId of [row.shipper_id, row.company_id]) {
+  for (const [companyId, link] of [
+    [row.shipper_id, itemLinks.response(row.id)],
+    [row.company_id, itemLinks.cargo(row.cargo_id)],
+  ] as const) {
     await notify(trx, {
       companyId,
       type: 'security_decision',
       titleKey: approved ? 'security_approved_title' : 'security_rejected_title',
       bodyKey: approved ? 'security_approved_body' : 'security_rejected_body',
       params: { carrier: row.carrier_name, route: routeName(row), reason: reason ?? '' },
-      link: '/cargos/responses',
+      link,
     })
   }
 }
@@ -73,7 +101,7 @@ export function noticeContract(trx: Kysely<DB>, companyId: number, contractId: n
     titleKey: signed ? 'contract_signed_title' : 'contract_created_title',
     bodyKey: signed ? null : 'contract_created_body',
     params: { contract: `ЗК-${contractId}`, route: routeName(row) },
-    link: '/cargos/contracts',
+    link: itemLinks.cargo(row.cargo_id),
   })
 }
 
@@ -99,7 +127,11 @@ export function cargoTelegramMessage(
     ? `${cargo.start_name_en} → ${cargo.finish_name_en}`
     : `${cargo.start_name_ru} → ${cargo.finish_name_ru}`
   const price =
-    cargo.price === null ? (en ? 'price on request' : 'цена по запросу') : money(Number(cargo.price), cargo.currency)
+    cargo.price === null
+      ? en
+        ? 'price on request'
+        : 'цена по запросу'
+      : formatMoney(Number(cargo.price), cargo.currency, lang)
   const lines = [
     route,
     `${en ? 'Loading' : 'Погрузка'}: ${cargo.load_date_from}`,

@@ -12,7 +12,7 @@ import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/err
 import { cargoWithPlaces, lockCargo } from '../cargo/cargo-repository'
 import { auctionRow } from './auction-repository'
 import { responseLabel } from './labels'
-import { noticeAccepted, noticeNewResponse, noticeRejected, noticeSecurity } from './notices'
+import { noticeAccepted, noticeNewResponse, noticeRejected, noticeSecurity, noticeSecurityCheck } from './notices'
 
 export function responseRows(db: Kysely<DB>) {
   return db
@@ -340,7 +340,10 @@ export function decideResponse(
   )
 }
 
-/** Moves a response to `to` in its own transaction (the shipper sending it to the security check). */
+/**
+ * Moves a response to `to` in its own transaction (the shipper sending it to the security check, which tells the
+ * security service).
+ */
 export async function moveResponseById(
   db: Kysely<DB>,
   id: number,
@@ -352,6 +355,8 @@ export async function moveResponseById(
     const response = await lockResponse(trx, id)
     if (!response) throw notFound()
     await moveResponse(trx, response, { to, userId }, lang)
+    if (to === 'wait_security_check')
+      await noticeSecurityCheck(trx, await responseRows(trx).where('r.id', '=', response.id).executeTakeFirstOrThrow())
   })
 }
 

@@ -1,18 +1,27 @@
 /**
  * The security service (role `security`, platform staff): the list of responses to check (default filter
- * status = wait_security_check, spec 3), one with the carrier's details and record, and the decision. A decision
- * moves the response on and notifies both sides in the same transaction.
+ * status = wait_security_check, spec 3), one with the carrier's details and record, its truck, driver and the
+ * truck's documents (downloadable here, the fleet's own download being the carrier's only), and the decision: an
+ * approval with an optional comment, a rejection with a required reason. A decision moves the response on and
+ * notifies both sides in the same transaction.
  */
 import type { FastifyInstance } from 'fastify'
-import { decideSecurityCheck, getSecurityCheck, listSecurityChecks } from '../../../core/contract/responses'
+import {
+  decideSecurityCheck,
+  downloadSecurityDocument,
+  getSecurityCheck,
+  listSecurityChecks,
+} from '../../../core/contract/responses'
 import type { AppContext } from '../../http/context'
 import { invalidField, notFound } from '../../http/errors'
 import { route } from '../../http/route'
+import { readStoredFile } from '../fleet/file-repository'
 import { requirePlatform } from './access'
 import { carrierDetails, responseAnswer, toResponse } from './response-answers'
 import * as responses from './response-repository'
+import { securityDocument, securityExtras } from './security-repository'
 
-export function registerSecurityRoutes(app: FastifyInstance, { db }: AppContext) {
+export function registerSecurityRoutes(app: FastifyInstance, { db, config }: AppContext) {
   route(app, listSecurityChecks, async ({ query, me, lang }) => {
     await requirePlatform(db, me)
     const { rows, size } = await responses.listSecurityRows(db, query.filter.status, query)
@@ -29,8 +38,22 @@ export function registerSecurityRoutes(app: FastifyInstance, { db }: AppContext)
         carrier_details: carrierDetails(row),
         history: await responses.historyOf(db, row.id),
         carrier_stats: await responses.carrierStats(db, row.company_id),
+        ...(await securityExtras(db, row)),
       },
     }
+  })
+
+  route(app, downloadSecurityDocument, async ({ params, me, reply }) => {
+    await requirePlatform(db, me)
+    if (!(await responses.findSecurityRow(db, params.id))) throw notFound()
+    const file = await securityDocument(db, params.id, params.file)
+    const bytes = await readStoredFile(config.uploadsDir, file.storage_name)
+    reply
+      .header('content-type', file.mime)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+    return bytes
   })
 
   route(app, decideSecurityCheck, async ({ params, body, me, lang }) => {

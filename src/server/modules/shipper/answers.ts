@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely'
 import { type CargoStage, PriceMode } from '../../../core/contract/cargo'
 import type { Lang } from '../../../core/contract/common'
+import { earliestToday, isoDay } from '../../../core/contract/days'
 import { type AuctionSummary, winningStatuses } from '../../../core/contract/responses'
 import { actionsFrom, editableStages, type Responsible, type ShipperCargo } from '../../../core/contract/shipper'
 import type { DB } from '../../db/schema'
@@ -55,6 +56,9 @@ async function extraNames(db: Kysely<DB>, lang: Lang): Promise<Record<ExtraKind,
   return out
 }
 
+/** A date column as `YYYY-MM-DD` (a driver may hand it over as a Date). */
+const isoDayOf = (value: string | Date) => (typeof value === 'string' ? value.slice(0, 10) : isoDay(value))
+
 /** The answers for rows of the viewer's own company, in the rows' order. */
 export async function shipperCargoAnswers(
   db: Kysely<DB>,
@@ -89,15 +93,22 @@ export async function shipperCargoAnswers(
       .select(['cargo_id', 'status', 'currency', 'start_price', 'min_step', 'best_price', 'bids_count', 'ends_at'])
       .where('cargo_id', 'in', ids)
       .execute(),
+    // the carrier holding the cargo and the price agreed with it: its contract's (not a cancelled one), else its
+    // response's (at most one response per cargo is winning)
     db
-      .selectFrom('cargo_responses')
-      .select('cargo_id')
-      .distinct()
-      .where('cargo_id', 'in', ids)
-      .where('status', 'in', winningStatuses)
+      .selectFrom('cargo_responses as r')
+      .leftJoin('contracts as k', (join) => join.onRef('k.response_id', '=', 'r.id').on('k.status', '<>', 'cancelled'))
+      .select(['r.cargo_id', 'r.price as response_price', 'k.price as contract_price'])
+      .where('r.cargo_id', 'in', ids)
+      .where('r.status', 'in', winningStatuses)
+      .orderBy('k.id', 'desc')
       .execute(),
   ])
-  const takenIds = new Set(taken.map((response) => response.cargo_id))
+  const expiredBefore = earliestToday()
+  const agreedById = new Map<number, number>()
+  for (const row of taken) {
+    if (!agreedById.has(row.cargo_id)) agreedById.set(row.cargo_id, Number(row.contract_price ?? row.response_price))
+  }
   const auctionById = new Map(auctions.map((auction) => [auction.cargo_id, auctionSummary(auction)]))
   const extraById = new Map(extras.map((extra) => [extra.id, extra]))
   const unassigned: Responsible | null = assistant
@@ -129,7 +140,9 @@ export async function shipperCargoAnswers(
       editable: (editableStages as readonly string[]).includes(stage),
       actions: actionsFrom(stage),
       auction: auctionById.get(row.id) ?? null,
-      taken: takenIds.has(row.id),
+      taken: agreedById.has(row.id),
+      agreed_price: agreedById.get(row.id) ?? null,
+      expired: stage === 'available' && isoDayOf(row.load_date_to) < expiredBefore,
       updated_at: new Date(extra.updated_at).toISOString(),
     }
   })

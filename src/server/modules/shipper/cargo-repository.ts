@@ -17,6 +17,7 @@
 import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely'
 import type { CargoStage } from '../../../core/contract/cargo'
 import type { Lang } from '../../../core/contract/common'
+import { dayIn } from '../../../core/contract/days'
 import {
   type CargoAction,
   type CargoInputValue,
@@ -128,6 +129,26 @@ async function checkReferences(db: Trx, companyId: number, input: CargoInputValu
   return { places: places as Map<number, PointPlace>, moneyVat }
 }
 
+/** The poster's today: the day in their time zone (registration's, Moscow by default); a date before it is past. */
+export async function userToday(db: Trx | Kysely<DB>, userId: number): Promise<string> {
+  const user = await db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst()
+  try {
+    return dayIn(user?.timezone || 'Europe/Moscow')
+  } catch {
+    return dayIn('Europe/Moscow')
+  }
+}
+
+/** 422 on every point dated before the poster's today (today itself is allowed: a cargo loading this evening). */
+async function refusePastDates(db: Trx, userId: number, input: Pick<CargoInputValue, 'points'>): Promise<void> {
+  const today = await userToday(db, userId)
+  const fields: Record<string, MessageKey> = {}
+  input.points.forEach((point, i) => {
+    if (point.date < today) fields[`points.${i}.date`] = 'date_in_past'
+  })
+  if (Object.keys(fields).length > 0) throw new HttpError(422, 'date_in_past', {}, fields)
+}
+
 /** The cargos columns of a body (everything but the company, author and stage). */
 async function cargoColumns(db: Trx, companyId: number, input: CargoInputValue) {
   const { places, moneyVat } = await checkReferences(db, companyId, input)
@@ -201,6 +222,7 @@ export async function insertCargo(
   input: CargoInputValue,
   stage: 'draft' | 'available',
 ): Promise<number> {
+  await refusePastDates(trx, me.id, input)
   const { columns, located } = await cargoColumns(trx, companyId, input)
   const row = await trx
     .insertInto('cargos')
@@ -306,6 +328,7 @@ export function createShipperCargo(
 /** Replaces the company's cargo from the order form, while it is editable. */
 export async function updateShipperCargo(
   db: Kysely<DB>,
+  me: CurrentUser,
   companyId: number,
   id: number,
   input: CargoInputValue,
@@ -314,7 +337,49 @@ export async function updateShipperCargo(
   await db.transaction().execute(async (trx) => {
     const cargo = await lockOwnCargo(trx, companyId, id)
     requireEditable(cargo.stage, lang)
+    await refusePastDates(trx, me.id, input)
     await replaceCargo(trx, cargo.id, companyId, input, cargo)
+  })
+}
+
+/**
+ * Renews the company's cargo (a draft or available one, expired or not) with new dates: every point, and the
+ * search's date columns, move by the days between its first loading day and `loadDate`, which must be today or
+ * later for the caller. An expired cargo is back in the search at once.
+ */
+export async function renewShipperCargo(
+  db: Kysely<DB>,
+  me: CurrentUser,
+  companyId: number,
+  id: number,
+  loadDate: string,
+  lang: Lang,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const cargo = await lockOwnCargo(trx, companyId, id)
+    requireEditable(cargo.stage, lang)
+    if (loadDate < (await userToday(trx, me.id))) throw invalidField('load_date', 'date_in_past')
+    const row = await trx
+      .selectFrom('cargos')
+      .select(sql<number>`${loadDate}::date - load_date_from`.as('shift'))
+      .where('id', '=', cargo.id)
+      .executeTakeFirstOrThrow()
+    const shift = Number(row.shift)
+    await trx
+      .updateTable('cargo_points')
+      .set({ date: sql`date + ${shift}::int` })
+      .where('cargo_id', '=', cargo.id)
+      .execute()
+    await trx
+      .updateTable('cargos')
+      .set({
+        load_date_from: sql`load_date_from + ${shift}::int`,
+        load_date_to: sql`load_date_to + ${shift}::int`,
+        unload_date: sql`unload_date + ${shift}::int`,
+        updated_at: new Date(),
+      })
+      .where('id', '=', cargo.id)
+      .execute()
   })
 }
 

@@ -34,7 +34,7 @@ export function registerCargoRoutes(app: FastifyInstance, { db }: AppContext) {
   })
 
   route(app, updateCargo, async ({ params, body, me, lang }) => {
-    await updateShipperCargo(db, ownCompanyId(me), params.id, body, lang)
+    await updateShipperCargo(db, me, ownCompanyId(me), params.id, body, lang)
     return shipperCargoAnswer(db, me, params.id, lang)
   })
 

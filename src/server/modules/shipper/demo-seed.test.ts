@@ -21,6 +21,25 @@ describe('shipper: demo cargos of the shippers (seed/demo/shipper.ts)', () => {
     return res.json() as { data: { stage: string; responsible: { type: string } | null; points: unknown[] }[] }
   }
 
+  it('dates available demo cargos around today: none loading in the past but three expired ones of shipper@', async () => {
+    const today = new Date().toISOString().slice(0, 10)
+    const past = await server.db
+      .selectFrom('cargos as c')
+      .innerJoin('users as u', 'u.id', 'c.created_by')
+      .select(['c.id', 'u.email'])
+      .where('c.stage', '=', 'available')
+      .where('c.load_date_to', '<', today)
+      .execute()
+    expect(past.map((row) => row.email)).toEqual(['shipper@example.com', 'shipper@example.com', 'shipper@example.com'])
+    const token = await tokenFor(server, 'shipper@example.com')
+    for (const { id } of past) {
+      const res = await server.call({ method: 'GET', url: api(`shipper/cargos/${id}`), token })
+      expect(res.json().data.expired, `cargo ${id}`).toBe(true)
+    }
+    const search = await server.call({ method: 'GET', url: api('cargos?sort=load_date&limit=1') })
+    expect(search.json().data[0].load_date_to >= today).toBe(true)
+  })
+
   it('gives north and ural cargos in every stage, in work with a responsible employee', async () => {
     for (const email of ['shipper@example.com', 'ural@example.com']) {
       for (const stage of ['draft', 'available', 'in_work', 'contract', 'completed', 'cancelled']) {

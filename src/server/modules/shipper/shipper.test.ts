@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
+import { addDays, dayIn } from '../../../core/contract/days'
 import type { CargoInput } from '../../../core/contract/shipper'
 import { api, companyId, fieldErrorsOf, inBothLanguages, tokenFor, userId } from '../account/testing'
 import { routeKm } from '../cargo/geo'
@@ -116,6 +117,79 @@ describe('shipper: cargos of the order form, lists, stages, price hint, truck co
     expect((await call('logist', 'GET', `shipper/cargos/${cargo.id}`)).statusCode).toBe(200)
   })
 
+  it("refuses loading dates before the poster's today (in their time zone); today itself is allowed", async () => {
+    const today = dayIn('Europe/Moscow') // the demo shipper's time zone
+    const yesterday = addDays(today, -1)
+    const past = await call('shipper', 'POST', 'shipper/cargos', {
+      ...body({
+        points: [
+          { kind: 'load', place_id: places.moscow.id, date: '2026-01-10' },
+          { kind: 'unload', place_id: places.kazan.id, date: yesterday },
+        ],
+      }),
+      publish: true,
+    })
+    expect(past.statusCode).toBe(422)
+    expect(fieldErrorsOf(past)).toEqual({
+      'points.0.date': ['Дата уже прошла: укажите сегодняшнюю или более позднюю'],
+      'points.1.date': ['Дата уже прошла: укажите сегодняшнюю или более позднюю'],
+    })
+    const onToday = await create('shipper', {
+      points: [
+        { kind: 'load', place_id: places.moscow.id, date: today },
+        { kind: 'unload', place_id: places.kazan.id, date: today },
+      ],
+      publish: true,
+    })
+    expect(onToday.stage).toBe('available')
+    // an edit cannot move it into the past either
+    const edit = await call('shipper', 'PUT', `shipper/cargos/${onToday.id}`, {
+      ...body({
+        points: [
+          { kind: 'load', place_id: places.moscow.id, date: yesterday },
+          { kind: 'unload', place_id: places.kazan.id, date: today },
+        ],
+      }),
+    })
+    expect(fieldErrorsOf(edit)).toEqual({ 'points.0.date': ['Дата уже прошла: укажите сегодняшнюю или более позднюю'] })
+  })
+
+  it('lets a cargo expire from the search when its loading window has passed, and its shipper renew it', async () => {
+    const north = await companyId(server, 'shipper@example.com')
+    const expired = await insertCargo(server, north, {
+      load_date_from: '2026-01-10',
+      load_date_to: '2026-01-11',
+      unload_date: '2026-01-13',
+      created_by: shipperId,
+    })
+    const inSearch = async () =>
+      ((await call('carrier', 'GET', `cargos?filter[id]=${expired}`)).json().data as { id: number }[]).length > 0
+    expect(await inSearch()).toBe(false)
+    const free = (await call('carrier', 'GET', 'carrier/cargos/free?limit=100')).json().data as { id: number }[]
+    expect(free.map((c) => c.id)).not.toContain(expired)
+    const listed = (await call('shipper', 'GET', 'shipper/cargos?tab=available&limit=100')).json().data as {
+      id: number
+      expired: boolean
+    }[]
+    expect(listed.find((c) => c.id === expired)?.expired).toBe(true)
+
+    const today = dayIn('Europe/Moscow')
+    const past = await call('shipper', 'POST', `shipper/cargos/${expired}/renew`, { load_date: addDays(today, -1) })
+    expect(past.statusCode).toBe(422)
+    expect(fieldErrorsOf(past)).toEqual({ load_date: ['Дата уже прошла: укажите сегодняшнюю или более позднюю'] })
+    expect((await call('ural', 'POST', `shipper/cargos/${expired}/renew`, { load_date: today })).statusCode).toBe(404)
+    const renewed = await call('shipper', 'POST', `shipper/cargos/${expired}/renew`, { load_date: addDays(today, 2) })
+    expect(renewed.statusCode, renewed.body).toBe(200)
+    expect(renewed.json().data).toMatchObject({
+      id: expired,
+      expired: false,
+      load_date_from: addDays(today, 2),
+      load_date_to: addDays(today, 3),
+      unload_date: addDays(today, 5),
+    })
+    expect(await inSearch()).toBe(true)
+  })
+
   it('publishes straight away with publish: true', async () => {
     const cargo = await create('manager', { publish: true } as Partial<CargoInput>)
     expect(cargo.stage).toBe('available')
@@ -160,7 +234,7 @@ describe('shipper: cargos of the order form, lists, stages, price hint, truck co
       weight: ['Значение должно быть больше 0'],
       'points.0.time_to': ['Время «до» должно быть позже времени «с»'],
       'points.1.date': ['Дата разгрузки не может быть раньше даты загрузки'],
-      'points.1.address': ['Минимум 3 символов'],
+      'points.1.address': ['Минимум 3 символа'],
     })
     expect(fieldErrorsOf(broken.en)).toMatchObject({
       weight: ['The value must be greater than 0'],

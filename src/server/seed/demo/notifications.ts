@@ -1,9 +1,12 @@
 /**
- * Demo notifications: ten for shipper@example.com and ten for carrier@example.com, over the last days, some read,
- * some about transport. Written straight into the table (nothing listens while seeding); needs only the demo
- * accounts, so every test server has them.
+ * Demo notifications about transport and the exchange, drawn from the demo rows themselves so that every truck,
+ * driver, cargo and route a notification names exists (the responses, the security checks and the contracts tell
+ * their own, in seed/demo/responses.ts). Runs after the fleet and responses seeds; written straight into the
+ * table (nothing listens while seeding). A database without places simply gets fewer of them.
  */
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
+import { isoDay } from '../../../core/contract/days'
+import { itemLinks } from '../../../core/contract/links'
 import type { NotificationType } from '../../../core/contract/notifications'
 import type { DB, NotificationParam } from '../../db/schema'
 import type { NotificationKey } from '../../modules/notifications/messages'
@@ -20,78 +23,7 @@ interface DemoNotification {
   read?: boolean
 }
 
-const kazanMoscow = { ru: 'Казань → Москва', en: 'Kazan → Moscow' }
-const spbMinsk = { ru: 'Санкт-Петербург → Минск', en: 'Saint Petersburg → Minsk' }
-const samaraPerm = { ru: 'Самара → Пермь', en: 'Samara → Perm' }
-
-const forShipper: DemoNotification[] = [
-  {
-    type: 'cargo_response',
-    title: 'cargo_response_new_title',
-    body: 'cargo_response_new_body',
-    params: { cargo: 1, carrier: 'ООО «Волга Транс»', route: kazanMoscow, price: '60 000 ₽' },
-    link: '/cargos/responses',
-    ago: 4,
-  },
-  {
-    type: 'security_decision',
-    title: 'security_approved_title',
-    body: 'security_approved_body',
-    params: { carrier: 'ООО «Волга Транс»', route: kazanMoscow },
-    link: '/security',
-    ago: 38,
-  },
-  {
-    type: 'cargo_response',
-    title: 'cargo_response_new_title',
-    body: 'cargo_response_new_body',
-    params: { cargo: 2, carrier: 'ИП Петров С. А.', route: spbMinsk, price: '85 000 ₽' },
-    link: '/cargos/responses',
-    ago: 95,
-  },
-  {
-    type: 'transport',
-    title: 'transport_arrival_title',
-    params: { truck: 'А123ВС 116' },
-    link: '/cargos/on-way',
-    transport: true,
-    ago: 180,
-  },
-  {
-    type: 'contract',
-    title: 'contract_created_title',
-    body: 'contract_created_body',
-    params: { contract: 'ЗК-1042', route: kazanMoscow },
-    link: '/cargos/contracts',
-    ago: 60 * 5,
-    read: true,
-  },
-  {
-    type: 'security_decision',
-    title: 'security_rejected_title',
-    body: 'security_rejected_body',
-    params: { carrier: 'ООО «Быстрый Груз»', reason: { ru: 'нет страховки груза', en: 'no cargo insurance' } },
-    link: '/security',
-    ago: 60 * 26,
-    read: true,
-  },
-  {
-    type: 'contract',
-    title: 'contract_signed_title',
-    params: { contract: 'ЗК-1039' },
-    link: '/cargos/contracts',
-    ago: 60 * 30,
-    read: true,
-  },
-  {
-    type: 'transport',
-    title: 'transport_arrival_title',
-    params: { truck: 'Е456КХ 78' },
-    link: '/cargos/on-way',
-    transport: true,
-    ago: 60 * 50,
-    read: true,
-  },
+const system: DemoNotification[] = [
   {
     type: 'system',
     title: 'system_release_title',
@@ -104,132 +36,143 @@ const forShipper: DemoNotification[] = [
     type: 'system',
     title: 'system_welcome_title',
     body: 'system_welcome_body',
-    link: '/account/company',
+    link: itemLinks.company(),
     ago: 60 * 24 * 9,
     read: true,
   },
 ]
 
-const forCarrier: DemoNotification[] = [
-  {
+/** A company's trips (busy tasks) from `from` on, soonest first, with the truck, and the cargo's route if any. */
+function tripsOf(db: Kysely<DB>, companyId: number, order: 'asc' | 'desc') {
+  return db
+    .selectFrom('transport_tasks as k')
+    .innerJoin('transports as t', 't.id', 'k.transport_id')
+    .leftJoin('cargos as c', 'c.id', 'k.cargo_id')
+    .leftJoin('places as s', 's.id', 'c.start_place_id')
+    .leftJoin('places as f', 'f.id', 'c.finish_place_id')
+    .leftJoin('places as p', 'p.id', 'k.place_id')
+    .select([
+      'k.start_date',
+      'k.cargo_id',
+      't.number',
+      's.name_ru as start_ru',
+      's.name_en as start_en',
+      'f.name_ru as finish_ru',
+      'f.name_en as finish_en',
+      'p.name_ru as place_ru',
+      'p.name_en as place_en',
+    ])
+    .where('k.company_id', '=', companyId)
+    .where('k.type', '=', 'busy')
+    .orderBy('k.start_date', order)
+    .orderBy('k.id', order)
+}
+
+type Trip = Awaited<ReturnType<ReturnType<typeof tripsOf>['execute']>>[number]
+
+function tripRoute(trip: Trip): { ru: string; en: string } | null {
+  if (trip.start_ru && trip.finish_ru)
+    return { ru: `${trip.start_ru} → ${trip.finish_ru}`, en: `${trip.start_en} → ${trip.finish_en}` }
+  if (trip.place_ru) return { ru: trip.place_ru, en: trip.place_en ?? trip.place_ru }
+  return null
+}
+
+function dayOf(value: string | Date): string {
+  return typeof value === 'string' ? value.slice(0, 10) : isoDay(value)
+}
+
+/** The carrier's next trips, and a driver of its fleet without a licence on file. */
+async function forCarrier(db: Kysely<DB>, companyId: number): Promise<DemoNotification[]> {
+  const today = isoDay(new Date())
+  const next = await tripsOf(db, companyId, 'asc').where('k.start_date', '>=', today).limit(2).execute()
+  const out: DemoNotification[] = next.map((trip, index) => {
+    const route = tripRoute(trip)
+    return {
+      type: 'transport',
+      title: 'transport_task_title',
+      ...(route ? { body: 'transport_task_body' as const } : {}),
+      params: { truck: trip.number, date: { day: dayOf(trip.start_date) }, ...(route ? { route } : {}) },
+      link: trip.cargo_id ? itemLinks.cargo(trip.cargo_id) : itemLinks.calendar(),
+      transport: true,
+      ago: index === 0 ? 2 : 60 * 28,
+      read: index > 0,
+    }
+  })
+  const driver = await db
+    .selectFrom('drivers')
+    .select('name')
+    .where('company_id', '=', companyId)
+    .orderBy(sql`licence is null`, 'desc')
+    .orderBy('id')
+    .executeTakeFirst()
+  if (driver)
+    out.push({
+      type: 'transport',
+      title: 'transport_documents_title',
+      body: 'transport_documents_body',
+      params: { driver: driver.name },
+      link: itemLinks.drivers(),
+      transport: true,
+      ago: 70,
+    })
+  return out
+}
+
+/** A truck that has arrived to load one of the shipper's cargos (a trip of its cargo that has started). */
+async function forShipper(db: Kysely<DB>, companyId: number): Promise<DemoNotification[]> {
+  const today = isoDay(new Date())
+  const arrived = await db
+    .selectFrom('transport_tasks as k')
+    .innerJoin('transports as t', 't.id', 'k.transport_id')
+    .innerJoin('cargos as c', 'c.id', 'k.cargo_id')
+    .select(['t.number', 'k.cargo_id'])
+    .where('c.company_id', '=', companyId)
+    .where('k.type', '=', 'busy')
+    .where('k.start_date', '<=', today)
+    .orderBy('k.start_date', 'desc')
+    .orderBy('k.id', 'desc')
+    .limit(2)
+    .execute()
+  return arrived.map((trip, index) => ({
     type: 'transport',
-    title: 'transport_task_title',
-    body: 'transport_task_body',
-    params: { truck: 'А123ВС 116', date: '12.06', route: kazanMoscow },
-    link: '/transport/calendar',
+    title: 'transport_arrival_title',
+    params: { truck: trip.number },
+    link: itemLinks.cargo(trip.cargo_id!),
     transport: true,
-    ago: 2,
-  },
-  {
-    type: 'cargo_response',
-    title: 'cargo_response_accepted_title',
-    body: 'cargo_response_accepted_body',
-    params: { shipper: 'ООО «Северная Торговая Компания»', route: kazanMoscow },
-    link: '/cargos/in-work',
-    ago: 25,
-  },
-  {
-    type: 'transport',
-    title: 'transport_documents_title',
-    body: 'transport_documents_body',
-    params: { driver: 'Николаев И. П.' },
-    link: '/transport/drivers',
-    transport: true,
-    ago: 70,
-  },
-  {
-    type: 'contract',
-    title: 'contract_created_title',
-    body: 'contract_created_body',
-    params: { contract: 'ЗК-1042', route: kazanMoscow },
-    link: '/cargos/contracts',
-    ago: 150,
-  },
-  {
-    type: 'cargo_response',
-    title: 'cargo_response_declined_title',
-    params: { cargo: 3 },
-    link: '/cargos/responses',
-    ago: 60 * 7,
-    read: true,
-  },
-  {
-    type: 'security_decision',
-    title: 'security_approved_title',
-    body: 'security_approved_body',
-    params: { carrier: 'ООО «Волга Транс»', route: samaraPerm },
-    ago: 60 * 20,
-    read: true,
-  },
-  {
-    type: 'transport',
-    title: 'transport_task_title',
-    body: 'transport_task_body',
-    params: { truck: 'В789ОР 116', date: '09.06', route: samaraPerm },
-    link: '/transport/calendar',
-    transport: true,
-    ago: 60 * 28,
-    read: true,
-  },
-  {
-    type: 'contract',
-    title: 'contract_signed_title',
-    params: { contract: 'ЗК-1031' },
-    link: '/cargos/contracts',
-    ago: 60 * 47,
-    read: true,
-  },
-  {
-    type: 'system',
-    title: 'system_release_title',
-    body: 'system_release_body',
-    params: { version: '2.4' },
-    ago: 60 * 24 * 4,
-    read: true,
-  },
-  {
-    type: 'system',
-    title: 'system_welcome_title',
-    body: 'system_welcome_body',
-    link: '/account/company',
-    ago: 60 * 24 * 12,
-    read: true,
-  },
-]
+    ago: index === 0 ? 180 : 60 * 50,
+    read: index > 0,
+  }))
+}
 
 export async function seedDemoNotifications(db: Kysely<DB>): Promise<void> {
   const users = await db
     .selectFrom('users')
-    .select(['id', 'email'])
+    .select(['id', 'email', 'company_id'])
     .where('email', 'in', ['shipper@example.com', 'carrier@example.com'])
     .execute()
-  const idOf = new Map(users.map((user) => [user.email, user.id]))
   const now = Date.now()
-  const rows = (
-    [
-      ['shipper@example.com', forShipper],
-      ['carrier@example.com', forCarrier],
-    ] as const
-  ).flatMap(([email, list]) => {
-    const userId = idOf.get(email)
-    if (userId === undefined) return []
+  const rows = []
+  for (const user of users) {
+    if (user.company_id === null) continue
+    const list =
+      user.email === 'carrier@example.com'
+        ? await forCarrier(db, user.company_id)
+        : await forShipper(db, user.company_id)
     // oldest first, so that ids grow with time like real ones
-    return [...list]
-      .sort((a, b) => b.ago - a.ago)
-      .map((n) => {
-        const created = new Date(now - n.ago * 60_000)
-        return {
-          user_id: userId,
-          type: n.type,
-          title_key: n.title,
-          body_key: n.body ?? null,
-          params: JSON.stringify(n.params ?? {}),
-          link: n.link ?? null,
-          is_transport: n.transport ?? false,
-          read_at: n.read ? new Date(created.getTime() + 30 * 60_000) : null,
-          created_at: created,
-        }
+    for (const n of [...list, ...system].sort((a, b) => b.ago - a.ago)) {
+      const created = new Date(now - n.ago * 60_000)
+      rows.push({
+        user_id: user.id,
+        type: n.type,
+        title_key: n.title,
+        body_key: n.body ?? null,
+        params: JSON.stringify(n.params ?? {}),
+        link: n.link ?? null,
+        is_transport: n.transport ?? false,
+        read_at: n.read ? new Date(created.getTime() + 30 * 60_000) : null,
+        created_at: created,
       })
-  })
+    }
+  }
   if (rows.length > 0) await db.insertInto('notifications').values(rows).execute()
 }

@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely'
 import { isoDay } from '../../../core/contract/days'
+import { itemLinks } from '../../../core/contract/links'
 import type { NotificationType } from '../../../core/contract/notifications'
 import type { DB } from '../../db/schema'
 import type { NotificationKey } from '../../modules/notifications/messages'
@@ -174,7 +175,7 @@ export async function seedDemoResponses(db: Kysely<DB>): Promise<void> {
         })
         .returning('id')
         .executeTakeFirstOrThrow()
-      const priceText = `${(price / 100).toLocaleString('ru-RU').replace(/\u00a0/g, ' ')} ₽`
+      const priceParam = { minor: price, currency: cargo.currency }
       for (const [step, stepStatus] of response.steps.entries()) {
         const at = new Date(started.getTime() + step * HOUR)
         const by =
@@ -201,8 +202,8 @@ export async function seedDemoResponses(db: Kysely<DB>): Promise<void> {
             'cargo_response',
             'cargo_response_new_title',
             'cargo_response_new_body',
-            { cargo: cargo.id, carrier: company.name, route, price: priceText },
-            '/cargos/responses',
+            { cargo: cargo.id, carrier: company.name, route, price: priceParam },
+            itemLinks.response(inserted.id),
             at,
           )
         if (stepStatus === 'accepted')
@@ -212,7 +213,7 @@ export async function seedDemoResponses(db: Kysely<DB>): Promise<void> {
             'cargo_response_accepted_title',
             'cargo_response_accepted_body',
             { shipper: north.name, route },
-            '/cargos/responses',
+            itemLinks.cargo(cargo.id),
             at,
           )
         if (stepStatus === 'rejected')
@@ -222,18 +223,31 @@ export async function seedDemoResponses(db: Kysely<DB>): Promise<void> {
             'cargo_response_declined_title',
             null,
             { cargo: cargo.id },
-            '/cargos/responses',
+            itemLinks.cargo(cargo.id),
+            at,
+          )
+        if (stepStatus === 'wait_security_check')
+          tell(
+            securityUser,
+            'security_decision',
+            'security_check_new_title',
+            'security_check_new_body',
+            { carrier: company.name, shipper: north.name, route, price: priceParam },
+            itemLinks.securityCheck(inserted.id),
             at,
           )
         if (stepStatus === 'security_approved')
-          for (const who of [shipperUser, userId])
+          for (const [who, link] of [
+            [shipperUser, itemLinks.response(inserted.id)],
+            [userId, itemLinks.cargo(cargo.id)],
+          ] as const)
             tell(
               who,
               'security_decision',
               'security_approved_title',
               'security_approved_body',
               { carrier: company.name, route },
-              '/cargos/responses',
+              link,
               at,
             )
       }
@@ -280,7 +294,7 @@ export async function seedDemoResponses(db: Kysely<DB>): Promise<void> {
           'contract_created_title',
           'contract_created_body',
           { contract: `ЗК-${contract.id}`, route },
-          '/cargos/contracts',
+          itemLinks.cargo(cargo.id),
           signedAt,
         )
         if (response.contract === 'signed')
@@ -290,7 +304,7 @@ export async function seedDemoResponses(db: Kysely<DB>): Promise<void> {
             'contract_signed_title',
             null,
             { contract: `ЗК-${contract.id}` },
-            '/cargos/contracts',
+            itemLinks.cargo(cargo.id),
             new Date(signedAt.getTime() + HOUR),
           )
       }

@@ -11,8 +11,8 @@ import { cx, type HeadingLevel, Section } from './section'
 
 /**
  * The carrier's side of a cargo: its trucks that fit (`RelevantTransport`), and its response (v2/cargos/{id}/
- * response-status; while there is none and the cargo is available, the `RespondForm` with the truck chosen above
- * preselected).
+ * response-status; while there is none, or it was withdrawn, and the cargo is available, the `RespondForm` with the
+ * truck chosen above preselected).
  */
 export function CarrierResponse({
   cargo,
@@ -40,7 +40,9 @@ export function CarrierResponse({
   const [truck, setTruck] = useState<number | null>(null)
   const respond = useRef<HTMLDivElement>(null)
   const current = state.state === 'ready' ? (made ?? state.data) : undefined
-  const canRespond = current === null && cargo.stage === 'available'
+  // none yet, or withdrawn: the carrier may (again) respond while the cargo is available
+  const open = current === null || current === 'withdrawn'
+  const canRespond = open && cargo.stage === 'available'
   return (
     <>
       <Section name="relevant" title={t('relevant_transport.title')} idPrefix={idPrefix} heading={heading}>
@@ -69,7 +71,7 @@ export function CarrierResponse({
                     status: isOneOf(responseStatuses, current) ? t(`responses.status_${current}`) : current,
                   })}
             </p>
-            {current === null &&
+            {open &&
               (canRespond ? (
                 <RespondForm
                   cargoId={cargo.id}

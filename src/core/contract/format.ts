@@ -1,0 +1,83 @@
+/**
+ * Intl-based formatters. Russian formats as ru-RU, English as en-GB (day-first dates, like the Russian ones).
+ * Prices travel in minor units (spec 3/9: x100), so money is formatted from minor units.
+ */
+import type { Lang } from './common'
+
+export const locales = { ru: 'ru-RU', en: 'en-GB' } as const satisfies Record<Lang, string>
+
+export function localeOf(lang: Lang): string {
+  return locales[lang] ?? locales.ru
+}
+
+const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => T): T {
+  let formatter = cache.get(key) as T | undefined
+  if (!formatter) {
+    formatter = make()
+    cache.set(key, formatter)
+  }
+  return formatter
+}
+
+/** `formatMoney(123450, 'RUB', 'ru')` → `1 234,50 ₽`; whole amounts drop the kopecks: `1 234 ₽`. */
+export function formatMoney(minor: number, currency = 'RUB', lang: Lang = 'ru'): string {
+  const major = minor / 100
+  const whole = Number.isInteger(major)
+  const key = `money|${lang}|${currency}|${whole}`
+  return cached(
+    key,
+    () =>
+      new Intl.NumberFormat(localeOf(lang), {
+        style: 'currency',
+        currency,
+        minimumFractionDigits: whole ? 0 : 2,
+        maximumFractionDigits: 2,
+      }),
+  ).format(major)
+}
+
+export function formatNumber(value: number, lang: Lang = 'ru', options: Intl.NumberFormatOptions = {}): string {
+  return cached(
+    `number|${lang}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(localeOf(lang), options),
+  ).format(value)
+}
+
+/**
+ * A date as a `Date`, a timestamp, an ISO date-time, or a `YYYY-MM-DD` day. A bare day is read as that calendar
+ * day (not UTC midnight, which would show the day before west of Greenwich). Default: `03.05.2024` / `03/05/2024`.
+ */
+export function formatDate(
+  value: Date | string | number,
+  lang: Lang = 'ru',
+  options: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' },
+): string {
+  const date = toDate(value)
+  if (!date) return ''
+  return cached(
+    `date|${lang}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(localeOf(lang), options),
+  ).format(date)
+}
+
+/** Date and time, e.g. `03.05.2024, 14:05`. */
+export function formatDateTime(value: Date | string | number, lang: Lang = 'ru'): string {
+  return formatDate(value, lang, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+}
+
+export function toDate(value: Date | string | number): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value
+  if (typeof value === 'string') {
+    const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+    if (day) return new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
+  }
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}

@@ -1,0 +1,59 @@
+/**
+ * An order's life and who moves it (spec 4): documents to fill → security check → loading → on the way →
+ * unloaded → documents approved → closed; cancelled (with a reason) before the cargo leaves. The server's state
+ * machine and the order page's buttons both read this table.
+ */
+import { z } from 'zod'
+
+export const orderStatuses = [
+  'documents',
+  'security_check',
+  'loading',
+  'on_way',
+  'unloaded',
+  'documents_approved',
+  'closed',
+  'cancelled',
+] as const
+export const OrderStatus = z.enum(orderStatuses)
+export type OrderStatus = z.infer<typeof OrderStatus>
+
+/** Who acts on an order: the two parties, and the exchange's security service. */
+export const orderSides = ['shipper', 'carrier', 'security'] as const
+export type OrderSide = (typeof orderSides)[number]
+
+/** From each status: where it may go, and which side may move it there. */
+export const orderTransitions: Record<OrderStatus, Partial<Record<OrderStatus, readonly OrderSide[]>>> = {
+  documents: { security_check: ['carrier', 'shipper'], cancelled: ['shipper'] },
+  // approve: on to loading; reject: back to the documents (the carrier fixes the holders), with a comment
+  security_check: { loading: ['security'], documents: ['security'], cancelled: ['shipper'] },
+  loading: { on_way: ['carrier'], cancelled: ['shipper'] },
+  on_way: { unloaded: ['carrier'] },
+  unloaded: { documents_approved: ['shipper'] },
+  documents_approved: { closed: ['shipper'] },
+  closed: {},
+  cancelled: {},
+}
+
+export function canMove(from: OrderStatus, to: OrderStatus, side: OrderSide): boolean {
+  return orderTransitions[from][to]?.includes(side) ?? false
+}
+
+/** The statuses the order's `POST orders/:id/status` takes (the security steps have their own endpoints). */
+export const orderStatusSteps = ['on_way', 'unloaded', 'documents_approved', 'closed', 'cancelled'] as const
+export const OrderStatusStep = z.enum(orderStatusSteps)
+
+/** Orders in work (the shipper's working list) and on the way. */
+export const liveOrderStatuses = [
+  'documents',
+  'security_check',
+  'loading',
+  'on_way',
+  'unloaded',
+  'documents_approved',
+] as const satisfies readonly OrderStatus[]
+
+export const orderDocumentKinds = ['waybill', 'invoice', 'act', 'other'] as const
+export const OrderDocumentKind = z.enum(orderDocumentKinds)
+export const orderDocumentStatuses = ['uploaded', 'approved', 'rejected', 'replaced'] as const
+export const OrderDocumentStatus = z.enum(orderDocumentStatuses)

@@ -1,0 +1,57 @@
+/**
+ * The strength of a new password as it is typed (registration and reset): the shared rules of
+ * core/contract/password-rules.ts, not a dictionary, so it adds about 1 KB to those pages only (zxcvbn-ts with its
+ * dictionaries would be several hundred KB). The common-password list stays on the server, which refuses a listed
+ * password with its own message.
+ */
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  type PasswordOwner,
+  passwordRuleProblem,
+  passwordStrength,
+} from '../../core/contract/password-rules'
+import { useT } from '../../widgets/ui'
+import type { HostTextKey } from '../texts/keys'
+import './password-meter.css'
+
+const labels = [
+  'auth_pages.password_strength_0',
+  'auth_pages.password_strength_1',
+  'auth_pages.password_strength_2',
+  'auth_pages.password_strength_3',
+  'auth_pages.password_strength_4',
+] as const satisfies readonly HostTextKey[]
+
+const problems = {
+  password_contains_login: 'auth_pages.password_problem_login',
+  password_repetitive: 'auth_pages.password_problem_repetitive',
+} as const satisfies Record<string, HostTextKey>
+
+function problemOf(password: string, owner: PasswordOwner): HostTextKey | null {
+  if (password.length < PASSWORD_MIN) return 'auth_pages.password_problem_short'
+  if (password.length > PASSWORD_MAX) return 'auth_pages.password_problem_long'
+  const problem = passwordRuleProblem(password, owner)
+  return problem ? problems[problem] : null
+}
+
+export function PasswordMeter({ password, owner = {} }: { password: string; owner?: PasswordOwner }) {
+  const t = useT<HostTextKey>()
+  if (!password) return null
+  const score = passwordStrength(password, owner)
+  const problem = problemOf(password, owner)
+  return (
+    <div className="fx-hp-meter" data-score={score} data-testid="password-meter">
+      <div className="fx-hp-meter-bar" aria-hidden="true">
+        <span />
+        <span />
+        <span />
+        <span />
+      </div>
+      <span className="fx-hp-muted" aria-live="polite">
+        {`${t('auth_pages.password_meter')}: ${t(labels[score])}`}
+        {problem && ` — ${t(problem)}`}
+      </span>
+    </div>
+  )
+}

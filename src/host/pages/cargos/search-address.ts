@@ -1,0 +1,44 @@
+/**
+ * The cargo search in the address: `?filter=<the wire filter as JSON>&sort=<order>`, so a search can be shared,
+ * bookmarked, and walked back and forward. Read back through the contract's schemas: a hand-edited or stale
+ * address gives no filter rather than a broken search.
+ */
+import type { z } from 'zod'
+import { CargoFilterValue, CargoSort } from '../../../core/contract/cargo'
+
+export const filterParam = 'filter'
+export const sortParam = 'sort'
+
+export interface AddressSearch {
+  filters: z.infer<typeof CargoFilterValue> | null
+  sort: z.infer<typeof CargoSort> | null
+}
+
+export function searchOfAddress(filter: string | null, sort: string | null): AddressSearch {
+  let filters: AddressSearch['filters'] = null
+  if (filter) {
+    try {
+      const parsed = CargoFilterValue.safeParse(JSON.parse(filter))
+      if (parsed.success && Object.keys(parsed.data).length > 0) filters = parsed.data
+    } catch {
+      filters = null
+    }
+  }
+  const order = CargoSort.safeParse(sort)
+  return { filters, sort: order.success ? order.data : null }
+}
+
+/** The address query of a search: `query` with the filter and sort set (an empty filter, the default sort: none). */
+export function addressOfSearch(
+  query: URLSearchParams,
+  search: { filters: Record<string, unknown>; sort: string },
+  defaultSort: string,
+): URLSearchParams {
+  const next = new URLSearchParams(query)
+  const kept = Object.entries(search.filters).filter(([, value]) => value !== undefined)
+  if (kept.length > 0) next.set(filterParam, JSON.stringify(Object.fromEntries(kept)))
+  else next.delete(filterParam)
+  if (search.sort !== defaultSort) next.set(sortParam, search.sort)
+  else next.delete(sortParam)
+  return next
+}

@@ -1,0 +1,137 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type GuardSession, guard } from '../../src/core/guard'
+import { type FlatRoute, pathOf, routes } from '../../src/host/routes'
+import { type Session, seedSession, signIn } from './helpers'
+
+/**
+ * axe-core's WCAG 2.1 A and AA rules over every page of the route table (read from the table, so that a route added
+ * or a menu changed is walked too), each as the first of a few roles that may open it, plus the anonymous pages and
+ * the open notifications panel: no serious or critical finding anywhere. axe walks open shadow roots, so the
+ * widgets on the pages (cargo search, calendar, order form, the bell) are checked with them. One tab per role,
+ * pages one after the other; measured 2-3 minutes on the shared 2-core machine under load.
+ */
+
+const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+/** axe-core itself, run inside the page (one script, no extra tabs: cheaper than a wrapper that opens its own). */
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; nodes: { target: unknown; failureSummary?: string }[] }[]
+}
+const roles = ['shipper@example.com', 'carrier@example.com', 'logist@example.com', 'security@example.com'] as const
+const sampleParams: Record<string, Record<string, string>> = {
+  'cargos-details': { id: '5' },
+  'trucks-carrier': { id: '3' },
+}
+
+const sessionOf = (s: Session | null): GuardSession =>
+  s
+    ? { accessToken: s.token, roles: s.roles, companyType: s.companyType }
+    : { accessToken: null, roles: [], companyType: null }
+
+/** The routes a session lands on by their own address (redirects and guarded-away ones are someone else's). */
+function ownPages(session: GuardSession): FlatRoute[] {
+  return routes.filter(
+    (route, index) =>
+      route.path !== '*' &&
+      // of two routes sharing an address, the address opens the first
+      routes.findIndex((other) => other.path === route.path) === index &&
+      route.redirect === null &&
+      route.page !== null &&
+      !route.path.startsWith('/login/reset') &&
+      guard(route, session, { whiteLabel: false }) === 'proceed',
+  )
+}
+
+interface Finding {
+  where: string
+  rule: string
+  impact: string
+  targets: string[]
+  count: number
+}
+
+async function audit(page: Page, where: string): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource })
+  const result = await page.evaluate(
+    (runOnly) =>
+      (window as unknown as { axe: { run(context: Document, options: object): Promise<AxeResult> } }).axe.run(
+        document,
+        {
+          runOnly: { type: 'tag', values: runOnly },
+          // WCAG 2.5.3 (label in name) is axe's experimental rule: asked for by name
+          rules: { 'label-content-name-mismatch': { enabled: true } },
+          resultTypes: ['violations'],
+        },
+      ),
+    tags,
+  )
+  const found = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      where,
+      rule: v.id,
+      impact: v.impact ?? '',
+      targets: v.nodes.slice(0, 5).map((node) => `${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`),
+      count: v.nodes.length,
+    }))
+  if (found.length > 0) console.log(JSON.stringify(found))
+  return found
+}
+
+/** Opens a page and waits until it shows its route and no skeleton is left. */
+async function open(page: Page, route: FlatRoute): Promise<string> {
+  const path = pathOf(route.name, sampleParams[route.name] ?? {})
+  await page.goto(path)
+  await expect(page.locator('[data-layout][data-route]').first()).toBeVisible()
+  await expect(page.locator('.fx-skeleton')).toHaveCount(0, { timeout: 15_000 })
+  return path
+}
+
+async function walk(browser: Browser, session: Session | null, pages: FlatRoute[], label: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' })
+  await seedSession(context, 'ru', session)
+  const page = await context.newPage()
+  const findings: Finding[] = []
+  for (const route of pages) findings.push(...(await audit(page, `${label} ${await open(page, route)}`)))
+  return { context, page, findings }
+}
+
+test('no serious or critical axe finding on any route, for the anonymous visitor and each role', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000)
+  const started = Date.now()
+  const seen = new Set<string>()
+  const findings: Finding[] = []
+
+  const anonymous = ownPages(sessionOf(null)).filter((route) => route.open)
+  for (const route of anonymous) seen.add(route.name)
+  const visitor = await walk(browser, null, anonymous, 'anonymous')
+  findings.push(...visitor.findings)
+  await visitor.context.close()
+
+  for (const email of roles) {
+    const session = await signIn(request, email)
+    // each page once, as the first role that may open it; the carrier's calendar and responses differ, so again
+    const again = email === 'carrier@example.com' ? ['transport-calendar', 'cargos-responses'] : []
+    const pages = ownPages(sessionOf(session)).filter((route) => !seen.has(route.name) || again.includes(route.name))
+    for (const route of pages) seen.add(route.name)
+    const walked = await walk(browser, session, pages, email)
+    findings.push(...walked.findings)
+    // the notifications panel, open (the bell is in every signed-in header), with the shipper's notifications
+    if (email === 'shipper@example.com') {
+      await walked.page.goto(pathOf('account-profile'))
+      await walked.page.locator('fx-notifications-bell button[part="bell"]').click()
+      await expect(walked.page.locator('fx-notifications-bell [role="dialog"]')).toBeVisible()
+      findings.push(...(await audit(walked.page, `${email} notifications panel`)))
+    }
+    await walked.context.close()
+  }
+
+  console.log(`axe: ${seen.size} routes, ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  expect(findings, JSON.stringify(findings, null, 2)).toEqual([])
+})
