@@ -34,7 +34,7 @@ export const orderLists: Record<string, string> = {
   'GET shipper/orders?filter[late]=true': '/api/v2/cargo-flow/shipper/orders?filter[late]=true',
   'GET shipper/orders?filter[view]=closed&sort=-status_at':
     '/api/v2/cargo-flow/shipper/orders?filter[view]=closed&sort=-status_at',
-  'page 50 (offset 980)': '/api/v2/cargo-flow/shipper/orders?page[number]=50',
+  'page 50 (offset 980)': '/api/v2/cargo-flow/shipper/orders?offset=980',
 }
 
 export async function benchOrders(): Promise<Record<string, unknown>> {
