@@ -9,6 +9,7 @@ import { benchCalendar } from './calendar'
 import { benchFirstPaint } from './first-paint'
 import { benchFirstResults } from './first-results'
 import { benchLifecycle } from './lifecycle'
+import { benchOrders } from './orders'
 import { benchSearch } from './search'
 import { benchSizes } from './sizes'
 import { benchTrucks } from './trucks'
@@ -23,6 +24,7 @@ const sections: Record<string, () => Promise<Record<string, unknown>>> = {
   lifecycle: benchLifecycle,
   calendar: benchCalendar,
   trucks: benchTrucks,
+  orders: benchOrders,
 }
 
 const results: Record<string, unknown> = {

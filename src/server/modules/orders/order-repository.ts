@@ -311,31 +311,40 @@ export const lateSql = (today: string) => sql<boolean>`(
   or (o.status in ('documents', 'security_check', 'loading') and o.load_date < ${today}::date)
 )`
 
-/** A page of one side's orders (or of all orders waiting for the security service) and how many there are. */
+/**
+ * A page of one side's orders (or of all orders waiting for the security service) and how many there are. The
+ * filter, the count and the page's ids are read from `orders` alone (its indexes, no cargo or company joined: every
+ * order has them), and only the page's rows are joined for their names (bench `orders`: 10,000 orders).
+ */
 export async function listOrderRows(
   db: Kysely<DB>,
   owner: { side: 'shipper' | 'carrier'; companyId: number } | { side: 'security' },
   filter: OrderListFilter,
   page: { limit: number; offset: number; sort: keyof typeof sorts },
 ) {
-  let rows = orderRows(db)
-  if (owner.side === 'shipper') rows = rows.where('o.shipper_company_id', '=', owner.companyId)
-  if (owner.side === 'carrier') rows = rows.where('o.carrier_company_id', '=', owner.companyId)
-  if (owner.side === 'security') rows = rows.where('o.status', '=', 'security_check')
-  if (filter.status) rows = rows.where('o.status', '=', filter.status)
-  if (filter.cargo_id) rows = rows.where('o.cargo_id', '=', filter.cargo_id)
-  if (filter.view === 'in_work') rows = rows.where('o.status', 'not in', ['closed', 'cancelled'])
-  if (filter.view === 'on_way') rows = rows.where('o.status', 'in', ['loading', 'on_way'])
-  if (filter.view === 'closed') rows = rows.where('o.status', 'in', ['closed', 'cancelled'])
+  let ids = db.selectFrom('orders as o')
+  if (owner.side === 'shipper') ids = ids.where('o.shipper_company_id', '=', owner.companyId)
+  if (owner.side === 'carrier') ids = ids.where('o.carrier_company_id', '=', owner.companyId)
+  if (owner.side === 'security') ids = ids.where('o.status', '=', 'security_check')
+  if (filter.status) ids = ids.where('o.status', '=', filter.status)
+  if (filter.cargo_id) ids = ids.where('o.cargo_id', '=', filter.cargo_id)
+  if (filter.view === 'in_work') ids = ids.where('o.status', 'not in', ['closed', 'cancelled'])
+  if (filter.view === 'on_way') ids = ids.where('o.status', 'in', ['loading', 'on_way'])
+  if (filter.view === 'closed') ids = ids.where('o.status', 'in', ['closed', 'cancelled'])
   if (filter.late !== undefined)
-    rows = rows.where(filter.late ? lateSql(isoDay(new Date())) : sql<boolean>`not ${lateSql(isoDay(new Date()))}`)
-  const counted = await rows.clearSelect().select(sql<number>`count(*)::int`.as('size')).executeTakeFirstOrThrow()
+    ids = ids.where(filter.late ? lateSql(isoDay(new Date())) : sql<boolean>`not ${lateSql(isoDay(new Date()))}`)
+  const counted = await ids.select(sql<number>`count(*)::int`.as('size')).executeTakeFirstOrThrow()
   const [column, direction] = sorts[page.sort]
-  const data = await rows
+  const pageIds = ids
+    .select('o.id')
     .orderBy(column, direction)
     .orderBy('o.id', 'desc')
     .limit(page.limit)
     .offset(page.offset)
+  const data = await orderRows(db)
+    .where('o.id', 'in', pageIds)
+    .orderBy(column, direction)
+    .orderBy('o.id', 'desc')
     .execute()
   return { rows: data, size: Number(counted.size) }
 }
