@@ -57,6 +57,7 @@ interface Finding {
 }
 
 async function audit(page: Page, where: string): Promise<Finding[]> {
+  const began = Date.now()
   // evaluated, not a script tag: the site's Content-Security-Policy refuses inline scripts, as it should
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${axeSource}\n;'axe' in window`)
   const result = await page.evaluate(
@@ -81,6 +82,7 @@ async function audit(page: Page, where: string): Promise<Finding[]> {
       targets: v.nodes.slice(0, 5).map((node) => `${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`),
       count: v.nodes.length,
     }))
+  if (process.env.AXE_TIMES) console.log(`axe ${where}: ${Date.now() - began} ms`)
   if (found.length > 0) console.log(JSON.stringify(found))
   return found
 }
@@ -134,7 +136,7 @@ test('no serious or critical axe finding on any route, for the anonymous visitor
   browser,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(240_000)
   const started = Date.now()
   const sessions = await Promise.all(roles.map((email) => signIn(request, email)))
   // each page once, as the first role (in the list's order) that may open it; the carrier's calendar and responses
