@@ -578,6 +578,8 @@ function TaskBar({
       style={{ width: cols * metrics.colWidth - 4, ...shift }}
     >
       <span className="tc-task-text">{task.place?.name ?? task.cargo?.finish ?? ''}</span>
+      {/* a space between the place and the count, as the cell's name has it (a flex row does not show it) */}
+      {task.counters.new_responses > 0 && ' '}
       {task.counters.new_responses > 0 && <span className="tc-task-badge">{task.counters.new_responses}</span>}
     </div>
   )
