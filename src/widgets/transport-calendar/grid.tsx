@@ -479,6 +479,11 @@ const RowCells = memo(function RowCells(p: RowCellsProps) {
     return new Map(p.row.tasks.map((task) => [task.id, taskLabel(task, types.get(task.id) ?? task.type, t, short)]))
   }, [p.row.tasks, types, t, format])
   const free = t('calendar.free')
+  // the bar's badge is visible text of the cell, so its name says it too (WCAG 2.5.3, label in name)
+  const newResponses = (task: TransportTask) =>
+    task.counters.new_responses > 0
+      ? ` ${task.counters.new_responses} ${t('calendar.new_responses').toLowerCase()}`
+      : ''
   // each task is drawn once, in the first of its days that is in view
   const firstDayOf = new Map<number, TransportTask>()
   for (const task of p.row.tasks) {
@@ -502,7 +507,7 @@ const RowCells = memo(function RowCells(p: RowCellsProps) {
             part="cell"
             aria-colindex={col.index + 2}
             aria-selected={selected}
-            aria-label={`${info?.label}: ${(covering && labels.get(covering.id)) || free}`}
+            aria-label={`${info?.label}: ${(covering && labels.get(covering.id)) || free}${task ? newResponses(task) : ''}`}
             className="tc-cell"
             data-weekend={info?.weekend || undefined}
             data-today={day === p.today || undefined}
@@ -536,7 +541,8 @@ export function taskLabel(
 ): string {
   const dates =
     task.start_date === task.end_date ? day(task.start_date) : `${day(task.start_date)} – ${day(task.end_date)}`
-  return [t(`calendar.type_${type}`), dates, task.place?.name].filter(Boolean).join(', ')
+  // ends with the bar's own text (the place, else the cargo's destination): a cell's name contains what it shows
+  return [t(`calendar.type_${type}`), dates, task.place?.name ?? task.cargo?.finish].filter(Boolean).join(', ')
 }
 
 function TaskBar({
@@ -572,6 +578,8 @@ function TaskBar({
       style={{ width: cols * metrics.colWidth - 4, ...shift }}
     >
       <span className="tc-task-text">{task.place?.name ?? task.cargo?.finish ?? ''}</span>
+      {/* a space between the place and the count, as the cell's name has it (a flex row does not show it) */}
+      {task.counters.new_responses > 0 && ' '}
       {task.counters.new_responses > 0 && <span className="tc-task-badge">{task.counters.new_responses}</span>}
     </div>
   )
