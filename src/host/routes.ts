@@ -19,6 +19,7 @@ import * as companies from '../core/contract/companies'
 import type { Access, Endpoint } from '../core/contract/endpoint'
 import * as fleet from '../core/contract/fleet'
 import * as notifications from '../core/contract/notifications'
+import * as orders from '../core/contract/orders'
 import * as responses from '../core/contract/responses'
 import * as shipper from '../core/contract/shipper'
 import * as trucks from '../core/contract/trucks'
@@ -255,6 +256,7 @@ export const routeTable = [
         meta: { type: 'carrier' },
         page: () => import('./pages/orders/OnWayPage'),
         heading: 'page',
+        calls: [orders.listShipperOrders],
         menu: { section: 'cargos', roles: ['shipper', 'logistician'] },
       },
       {
@@ -263,6 +265,7 @@ export const routeTable = [
         meta: { type: 'carrier' },
         page: () => import('./pages/orders/OrdersListPage'),
         heading: 'page',
+        calls: [orders.listShipperOrders, orders.listCarrierOrders],
         menu: { section: 'cargos', roles: ['shipper', 'manager', 'carrier'] },
       },
       {
@@ -272,6 +275,7 @@ export const routeTable = [
         meta: { type: 'order' },
         page: () => import('./pages/orders/OrderPage'),
         heading: 'page',
+        calls: [orders.getOrder],
       },
       {
         path: 'responses',

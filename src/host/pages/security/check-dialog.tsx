@@ -233,7 +233,7 @@ function CheckFacts({ data }: { data: SecurityCheck }) {
                   <div className="fx-hp-item-main">
                     <span>{document.name}</span>
                     <span className="fx-hp-muted">
-                      {t(`security_pages.kind_${document.kind}`)} · {format.date(document.created_at)}
+                      {t(`security_pages.${document.kind}_kind`)} · {format.date(document.created_at)}
                     </span>
                   </div>
                   <div className="fx-hp-item-actions">
