@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { seedSession, signIn } from './helpers'
+import { example } from './origins'
 
 /**
  * A shipper finds a truck (issue 13) against a real server with the demo data: on /trucks/list it searches trucks
@@ -76,7 +77,7 @@ test('a shipper searches trucks in Kazan next week, opens a carrier, comments an
 })
 
 test('the TMS example page finds the trucks through the script tag', async ({ page }) => {
-  await page.goto('/examples/tms-truck-search.html')
+  await page.goto(example('tms-truck-search.html'))
   await expect(page.locator('fx-truck-search .ts-sign-in')).toBeVisible()
   await page.getByRole('button', { name: 'Войти на биржу' }).click()
   await expect(page.locator('fx-truck-search .ts-card').first()).toBeVisible()
