@@ -34,6 +34,11 @@ export interface ServerConfig {
   partnerKeys: Record<string, string>
   /** Switch rate limits off (benchmarks only). */
   rateLimit: boolean
+  /**
+   * Sign-ins a minute per client address and login (`FX_LOGIN_RATE_LIMIT`, default 5). The end-to-end server raises
+   * it: every test signs its users in from 127.0.0.1, and waiting out the limit cost whole minutes.
+   */
+  loginRateLimit: number
   version: string
 }
 
@@ -76,6 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     partnersFile: resolve(env.FX_PARTNERS_FILE ?? 'config/partners.json'),
     partnerKeys: partnerKeysOf(env.FX_PARTNER_KEYS),
     rateLimit: env.FX_RATE_LIMIT !== '0',
+    loginRateLimit: Number(env.FX_LOGIN_RATE_LIMIT) > 0 ? Number(env.FX_LOGIN_RATE_LIMIT) : 5,
     version: env.npm_package_version ?? '0.1.0',
   }
 }

@@ -79,10 +79,7 @@ test.describe('CRM example: cargo search embedded by script tag', () => {
     await expect(page.locator('fx-cargo-search [part~="route-chip"]').first()).toContainText('Москва')
 
     // Anonymous visitors are invited to sign in for contacts.
-    await cards
-      .first()
-      .getByRole('button', { name: /подробнее/ })
-      .click()
+    await cards.first().getByRole('heading').getByRole('button').click()
     await expect(page.locator('fx-cargo-search [part="contacts"]')).toContainText('Войдите, чтобы увидеть контакты')
     await expect(page.locator('#log')).toContainText('fx-cargo-select')
     await page.keyboard.press('Escape')
@@ -98,10 +95,7 @@ test.describe('CRM example: cargo search embedded by script tag', () => {
     await expect(page.locator('#log')).toContainText('fx-favorite-change')
 
     // Details with contacts.
-    await cards
-      .first()
-      .getByRole('button', { name: /подробнее/ })
-      .click()
+    await cards.first().getByRole('heading').getByRole('button').click()
     await page.getByRole('button', { name: 'Показать контакты' }).click()
     await expect(page.locator('fx-cargo-search [part="contacts"]')).toContainText(/\+7|8 \(/)
     await page.keyboard.press('Escape')

@@ -6,7 +6,15 @@ import { configFromEnv } from '../../src/server/config'
 import { startServer } from '../../src/server/start'
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fx-e2e-'))
-const config = { ...configFromEnv(), dataDir, uploadsDir: join(dataDir, 'uploads'), telegramBotToken: 'e2e:bot-token' }
+// Every test signs its users in from 127.0.0.1: the production limit (5 sign-ins a minute per address and login)
+// made the helpers wait out 429s for whole minutes, so the e2e server allows more unless FX_LOGIN_RATE_LIMIT says.
+const env = { FX_LOGIN_RATE_LIMIT: '1000', ...process.env }
+const config = {
+  ...configFromEnv(env),
+  dataDir,
+  uploadsDir: join(dataDir, 'uploads'),
+  telegramBotToken: 'e2e:bot-token',
+}
 const app = await startServer(config, { level: process.env.LOG_LEVEL ?? 'warn' })
 const stop = () => {
   void app.close().finally(() => {

@@ -69,8 +69,9 @@ describe('two instances serve one exchange', () => {
       statuses.push((await attempt(s.app)).statusCode)
       statuses.push((await attempt(second)).statusCode)
     }
-    // 10 per minute per address and login, in total: the 11th attempt, on whichever instance, is refused.
-    expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true)
-    expect(statuses[10]).toBe(429)
+    // 5 per minute per address and login (config.loginRateLimit), in total: the 6th attempt, on whichever instance,
+    // is refused.
+    expect(statuses.slice(0, 5).every((status) => status === 422)).toBe(true)
+    expect(statuses[5]).toBe(429)
   })
 })

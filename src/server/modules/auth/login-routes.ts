@@ -7,9 +7,9 @@ import { route } from '../../http/route'
 import { verifyPassword } from '../../services/passwords'
 import { issueToken, revokeToken } from '../../services/tokens'
 import { findUserByLogin, loadUser } from '../../services/users'
-import { type AccountLimits, accountOf, limits } from './rate-limits'
+import { type AccountLimits, accountOf, loginLimit } from './rate-limits'
 
-export function loginRoutes(app: FastifyInstance, { db }: AppContext, perAccount: AccountLimits) {
+export function loginRoutes(app: FastifyInstance, { db, config }: AppContext, perAccount: AccountLimits) {
   route(
     app,
     auth.login,
@@ -30,7 +30,7 @@ export function loginRoutes(app: FastifyInstance, { db }: AppContext, perAccount
       if (!user) throw new HttpError(500, 'server_error')
       return { data: { token: await issueToken(db, row.id), user } }
     },
-    limits.login,
+    loginLimit(config.loginRateLimit),
   )
 
   route(app, auth.logout, async ({ me }) => {

@@ -28,8 +28,11 @@ const loginOf = (request: FastifyRequest) => {
 
 const byAddressAndLogin = (request: FastifyRequest) => `${request.ip}|${loginOf(request)}`
 
+/** Sign-ins (password or Telegram): `perMinute` per address and login (config.loginRateLimit). */
+export const loginLimit = (perMinute: number) =>
+  ({ rateLimit: { max: perMinute, timeWindow: '1 minute', keyGenerator: byAddressAndLogin } }) satisfies RouteOptions
+
 export const limits = {
-  login: { rateLimit: { max: 5, timeWindow: '1 minute', keyGenerator: byAddressAndLogin } },
   register: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
   check: { rateLimit: { max: 30, timeWindow: '1 minute' } },
   code: { rateLimit: { max: 20, timeWindow: '10 minutes' } },

@@ -11,7 +11,7 @@ import { route } from '../../http/route'
 import { issueToken } from '../../services/tokens'
 import { loadUser } from '../../services/users'
 import { findTelegramUser } from './account-repository'
-import { limits } from './rate-limits'
+import { loginLimit } from './rate-limits'
 import { telegramSignature } from './telegram-signature'
 
 const MAX_AGE_SECONDS = 24 * 60 * 60
@@ -34,6 +34,6 @@ export function telegramRoutes(app: FastifyInstance, { db, config }: AppContext)
       if (!user) throw new HttpError(500, 'server_error')
       return { data: { token: await issueToken(db, row.id), user } }
     },
-    limits.login,
+    loginLimit(config.loginRateLimit),
   )
 }
