@@ -1,5 +1,5 @@
 /** The kit's date field: typed and shown in the interface language's format, a keyboard-usable calendar, min–max. */
-import { useState } from 'react'
+import { type ComponentType, useState } from 'react'
 import { setUpCore } from '../testing/fake-api'
 import {
   afterEach,
@@ -30,7 +30,7 @@ function Form({ min, initial = '' }: { min?: string; initial?: string }) {
   return <DateInput label="Дата" value={value} min={min} onChange={setValue} />
 }
 
-async function host(View: () => JSX.Element, lang = 'ru'): Promise<KitHost> {
+async function host(View: ComponentType, lang = 'ru'): Promise<KitHost> {
   const el = document.createElement('fx-kit-host') as KitHost
   el.setAttribute('lang', lang)
   el.view = View
