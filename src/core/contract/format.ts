@@ -81,3 +81,26 @@ export function toDate(value: Date | string | number): Date | null {
   const date = new Date(value)
   return Number.isNaN(date.getTime()) ? null : date
 }
+
+/** `YYYY-MM-DD` of a date's local calendar day. */
+export function isoDay(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+/** What a typed date looks like in each language: the same order and separator as `formatDate`'s default. */
+export const datePatterns = { ru: 'ДД.ММ.ГГГГ', en: 'DD/MM/YYYY' } as const satisfies Record<Lang, string>
+
+/**
+ * A typed day in the language's format (`16.12.2026`, `16/12/2026`; any of `. / -` as separator, one-digit day and
+ * month) as `YYYY-MM-DD`, or null when it is no real calendar day (31.02 is refused, not rolled over).
+ */
+export function parseDay(text: string, _lang: Lang = 'ru'): string | null {
+  // both languages write day, month, year (ru-RU and en-GB)
+  const match = /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*$/.exec(text)
+  if (!match) return null
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(year, month - 1, day)
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) return null
+  return isoDay(date)
+}

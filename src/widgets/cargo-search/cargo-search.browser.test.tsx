@@ -172,7 +172,7 @@ describe(`fx-cargo-search (${renderer})`, () => {
     await click(area)
     await pickOption(el, 'Весь регион')
     await waitFor(() => all(el, '.cs-point')[1]?.querySelectorAll('input').length === 1, 'no radius for a region')
-    await fill(control(el, 'Дата загрузки'), '2026-05-03')
+    await fill(control(el, 'Дата загрузки'), '03.05.2026')
     await click(control(el, 'Тип кузова'))
     await pickOption(el, 'Рефрижератор')
     const [weightMin, weightMax] = range(el, 'Вес, т')
