@@ -83,7 +83,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     global: false,
     // After parsing and authentication, so that limits can be keyed by login or by user.
     hook: 'preHandler',
-    ...(redis ? { redis, nameSpace: 'fx-rate-limit-' } : {}),
+    ...(redis ? { redis, nameSpace: config.redisPrefix ?? 'fx-rate-limit-' } : {}),
     skipOnError: true,
     allowList: () => !config.rateLimit,
     errorResponseBuilder: (_request, context) => tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000))),

@@ -11,6 +11,8 @@ export interface ServerConfig {
   /** Seed demo data into an empty database. */
   seed: boolean
   redisUrl: string | null
+  /** The rate-limit counters' key prefix in Redis (tests give each run its own, so counters of a past run never count). */
+  redisPrefix?: string
   smtpUrl: string | null
   mailFrom: string
   /** Where links in e-mails point (the host app). */

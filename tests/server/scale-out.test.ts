@@ -32,7 +32,9 @@ describe('two instances serve one exchange', () => {
   let s: TestServer
   let second: Awaited<ReturnType<typeof buildApp>>
   beforeAll(async () => {
-    s = await createTestServer({ config: withRedis ? { redisUrl } : {} })
+    s = await createTestServer({
+      config: withRedis ? { redisUrl, redisPrefix: `fx-test-${process.pid}-${Date.now()}-` } : {},
+    })
     second = await buildApp({ config: s.config, database: { db: s.db, kind: s.kind, close: async () => {} } })
     await second.ready()
   })

@@ -291,7 +291,7 @@ describe('companies: staff and employees', () => {
       expect(ru.statusCode).toBe(422)
       expect(fieldErrorsOf(ru)).toEqual({
         phone: ['Введите корректный номер телефона'],
-        roles: ['Не меньше 1 элементов'],
+        roles: ['Не меньше 1 элемента'],
         email: ['Неизвестное поле'],
       })
       expect(fieldErrorsOf(en)).toEqual({
