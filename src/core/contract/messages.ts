@@ -208,7 +208,8 @@ export function issueMessage(issue: Issue, lang: Lang): string {
  * under their own names. A union that failed as a whole reports the branch that came closest.
  */
 export function fieldErrors(error: z.ZodError, lang: Lang): Record<string, string[]> {
-  const out: Record<string, string[]> = {}
+  // no prototype: a field named `constructor` or `__proto__` (the fuzz sends them) is just a field
+  const out: Record<string, string[]> = Object.create(null)
   const add = (path: PropertyKey[], message: string) => {
     const key = path.map(String).join('.') || '_'
     const list = out[key] ?? []

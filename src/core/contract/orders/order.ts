@@ -1,6 +1,6 @@
 /** The order: a signed contract's trip, its document holders, scans, timeline and what each side may do next. */
 import { z } from 'zod'
-import { Line, Timestamp } from '../common'
+import { Line, MAX_ID, Timestamp } from '../common'
 import { Phone } from '../validators'
 import { OrderDocumentKind, OrderDocumentStatus, OrderStatus } from './states'
 
@@ -17,7 +17,7 @@ export const DirectorInput = z.strictObject({
 })
 /** Who drives (spec 3: the driver section); `driver_id` when taken from the carrier's drivers. */
 export const DriverInput = z.strictObject({
-  driver_id: z.number().int().positive().nullable().optional(),
+  driver_id: z.number().int().positive().max(MAX_ID).nullable().optional(),
   name: Text(2, 200),
   phone: Phone,
   licence: Text(4, 30),
@@ -25,7 +25,7 @@ export const DriverInput = z.strictObject({
 })
 /** With which truck (spec 3: the transport section); `transport_id` when taken from the carrier's fleet. */
 export const TransportInput = z.strictObject({
-  transport_id: z.number().int().positive().nullable().optional(),
+  transport_id: z.number().int().positive().max(MAX_ID).nullable().optional(),
   number: Text(4, 20),
   trailer_number: Text(4, 20).nullable().optional(),
   model: Text(1, 100).nullable().optional(),

@@ -3,7 +3,7 @@
  * endpoints and entities).
  */
 import { z } from 'zod'
-import { Id, Line } from '../common'
+import { Id, Line, MAX_ID } from '../common'
 import type { Role } from '../roles'
 
 export const tags = ['trucks']
@@ -20,7 +20,7 @@ export const QueryId = z.preprocess(blankToUndefined, Id.optional())
 /** An id in a body: a number, or digits from a form. */
 export const BodyId = z.preprocess(
   (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
-  z.number().int().positive(),
+  z.number().int().positive().max(MAX_ID),
 )
 /** Tonnes. */
 export const Weight = z.coerce.number().min(0).max(100)

@@ -296,7 +296,7 @@ describe('companies: staff and employees', () => {
       })
       expect(fieldErrorsOf(en)).toEqual({
         phone: ['Enter a correct phone number'],
-        roles: ['At least 1 items'],
+        roles: ['At least 1 item'],
         email: ['Unknown field'],
       })
     })

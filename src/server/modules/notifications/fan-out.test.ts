@@ -194,7 +194,7 @@ describe.skipIf(!withRedis)('notifications fan-out over Redis pub/sub', () => {
         headers: { authorization: `Bearer ${token}` },
       })
       expect(read.statusCode).toBe(200)
-      expect(JSON.parse((await stream.next(isCount, { from: before })).data)).toEqual({ count: 4, transports: 1 })
+      expect(JSON.parse((await stream.next(isCount, { from: before })).data)).toEqual(first)
     } finally {
       stream.close()
     }
