@@ -96,8 +96,10 @@ export const datePatterns = { ru: 'ДД.ММ.ГГГГ', en: 'DD/MM/YYYY' } as co
  * month) as `YYYY-MM-DD`, or null when it is no real calendar day (31.02 is refused, not rolled over).
  */
 export function parseDay(text: string, _lang: Lang = 'ru'): string | null {
-  // both languages write day, month, year (ru-RU and en-GB)
-  const match = /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*$/.exec(text)
+  // both languages write day, month, year (ru-RU and en-GB); an ISO day (2026-12-16, pasted from a spreadsheet or
+  // another system) is taken as well, as it cannot be read another way
+  const iso = /^\s*(\d{4})-(\d{1,2})-(\d{1,2})\s*$/.exec(text)
+  const match = iso ? [iso[0], iso[3], iso[2], iso[1]] : /^\s*(\d{1,2})[./-](\d{1,2})[./-](\d{4})\s*$/.exec(text)
   if (!match) return null
   const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])]
   const date = new Date(year, month - 1, day)
