@@ -146,8 +146,10 @@ test.describe('transport calendar', () => {
     await page.mouse.up()
     const dialog = calendar.locator('dialog[open]')
     await expect(dialog.getByRole('heading')).toContainText(plate)
-    await expect(dialog.locator('input[type="date"]').first()).toHaveValue(monday)
-    await expect(dialog.locator('input[type="date"]').last()).toHaveValue(sunday)
+    // the kit's date field shows the day in the interface's format (ru: ДД.ММ.ГГГГ)
+    const shown = (iso: string) => iso.split('-').reverse().join('.')
+    await expect(dialog.locator('input.fx-date').first()).toHaveValue(shown(monday))
+    await expect(dialog.locator('input.fx-date').last()).toHaveValue(shown(sunday))
     const place = dialog.getByRole('combobox', { name: 'Где машина свободна' })
     await place.fill('Казан')
     await page
