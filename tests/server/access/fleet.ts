@@ -5,30 +5,17 @@
  */
 import type { Kysely } from 'kysely'
 import type { DB } from '../../../src/server/db/schema'
-import type { AccessRow, Caller } from '../access-table'
+import type { AccessRow } from '../access-table'
+import { sides } from './sides'
 
 /** Carriers pass (and then meet the company check); everybody else signed in is refused by role. */
-const fleet = (status: number): Record<Caller, number> => ({
-  anonymous: 401,
-  shipper: 403,
-  logist: 403,
-  manager: 403,
-  carrier: status,
-  security: 403,
-})
+const fleet = (status: number) => sides(403, status)
 
 /** The shipper company's users pass; carriers and security are refused. */
-const shippers = (status: number): Record<Caller, number> => ({
-  anonymous: 401,
-  shipper: status,
-  logist: status,
-  manager: status,
-  carrier: 403,
-  security: 403,
-})
+const shippers = (status: number) => sides(status, 403)
 
 /** Both sides pass, each seeing its own. */
-const both = (status: number): Record<Caller, number> => ({ ...shippers(status), carrier: status })
+const both = (status: number) => sides(status, status)
 
 export const rows: AccessRow[] = [
   // drivers

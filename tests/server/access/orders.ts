@@ -4,17 +4,11 @@
  */
 import type { Kysely } from 'kysely'
 import type { DB } from '../../../src/server/db/schema'
-import type { AccessRow, Caller } from '../access-table'
+import type { AccessRow } from '../access-table'
+import { sides } from './sides'
 
 /** Shippers (shipper, logist, manager) get `shipper`, the carrier `carrier`, the security service `security`. */
-const by = (shipper: number, carrier: number, security = 403): Record<Caller, number> => ({
-  anonymous: 401,
-  shipper,
-  logist: shipper,
-  manager: shipper,
-  carrier,
-  security,
-})
+const by = sides
 
 export const rows: AccessRow[] = [
   {

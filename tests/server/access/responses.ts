@@ -5,17 +5,11 @@
  */
 import type { Kysely } from 'kysely'
 import type { DB } from '../../../src/server/db/schema'
-import type { AccessRow, Caller } from '../access-table'
+import type { AccessRow } from '../access-table'
+import { sides } from './sides'
 
 /** Shippers (shipper, logist, manager) get `shipper`, the carrier `carrier`; everyone else is refused. */
-const by = (shipper: number, carrier: number, security = 403): Record<Caller, number> => ({
-  anonymous: 401,
-  shipper,
-  logist: shipper,
-  manager: shipper,
-  carrier,
-  security,
-})
+const by = sides
 
 export const rows: AccessRow[] = [
   { endpoint: 'responses.carrierCargos', request: () => ({ url: 'carrier/cargos/free' }), expect: by(403, 200) },

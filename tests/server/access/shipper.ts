@@ -1,17 +1,11 @@
 /** The access rows of the shipper area (see ../access-table.ts for the shape and the callers). */
 import type { Kysely } from 'kysely'
 import type { DB } from '../../../src/server/db/schema'
-import type { AccessRow, Caller } from '../access-table'
+import type { AccessRow } from '../access-table'
+import { sides } from './sides'
 
 /** The shipper company's users pass (shipper, logistician, manager); the carrier and security are refused. */
-const shippers = (status: number): Record<Caller, number> => ({
-  anonymous: 401,
-  shipper: status,
-  logist: status,
-  manager: status,
-  carrier: 403,
-  security: 403,
-})
+const shippers = (status: number) => sides(status, 403)
 
 export const rows: AccessRow[] = [
   { endpoint: 'shipper.createCargo', request: () => ({ url: 'shipper/cargos', payload: {} }), expect: shippers(422) },

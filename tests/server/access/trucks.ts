@@ -7,17 +7,11 @@
  */
 import type { Kysely } from 'kysely'
 import type { DB } from '../../../src/server/db/schema'
-import type { AccessRow, Caller } from '../access-table'
+import type { AccessRow } from '../access-table'
+import { sides } from './sides'
 
 /** Shipper, manager and carrier pass (the carrier meets the company check as `carrier`); others are refused. */
-const keepers = (status: number, carrier = status, logist = 403): Record<Caller, number> => ({
-  anonymous: 401,
-  shipper: status,
-  logist,
-  manager: status,
-  carrier,
-  security: 403,
-})
+const keepers = (status: number, carrier = status, logist = 403) => sides(status, carrier, 403, logist)
 /** An invalid input: everybody the role lets through, the logistician too, gets the 422. */
 const invalid = keepers(422, 422, 422)
 
