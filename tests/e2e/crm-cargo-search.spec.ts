@@ -88,10 +88,13 @@ test.describe('CRM example: cargo search embedded by script tag', () => {
     await page.getByRole('button', { name: 'Войти', exact: true }).click()
     await expect(page.locator('#signed-in')).toBeVisible()
 
-    // Favourite toggle.
-    const favorite = cards.first().getByRole('button', { name: 'В избранное' })
-    await favorite.click()
-    await expect(cards.first().getByRole('button', { name: 'Убрать из избранного' })).toBeVisible()
+    // Favourite toggle, on a cargo not starred yet (the demo carriers have starred a few)
+    const unstarred = cards.filter({ has: page.getByRole('button', { name: 'В избранное' }) }).first()
+    const unstarredId = await unstarred.getAttribute('data-cargo-id')
+    await unstarred.getByRole('button', { name: 'В избранное' }).click()
+    await expect(
+      cards.and(page.locator(`[data-cargo-id="${unstarredId}"]`)).getByRole('button', { name: 'Убрать из избранного' }),
+    ).toBeVisible()
     await expect(page.locator('#log')).toContainText('fx-favorite-change')
 
     // Details with contacts.

@@ -8,6 +8,7 @@ import { hashPassword } from '../services/passwords'
 import { demoCompanies, demoPartners, demoUsers, systemAssistant } from './demo/accounts'
 import { seedDemoCargos } from './demo/cargos'
 import { seedDemoExpiry } from './demo/expiry'
+import { seedDemoFavorites } from './demo/favorites'
 import { seedDemoFleet } from './demo/fleet'
 import { seedDemoNotifications } from './demo/notifications'
 import { seedDemoOrders } from './demo/orders'
@@ -56,5 +57,6 @@ export async function seedDemo(db: Kysely<DB>, options: { uploadsDir?: string } 
   await seedDemoTrucks(db)
   await seedDemoOrders(db, options)
   await seedDemoExpiry(db)
+  await seedDemoFavorites(db)
   await seedDemoNotifications(db)
 }

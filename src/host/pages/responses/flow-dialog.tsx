@@ -1,14 +1,13 @@
 import { responseFlow } from '../../../core/contract/responses'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
-import { Dialog, ErrorState, Skeleton, useEndpoint, useFormat, useT } from '../../../widgets/ui'
+import { Dialog, ErrorState, Skeleton, useEndpoint, useT } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
-import { ResponseTag } from './status-tags'
+import { ResponseHistory } from './response-history'
 import { TruckComments } from './truck-comments'
 
 /** The shipper's full view of a response: the carrier's details and what happened to the response, step by step. */
 export function FlowDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
   const t = useT<HostTextKey | DomainTextKey>()
-  const format = useFormat()
   const flow = useEndpoint(
     responseFlow,
     { params: { id: id ?? 0 } },
@@ -53,27 +52,7 @@ export function FlowDialog({ id, onClose }: { id: number | null; onClose: () => 
             )}
           </dl>
           {data.transport && <TruckComments cargoId={data.cargo_id} truck={data.transport} />}
-          <h3 className="fx-hp-subtitle" style={{ marginTop: 16 }}>
-            {t('responses.history')}
-          </h3>
-          <ol className="fx-hp-list">
-            {data.history.map((event) => (
-              <li key={`${event.created_at}-${event.status}`} className="fx-hp-item" data-kind="notification">
-                <div className="fx-hp-item-main">
-                  <span className="fx-hp-tags">
-                    <ResponseTag status={event.status} />
-                  </span>
-                  {event.reason && (
-                    <span className="fx-hp-muted">{t('responses.reason', { reason: event.reason })}</span>
-                  )}
-                  <span className="fx-hp-muted">
-                    <time dateTime={event.created_at}>{format.dateTime(event.created_at)}</time>
-                    {event.user_name ? ` · ${event.user_name}` : ''}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <ResponseHistory history={data.history} />
         </div>
       )}
     </Dialog>

@@ -20,7 +20,7 @@ import {
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import type { HostTextKey } from '../../texts/keys'
-import { ResponseTag } from '../responses/status-tags'
+import { ResponseHistory } from '../responses/response-history'
 import { useDownload } from '../responses/use-download'
 
 export type Decision = 'approve' | 'reject'
@@ -45,7 +45,6 @@ function Fact({ label, children, name }: { label: string; children: ReactNode; n
 
 export function CheckDialog({ id, busy, error, onClose, onDecide }: CheckDialogProps) {
   const t = useT<HostTextKey | DomainTextKey>()
-  const format = useFormat()
   const [comment, setComment] = useState('')
   const [missing, setMissing] = useState(false)
   const check = useEndpoint(
@@ -113,27 +112,7 @@ export function CheckDialog({ id, busy, error, onClose, onDecide }: CheckDialogP
               maxLength={500}
             />
           )}
-          <h3 className="fx-hp-subtitle" style={{ marginTop: 16 }}>
-            {t('responses.history')}
-          </h3>
-          <ol className="fx-hp-list">
-            {data.history.map((event) => (
-              <li key={`${event.created_at}-${event.status}`} className="fx-hp-item">
-                <div className="fx-hp-item-main">
-                  <span className="fx-hp-tags">
-                    <ResponseTag status={event.status} />
-                  </span>
-                  {event.reason && (
-                    <span className="fx-hp-muted">{t('responses.reason', { reason: event.reason })}</span>
-                  )}
-                  <span className="fx-hp-muted">
-                    <time dateTime={event.created_at}>{format.dateTime(event.created_at)}</time>
-                    {event.user_name ? ` · ${event.user_name}` : ''}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <ResponseHistory history={data.history} />
         </div>
       )}
     </Dialog>

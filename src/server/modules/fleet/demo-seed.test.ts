@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
 import { addDays, isoDay, weekday } from '../../../core/contract/days'
+import { DEMO_FAVORITES_PER_CARRIER } from '../../seed/demo/favorites'
 import { seedManyTransports } from '../../seed/demo/fleet'
 import { api, companyId, tokenFor } from '../account/testing'
 
@@ -19,6 +20,19 @@ describe('fleet: the demo fleet (with places and demo cargos) and the benchmark 
   afterAll(() => s.close())
 
   const get = (path: string, token?: string) => s.call({ method: 'GET', url: api(path), token })
+
+  it("stars a few cargos for each carrier, still loading, not the carrier's own", async () => {
+    const starred: number[] = []
+    for (const name of ['carrier', 'siberia', 'petrov']) {
+      const list = await get(`cargos?filter[favorite]=true&limit=50`, t[name])
+      expect(list.statusCode).toBe(200)
+      const cargos = list.json().data as { id: number; load_date_from: string }[]
+      expect(cargos).toHaveLength(DEMO_FAVORITES_PER_CARRIER)
+      for (const cargo of cargos) expect(cargo.load_date_from >= isoDay(new Date())).toBe(true)
+      starred.push(...cargos.map((cargo) => cargo.id))
+    }
+    expect(new Set(starred).size).toBe(starred.length)
+  })
 
   it('gives each carrier 3 to 8 trucks with drivers and trailers, and a calendar that looks alive', async () => {
     const sizes: number[] = []
