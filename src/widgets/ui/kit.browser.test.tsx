@@ -173,8 +173,14 @@ describe(`UI kit (${renderer})`, () => {
         'places',
       )
       equal(listbox.getRootNode(), el.shadowRoot)
-      const request = api.requests.filter((r) => r.url.pathname === '/api/v1/geo/places').at(-1)
-      equal(request?.url.searchParams.get('query'), 'мос')
+      // on a busy machine the debounce may also fire between keystrokes (for «мо»): the whole word is asked for last
+      const request = await waitFor(
+        () =>
+          api.requests
+            .filter((r) => r.url.pathname === '/api/v1/geo/places')
+            .find((r) => r.url.searchParams.get('query') === 'мос'),
+        'the typed word asked for',
+      )
       equal(request?.headers.get('accept-language'), 'ru')
       const options = [...root(el).querySelectorAll('[role="option"]')].map(
         (o) => o.querySelector('.fx-option-label')?.textContent,
