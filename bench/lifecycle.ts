@@ -8,26 +8,9 @@
  */
 import { execFileSync } from 'node:child_process'
 import { chromium } from '@playwright/test'
+import { latencies } from './lib/latencies'
 import { startScript, tempDir } from './lib/processes'
 import { gzipKb, staticGraph } from './sizes'
-
-const percentile = (sorted: number[], p: number) =>
-  Math.round((sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) * 10) / 10
-
-async function latencies(url: string, headers: Record<string, string> = {}, runs = 100) {
-  const times: number[] = []
-  let size: unknown = null
-  for (let i = 0; i < runs + 5; i++) {
-    const started = performance.now()
-    const response = await fetch(url, { headers })
-    const body = (await response.json()) as { meta?: { size: number } }
-    if (!response.ok) throw new Error(`${url}: ${response.status}`)
-    size = body.meta?.size ?? null
-    if (i >= 5) times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 50), p95: percentile(times, 95), size }
-}
 
 export async function benchLifecycle(): Promise<Record<string, unknown>> {
   const bare = await startScript('bench/bare-server.ts', {})
