@@ -35,6 +35,13 @@ describe('every menu offers only what the contract lets its user call', () => {
     })
   }
 
+  it('offers nobody a planned page (an empty placeholder)', () => {
+    const planned = routes.filter((route) => route.page === plannedPage).map((route) => route.name)
+    for (const who of Object.keys(sessions)) {
+      for (const name of planned) expect(menuOf(who), `${who}: ${name}`).not.toContain(name)
+    }
+  })
+
   it('every page that is built (not a planned one) declares its calls', () => {
     for (const route of routes) {
       if (!route.page || route.page === plannedPage || route.name === 'not-found') continue

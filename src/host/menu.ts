@@ -5,7 +5,7 @@
  * narrow that to whom the item is meant for. Pure (the e2e tests read it too).
  */
 import { type GuardMode, type GuardSession, mayOpen } from '../core/guard'
-import { type FlatRoute, type MenuRole, type MenuSection, menuSections, routes } from './routes'
+import { type FlatRoute, type MenuRole, type MenuSection, menuSections, plannedPage, routes } from './routes'
 
 /** The menu roles of a user: shipper, logistician, carrier, manager, admin, security; `guest` when signed out. */
 export function menuRolesOf(session: GuardSession): Set<MenuRole> {
@@ -29,11 +29,18 @@ export interface MenuGroup {
   items: FlatRoute[]
 }
 
+/**
+ * The routes offered to a user. A planned page (a section spec 2 lists whose screens are not built yet) keeps its
+ * address but is offered to nobody: a menu item that opens an empty placeholder is a promise the page breaks.
+ */
 export function menuRoutes(session: GuardSession, mode: GuardMode): FlatRoute[] {
   const roles = menuRolesOf(session)
   return routes.filter(
     (route) =>
-      route.menu && (route.menu.roles?.some((role) => roles.has(role)) ?? true) && mayOpen(route, session, mode),
+      route.menu &&
+      route.page !== plannedPage &&
+      (route.menu.roles?.some((role) => roles.has(role)) ?? true) &&
+      mayOpen(route, session, mode),
   )
 }
 
