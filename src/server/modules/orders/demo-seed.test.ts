@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
+import { orderStatuses } from '../../../core/contract/orders'
 import { api, tokenFor } from '../account/testing'
 
 /** The demo orders are written only where the demo cargos are (places loaded). */
@@ -13,17 +14,7 @@ describe('orders: demo data (seed/demo/orders.ts)', () => {
   it('has orders in every state, with timelines, scans and notifications that name them', async () => {
     const rows = await server.db.selectFrom('orders').select(['id', 'status', 'contract_id']).execute()
     const states = new Set(rows.map((row) => row.status))
-    for (const status of [
-      'documents',
-      'security_check',
-      'loading',
-      'on_way',
-      'unloaded',
-      'documents_approved',
-      'closed',
-      'cancelled',
-    ])
-      expect(states, status).toContain(status)
+    for (const status of orderStatuses) expect(states, status).toContain(status)
     // every signed contract has its order
     const signed = await server.db.selectFrom('contracts').select('id').where('status', '=', 'signed').execute()
     const withOrder = new Set(rows.map((row) => row.contract_id))

@@ -10,7 +10,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Kysely } from 'kysely'
 import { addDays, isoDay } from '../../../core/contract/days'
-import type { OrderStatus } from '../../../core/contract/orders'
+import { type OrderStatus, orderStatuses } from '../../../core/contract/orders'
 import type { DB } from '../../db/schema'
 import { ORDER_FILES_SUBDIR } from '../../modules/orders/document-repository'
 import { noticeOrder } from '../../modules/orders/notices'
@@ -23,16 +23,8 @@ import {
   setHolder,
 } from '../../modules/orders/order-repository'
 
-const targets: OrderStatus[] = [
-  'documents',
-  'security_check',
-  'loading',
-  'on_way',
-  'unloaded',
-  'documents_approved',
-  'closed',
-  'cancelled',
-]
+/** One demo order in each state of the contract's list. */
+const targets: readonly OrderStatus[] = orderStatuses
 
 /** A one-page PDF with one line of Latin text: enough for a viewer to open as a scan. */
 function scanPdf(title: string): Buffer {
