@@ -156,7 +156,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || process.env.FX_TEST_DB !== 'po
     let s: TestServer
     let other: pg.Client
     beforeAll(async () => {
-      s = await createTestServer()
+      s = await createTestServer({ places: true })
+      await insertPlaces(s)
+      const company = await s.db.selectFrom('companies').select('id').orderBy('id').executeTakeFirstOrThrow()
+      await insertCargo(s, company.id)
       const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(s.db)
       const url = new URL(process.env.TEST_DATABASE_URL!)
       url.pathname = `/${rows[0]!.name}`
