@@ -12,6 +12,9 @@ const config = configFromEnv()
 if (config.instances > 1 && cluster.isPrimary) {
   if (!config.databaseUrl)
     throw new Error('FX_INSTANCES above 1 needs PostgreSQL (DATABASE_URL): PGlite is one process')
+  // The workers accept connections themselves (the kernel spreads them), rather than the primary accepting each one
+  // and handing it over: the primary stays out of the requests' way.
+  cluster.schedulingPolicy = cluster.SCHED_NONE
   let stopping = false
   const fork = () =>
     new Promise<void>((resolve) => {
