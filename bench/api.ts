@@ -1,4 +1,9 @@
-/** Issue 2: API throughput and latency beside a bare Fastify route, and PGlite's start time and memory. */
+/**
+ * Issues 2 and 19: API throughput and latency beside a bare Fastify route, and PGlite's start time and memory.
+ * Routes: a dictionary, `GET me` (every page view) and the anonymous first page of the cargo search (every visitor
+ * and embed), each on PGlite and PostgreSQL; on PostgreSQL also two server processes behind one port
+ * (`FX_INSTANCES=2`, Node's cluster) beside one. `BENCH_API_DURATION` (s) shortens or lengthens each run.
+ */
 import { execFileSync } from 'node:child_process'
 import { type LoadResult, load } from './lib/load'
 import { createBenchDatabase } from './lib/postgres'
@@ -11,16 +16,28 @@ export async function benchApi(): Promise<Record<string, unknown>> {
   results.push(await load('bare Fastify route (baseline)', bare.url))
   await bare.stop()
 
-  for (const kind of ['pglite', 'postgres'] as const) {
+  const duration = Number(process.env.BENCH_API_DURATION) || 8
+  const runs = [
+    { kind: 'pglite', instances: 1 },
+    { kind: 'postgres', instances: 1 },
+    { kind: 'postgres', instances: 2 },
+  ] as const
+  for (const { kind, instances } of runs) {
     const pgDb = kind === 'postgres' ? await createBenchDatabase('api') : null
     if (kind === 'postgres' && !pgDb) {
       console.log('PostgreSQL does not answer: the PostgreSQL rows are skipped')
       continue
     }
+    const label = instances > 1 ? `${kind}, ${instances} instances` : kind
     const dir = tempDir('api')
     const server = await startScript(
       'src/server/main.ts',
-      { FX_DATA_DIR: dir.path, FX_RATE_LIMIT: '0', DATABASE_URL: pgDb?.url ?? '' },
+      {
+        FX_DATA_DIR: dir.path,
+        FX_RATE_LIMIT: '0',
+        DATABASE_URL: pgDb?.url ?? '',
+        FX_INSTANCES: String(instances),
+      },
       '/api/health',
     )
     const login = await fetch(`${server.url}/api/v1/auth/login`, {
@@ -29,17 +46,24 @@ export async function benchApi(): Promise<Record<string, unknown>> {
       body: JSON.stringify({ login: 'shipper@example.com', password: 'demo12345' }),
     })
     const token = ((await login.json()) as { data: { token: string } }).data.token
-    const url = `${server.url}/api/v1/dictionaries/truck_types`
-    results.push(await load(`GET /api/v1/dictionaries/truck_types (${kind})`, url))
     const headers = { authorization: `Bearer ${token}` }
-    results.push(await load(`GET /api/v1/me (${kind})`, `${server.url}/api/v1/me`, { headers }))
+    if (instances === 1) {
+      const url = `${server.url}/api/v1/dictionaries/truck_types`
+      results.push(await load(`GET /api/v1/dictionaries/truck_types (${label})`, url, { duration }))
+    }
+    results.push(await load(`GET /api/v1/me (${label})`, `${server.url}/api/v1/me`, { headers, duration }))
+    // the widget's first request: 20 newest available cargos, anonymous
+    const firstPage = `${server.url}/api/v1/cargos?limit=20&offset=0&sort=-created_at`
+    results.push(await load(`GET /api/v1/cargos, anonymous first page (${label})`, firstPage, { duration }))
     await server.stop()
     dir.remove()
     await pgDb?.drop()
   }
 
   const baseline = results[0]!.rps
-  console.log('\nAPI under 50 connections (autocannon, 8 s each)')
+  // beside the same route on one PostgreSQL instance, the two-instance rows' ratio
+  const single = (name: string) => results.find((r) => r.name === name.replace(/, \d+ instances\)/, ')'))
+  console.log(`\nAPI under 50 connections (autocannon, ${duration} s each)`)
   console.table(
     results.map((r) => ({
       route: r.name,
@@ -48,6 +72,7 @@ export async function benchApi(): Promise<Record<string, unknown>> {
       'p95 ms': r.p95,
       'p99 ms': r.p99,
       'vs bare': `${((r.rps / baseline) * 100).toFixed(1)} %`,
+      'vs 1 instance': r.name.includes('instances') ? `${(r.rps / (single(r.name)?.rps ?? r.rps)).toFixed(2)}x` : '',
       errors: r.errors + r.non2xx,
     })),
   )

@@ -1,6 +1,8 @@
 /**
  * Issue 3: on the CRM example in headless Chromium, the time from the SDK script's start to the first cargo
  * results rendered (and from navigation), median of several cold loads. Run `npm run build` first.
+ * Issue 19: beside it, the floor: a bare page whose inline script fetches the same first page (anonymous, 20 newest)
+ * and writes 20 cards, from navigation to the cards drawn; the widget's figure is given as a multiple of it.
  */
 import { chromium } from '@playwright/test'
 import { startScript, tempDir } from './lib/processes'
@@ -26,6 +28,22 @@ export async function benchFirstResults(): Promise<Record<string, unknown>> {
   })
   const fromScript: number[] = []
   const fromNavigation: number[] = []
+  const floor: number[] = []
+  const floorPage = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>floor</title></head><body>
+<main id="out"></main>
+<script>
+fetch('/api/v1/cargos?limit=20&offset=0&sort=-created_at', { headers: { 'accept-language': 'ru' } })
+  .then((r) => r.json())
+  .then(({ data }) => {
+    const out = document.getElementById('out')
+    for (const cargo of data) {
+      const card = document.createElement('article')
+      card.setAttribute('part', 'card')
+      card.textContent = cargo.start_point.name + ' - ' + cargo.finish_point.name + ', ' + cargo.weight + ' t'
+      out.append(card)
+    }
+  })
+</script></body></html>`
   try {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
@@ -42,6 +60,15 @@ export async function benchFirstResults(): Promise<Record<string, unknown>> {
       fromNavigation.push(timing.now)
       fromScript.push(timing.now - timing.scriptStart)
       await context.close()
+      const bare = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+      const tab = await bare.newPage()
+      await tab.route(`${server.url}/bench-floor.html`, (route) =>
+        route.fulfill({ contentType: 'text/html', body: floorPage }),
+      )
+      await tab.goto(`${server.url}/bench-floor.html`, { waitUntil: 'commit' })
+      await tab.locator('article[part="card"]').first().waitFor()
+      floor.push(await tab.evaluate(() => performance.now()))
+      await bare.close()
     }
   } finally {
     await browser.close()
@@ -52,6 +79,8 @@ export async function benchFirstResults(): Promise<Record<string, unknown>> {
     runs,
     'script start -> first results, ms (median)': median(fromScript),
     'navigation -> first results, ms (median)': median(fromNavigation),
+    'floor: bare script, navigation -> 20 cards, ms (median)': median(floor),
+    'widget / floor (navigation)': Math.round((median(fromNavigation) / Math.max(1, median(floor))) * 100) / 100,
   }
   console.log('\nCRM example, cold loads in headless Chromium on localhost')
   console.table([result])

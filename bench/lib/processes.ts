@@ -36,7 +36,7 @@ export async function startScript(entry: string, env: Record<string, string>, re
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 120_000
+  const deadline = Date.now() + 300_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${entry} exited with ${child.exitCode}`)
     try {

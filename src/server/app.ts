@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import qs from 'qs'
@@ -49,9 +49,18 @@ function withRedaction(logger: BuildOptions['logger']): FastifyServerOptions['lo
   }
 }
 
+/**
+ * One log line per request, when it is answered (with its status and time), instead of Fastify's two (the first on
+ * arrival): at thousands of requests a second the logging was a fair part of the work.
+ */
+class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+}
+
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: withRedaction(logger),
+    logController: new OneLinePerRequest(),
     // The client's address is the socket's unless a proxy is configured (FX_TRUST_PROXY): rate limits key on it.
     trustProxy:
       typeof config.trustProxy === 'number'

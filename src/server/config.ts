@@ -11,7 +11,10 @@ export interface ServerConfig {
   /** Seed demo data into an empty database. */
   seed: boolean
   redisUrl: string | null
-  /** The rate-limit counters' key prefix in Redis (tests give each run its own, so counters of a past run never count). */
+  /**
+   * The rate-limit counters' key prefix in Redis (`FX_REDIS_PREFIX`; tests give each run its own, so counters of a
+   * past run never count).
+   */
   redisPrefix?: string
   smtpUrl: string | null
   mailFrom: string
@@ -42,6 +45,11 @@ export interface ServerConfig {
    */
   loginRateLimit: number
   version: string
+  /**
+   * Server processes sharing the port (`FX_INSTANCES`, default 1; Node's cluster). More than one needs PostgreSQL
+   * (PGlite is one process); with Redis (`REDIS_URL`) the rate limits count across them.
+   */
+  instances: number
 }
 
 const listOf = (value: string | undefined): string[] =>
@@ -72,6 +80,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir,
     seed: env.FX_SEED !== '0',
     redisUrl: env.REDIS_URL || null,
+    ...(env.FX_REDIS_PREFIX ? { redisPrefix: env.FX_REDIS_PREFIX } : {}),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM ?? 'Freight Exchange <no-reply@freight.example>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
@@ -85,6 +94,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimit: env.FX_RATE_LIMIT !== '0',
     loginRateLimit: Number(env.FX_LOGIN_RATE_LIMIT) > 0 ? Number(env.FX_LOGIN_RATE_LIMIT) : 5,
     version: env.npm_package_version ?? '0.1.0',
+    instances: Math.max(1, Math.floor(Number(env.FX_INSTANCES) || 1)),
   }
 }
 

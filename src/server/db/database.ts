@@ -10,6 +10,7 @@ import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { attachChangeFeed, ChangeFeed, changePlugin, listenPglite, listenPostgres } from './change-feed'
 import { PGliteDialect } from './pglite-dialect'
 import type { DB } from './schema'
 
@@ -25,6 +26,8 @@ export interface Database {
   kind: DatabaseKind
   /** The PGlite instance itself (PGlite only): the test templates dump its data directory. */
   client?: PGlite
+  /** What this instance hears of writes (its own and other instances'): the caches forget on it. */
+  changes?: ChangeFeed
   close(): Promise<void>
 }
 
@@ -38,8 +41,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // An idle pooled connection that the server ends (restart, failover, a dropped test database) emits 'error' on
     // the pool; unhandled, it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (error) => console.error(`database: an idle connection failed: ${error.message}`))
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
-    return { db, kind: 'postgres', close: () => db.destroy() }
+    const changes = new ChangeFeed()
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [changePlugin(changes)] })
+    attachChangeFeed(db, changes)
+    const stopListening = await listenPostgres(options.url, changes)
+    return {
+      db,
+      kind: 'postgres',
+      changes,
+      close: async () => {
+        await stopListening()
+        await db.destroy()
+      },
+    }
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
   // PGlite stays on 0.4.x (PostgreSQL 17). On 0.5.x (PostgreSQL 18), pg_trgm compares trigrams through a function
@@ -53,6 +67,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     extensions: { cube, earthdistance, pg_trgm, btree_gist },
     parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
   })
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client) })
-  return { db, kind: 'pglite', client, close: () => db.destroy() }
+  const changes = new ChangeFeed()
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client), plugins: [changePlugin(changes)] })
+  attachChangeFeed(db, changes)
+  const stopListening = await listenPglite(client, changes)
+  return {
+    db,
+    kind: 'pglite',
+    client,
+    changes,
+    close: async () => {
+      if (!client.closed) await stopListening()
+      await db.destroy()
+    },
+  }
 }

@@ -2,8 +2,9 @@
  * Registers a route from its contract declaration: URL, OpenAPI schema, access check, input validation with
  * messages in the request language, and the answer checked against the response schema.
  */
+import { createHash } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { z } from 'zod'
+import { z } from 'zod'
 import type { Lang } from '../../core/contract/common'
 import { ErrorBody } from '../../core/contract/common'
 import { type Endpoint, mayCall, serverUrl } from '../../core/contract/endpoint'
@@ -39,6 +40,40 @@ export interface RouteOptions {
 
 type Answer<E extends Endpoint> = z.input<E['response']>
 
+/**
+ * An answer checked against the contract and serialized once, to be sent many times (the cached answers): as is,
+ * with an ETag; a request whose If-None-Match names it gets 304 and no body.
+ */
+export class PreparedAnswer {
+  readonly etag: string
+  constructor(readonly body: string) {
+    this.etag = `"${createHash('sha1').update(body).digest('base64url')}"`
+  }
+}
+
+/** Checks an answer against the endpoint's response schema (as every route's serializer does) and serializes it. */
+export function prepareAnswer<E extends Endpoint>(endpoint: E, answer: Answer<E>): PreparedAnswer {
+  const result = z.safeEncode(endpoint.response, answer)
+  if (!result.success)
+    throw new Error(`the answer of ${endpoint.path} does not match its schema`, { cause: result.error })
+  return new PreparedAnswer(JSON.stringify(result.data))
+}
+
+function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  if (!header) return false
+  const value = Array.isArray(header) ? header.join(',') : header
+  return value.split(',').some((tag) => {
+    const trimmed = tag.trim()
+    return trimmed === '*' || trimmed === etag || trimmed === `W/${etag}`
+  })
+}
+
+function sendPrepared(request: FastifyRequest, reply: FastifyReply, answer: PreparedAnswer) {
+  reply.header('etag', answer.etag)
+  if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send()
+  return reply.type('application/json; charset=utf-8').send(answer.body)
+}
+
 function parse<T extends z.ZodType>(schema: T | undefined, value: unknown) {
   if (!schema) return undefined
   const result = schema.safeParse(value ?? {}, { reportInput: true })
@@ -56,7 +91,7 @@ export function checkAccess(endpoint: Endpoint, request: FastifyRequest): void {
 export function route<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
-  handler: (ctx: RouteContext<E>) => Promise<Answer<E>>,
+  handler: (ctx: RouteContext<E>) => Promise<Answer<E> | PreparedAnswer>,
   options: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200
@@ -92,6 +127,7 @@ export function route<E extends Endpoint>(
       } as RouteContext<E>
       const answer = await handler(ctx)
       reply.status(status)
+      if (answer instanceof PreparedAnswer) return sendPrepared(request, reply, answer)
       return answer
     },
   })

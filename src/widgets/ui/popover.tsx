@@ -2,11 +2,13 @@
  * Popovers: positioned with floating-ui (`strategy: 'fixed'`, flipping and shifting into the viewport, at least as
  * wide as the anchor), portalled into the widget's own shadow root (the portal node `defineWidget` renders), and
  * closed on an outside press (`composedPath()`, since the page only sees the host as target) and on Escape.
- * Only the positioning half of floating-ui (`@floating-ui/react-dom`, ~10 KB gzip less than `@floating-ui/react`):
- * dismissal and the portal are the few lines below.
+ * Only the positioning core of floating-ui (`@floating-ui/dom`), and only once a popover opens: it is fetched with
+ * the first popover opened on the page (a separate chunk, ~7 KB gzip), not with every element. The few lines of
+ * `@floating-ui/react-dom`'s hook it replaced (element state, `autoUpdate` while open, the translate style) are
+ * below; dismissal and the portal too.
  */
-import { autoUpdate, flip, offset, type Placement, shift, size, useFloating } from '@floating-ui/react-dom'
-import { type CSSProperties, type ReactNode, useEffect, useRef } from 'react'
+import type { Placement } from '@floating-ui/dom'
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { useWidget } from './context'
 import { eventWithin } from './focus'
@@ -21,29 +23,73 @@ export interface PopoverOptions {
   matchWidth?: boolean
 }
 
+let floatingDom: Promise<typeof import('@floating-ui/dom')> | undefined
+/** floating-ui, loaded once per page, when the first popover opens. */
+export const loadFloatingDom = () => {
+  floatingDom ??= import('@floating-ui/dom')
+  return floatingDom
+}
+
+/** Where the floating box is, as floating-ui's React hook styled it: fixed at the origin, moved by a transform. */
+function positionStyle(x: number, y: number): CSSProperties {
+  const ratio = typeof window === 'undefined' ? 1 : window.devicePixelRatio || 1
+  const round = (value: number) => Math.round(value * ratio) / ratio
+  return { position: 'fixed', left: 0, top: 0, transform: `translate(${round(x)}px, ${round(y)}px)` }
+}
+
 export function usePopover({ open, onClose, placement = 'bottom-start', matchWidth = true }: PopoverOptions) {
-  const floating = useFloating({
-    open,
-    placement,
-    strategy: 'fixed',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(4),
-      flip({ padding: 8 }),
-      shift({ padding: 8 }),
-      size({
-        padding: 8,
-        apply({ rects, availableHeight, elements }) {
-          elements.floating.style.minWidth = matchWidth ? `${rects.reference.width}px` : ''
-          elements.floating.style.maxHeight = `${Math.max(120, Math.min(360, availableHeight))}px`
-        },
-      }),
-    ],
-  })
+  const [reference, setReferenceNode] = useState<Element | null>(null)
+  const [floatingElement, setFloatingNode] = useState<HTMLElement | null>(null)
+  const referenceRef = useRef<Element | null>(null)
+  const setReference = useCallback((node: Element | null) => {
+    referenceRef.current = node
+    setReferenceNode(node)
+  }, [])
+  const setFloating = useCallback((node: HTMLElement | null) => setFloatingNode(node), [])
+  const [position, setPosition] = useState<{ x: number; y: number }>({ x: 0, y: 0 })
+
+  useLayoutEffect(() => {
+    if (!open || !reference || !floatingElement) return
+    let active = true
+    let stop: (() => void) | undefined
+    void loadFloatingDom().then(({ autoUpdate, computePosition, flip, offset, shift, size }) => {
+      if (!active) return
+      stop = autoUpdate(reference, floatingElement, () => {
+        void computePosition(reference, floatingElement, {
+          placement,
+          strategy: 'fixed',
+          middleware: [
+            offset(4),
+            flip({ padding: 8 }),
+            shift({ padding: 8 }),
+            size({
+              padding: 8,
+              apply({ rects, availableHeight, elements }) {
+                elements.floating.style.minWidth = matchWidth ? `${rects.reference.width}px` : ''
+                elements.floating.style.maxHeight = `${Math.max(120, Math.min(360, availableHeight))}px`
+              },
+            }),
+          ],
+        }).then(({ x, y }) => {
+          if (active) setPosition((old) => (old.x === x && old.y === y ? old : { x, y }))
+        })
+      })
+    })
+    return () => {
+      active = false
+      stop?.()
+    }
+  }, [open, reference, floatingElement, placement, matchWidth])
+
+  const floating = {
+    refs: { setReference, setFloating, reference: referenceRef },
+    elements: { reference, floating: floatingElement },
+    floatingStyles: positionStyle(position.x, position.y),
+  }
+  const domReference = reference instanceof Element ? reference : null
+
   const onCloseRef = useRef(onClose)
   onCloseRef.current = onClose
-  const { reference, floating: floatingElement } = floating.elements
-  const domReference = reference instanceof Element ? reference : null
 
   useEffect(() => {
     if (!open) return

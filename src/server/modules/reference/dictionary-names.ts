@@ -4,11 +4,27 @@
  */
 import type { Kysely } from 'kysely'
 import type { Lang } from '../../../core/contract/common'
+import { sharedCache } from '../../db/change-feed'
 import type { DB } from '../../db/schema'
 
 export type DictionaryNames<K extends string> = Record<K, Map<number, string>>
 
 export async function dictionaryNames<K extends string>(
+  db: Kysely<DB>,
+  lang: Lang,
+  kinds: readonly K[],
+): Promise<DictionaryNames<K>> {
+  const load = () => readDictionaryNames(db, lang, kinds)
+  // The same for every request in a language: kept until `dictionary_items` is written (see db/change-feed.ts).
+  const cache = sharedCache<DictionaryNames<K>>(db, 'dictionary-names', {
+    tables: ['dictionary_items'],
+    max: 100,
+    ttlMs: 10 * 60_000,
+  })
+  return cache ? cache.get(`${lang}:${kinds.join(',')}`, load) : load()
+}
+
+async function readDictionaryNames<K extends string>(
   db: Kysely<DB>,
   lang: Lang,
   kinds: readonly K[],

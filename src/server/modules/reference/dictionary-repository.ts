@@ -1,34 +1,34 @@
 /** A dictionary in the request language, in display order. */
 import type { Kysely, Selectable } from 'kysely'
 import type { Lang } from '../../../core/contract/common'
-import type { DictionaryItem, DictionaryKind } from '../../../core/contract/reference'
+import { type DictionaryItem, type DictionaryKind, dictionary } from '../../../core/contract/reference'
+import { sharedCache } from '../../db/change-feed'
 import type { DB, DictionaryItemsTable } from '../../db/schema'
+import { type PreparedAnswer, prepareAnswer } from '../../http/route'
 
 type Row = Selectable<DictionaryItemsTable>
 
-/**
- * Dictionaries change only with a deploy (they are reference data loaded by the seed), so each server instance
- * reads a dictionary once and keeps it; per database, so that test servers in one process do not share it.
- */
-const cache = new WeakMap<Kysely<DB>, Map<DictionaryKind, Promise<Row[]>>>()
-
 function loadDictionary(db: Kysely<DB>, kind: DictionaryKind): Promise<Row[]> {
-  const byKind = cache.get(db) ?? new Map<DictionaryKind, Promise<Row[]>>()
-  cache.set(db, byKind)
-  let rows = byKind.get(kind)
-  if (!rows) {
-    rows = db
-      .selectFrom('dictionary_items')
-      .selectAll()
-      .where('kind', '=', kind)
-      .orderBy('sort')
-      .orderBy('id')
-      .execute()
-    // A failed read is not kept: the next request tries again.
-    rows.catch(() => byKind.delete(kind))
-    byKind.set(kind, rows)
-  }
-  return rows
+  return db.selectFrom('dictionary_items').selectAll().where('kind', '=', kind).orderBy('sort').orderBy('id').execute()
+}
+
+/**
+ * A dictionary page as the route answers it, serialized: the same for everyone in a language, so each instance
+ * keeps it until `dictionary_items` is written (by any instance, see db/change-feed.ts).
+ */
+export function preparedDictionaryPage(
+  db: Kysely<DB>,
+  kind: DictionaryKind,
+  lang: Lang,
+  limit: number,
+): Promise<PreparedAnswer> {
+  const load = async () => prepareAnswer(dictionary, await dictionaryPage(db, kind, lang, limit))
+  const cache = sharedCache<PreparedAnswer>(db, 'dictionary-pages', {
+    tables: ['dictionary_items'],
+    max: 500,
+    ttlMs: 10 * 60_000,
+  })
+  return cache ? cache.get(`${kind}:${lang}:${limit}`, load) : load()
 }
 
 export async function dictionaryPage(

@@ -12,7 +12,7 @@ import type { AppContext } from '../../http/context'
 import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { suggestCompanies } from './company-repository'
-import { dictionaryPage } from './dictionary-repository'
+import { preparedDictionaryPage } from './dictionary-repository'
 import { suggestFio as suggestFullNames } from './fio-repository'
 import { findPlace, placeAnswer, searchPlaces } from './place-repository'
 
@@ -32,7 +32,7 @@ export function registerReferenceRoutes(app: FastifyInstance, { db }: AppContext
     async ({ params, query, lang, reply }) => {
       // The same for everyone; only the language varies.
       reply.header('cache-control', 'public, max-age=300').header('vary', 'accept-language')
-      return dictionaryPage(db, params.kind, lang, query.limit)
+      return preparedDictionaryPage(db, params.kind, lang, query.limit)
     },
     perMinute(rateLimits.dictionaries),
   )
