@@ -11,6 +11,7 @@ import { seedDemoExpiry } from './demo/expiry'
 import { seedDemoFleet } from './demo/fleet'
 import { seedDemoNotifications } from './demo/notifications'
 import { seedDemoOrders } from './demo/orders'
+import { seedDemoReleaseNotes } from './demo/release-notes'
 import { seedDemoResponses } from './demo/responses'
 import { seedDemoShipper } from './demo/shipper'
 import { seedDemoTrucks } from './demo/trucks'
@@ -57,4 +58,5 @@ export async function seedDemo(db: Kysely<DB>, options: { uploadsDir?: string } 
   await seedDemoOrders(db, options)
   await seedDemoExpiry(db)
   await seedDemoNotifications(db)
+  await seedDemoReleaseNotes(db)
 }
