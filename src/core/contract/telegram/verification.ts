@@ -11,6 +11,7 @@
 import { z } from 'zod'
 import { dataOf, Line, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
+import { User } from '../entities'
 import { Inn, Phone } from '../validators'
 
 const tags = ['telegram']
@@ -60,6 +61,8 @@ export const TelegramCheck = z.object({
   status: z.number().int().min(0).max(4),
   /** Status 2 only, and only on the first check after it: the access token of the verified account. */
   token: z.string().nullable(),
+  /** With the token: its user, so that the client stores a complete session at once (like a sign-in). */
+  user: User.nullable(),
 })
 export type TelegramCheck = z.infer<typeof TelegramCheck>
 

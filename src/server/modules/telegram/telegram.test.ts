@@ -51,7 +51,7 @@ describe('telegram: verification through the bot, the webhook and the mini-app s
     expect(v.configured).toBe(true)
     expect(v.link).toMatch(new RegExp(`^https://t\\.me/${server.config.telegramBotName}\\?start=[A-Za-z0-9_-]{20,64}$`))
     expect(Date.parse(v.expires_at)).toBeGreaterThan(Date.now())
-    expect((await check(v.id)).json().data).toEqual({ status: TELEGRAM_STATUS.waiting, token: null })
+    expect((await check(v.id)).json().data).toEqual({ status: TELEGRAM_STATUS.waiting, token: null, user: null })
 
     const telegramId = 555000111
     const payload = new URL(v.link).searchParams.get('start')!
@@ -76,6 +76,7 @@ describe('telegram: verification through the bot, the webhook and the mini-app s
     const verified = (await check(v.id)).json().data
     expect(verified.status).toBe(TELEGRAM_STATUS.verified)
     expect(verified.token).toMatch(/^fx_/)
+    expect(verified.user).toMatchObject({ id: account.id, telegram_linked: true })
     const me = await server.call({ method: 'GET', url: api('me'), token: verified.token })
     expect(me.json().data).toMatchObject({ id: account.id, telegram_linked: true })
     const linked = await server.db
@@ -85,7 +86,7 @@ describe('telegram: verification through the bot, the webhook and the mini-app s
       .executeTakeFirstOrThrow()
     expect(Number(linked.telegram_user_id)).toBe(telegramId)
     // the token is handed out once
-    expect((await check(v.id)).json().data).toEqual({ status: TELEGRAM_STATUS.verified, token: null })
+    expect((await check(v.id)).json().data).toEqual({ status: TELEGRAM_STATUS.verified, token: null, user: null })
     const done = await deliver()
     expect(done[0]!.payload).toMatchObject({ reply_markup: { remove_keyboard: true } })
     expect(done[0]!.payload.text).toContain('Telegram привязан')
@@ -95,7 +96,7 @@ describe('telegram: verification through the bot, the webhook and the mini-app s
     const other = (await start(params())).json().data
     await postUpdate(server, startUpdate(777, `/start ${new URL(other.link).searchParams.get('start')}`, 'en'))
     await postUpdate(server, contactUpdate(777, '+79990000000'))
-    expect((await check(other.id)).json().data).toEqual({ status: TELEGRAM_STATUS.refused, token: null })
+    expect((await check(other.id)).json().data).toEqual({ status: TELEGRAM_STATUS.refused, token: null, user: null })
 
     // nobody has this phone: the start answers the same link, the contact ends refused
     const nobody = await start(new URLSearchParams({ phone: '+79990000001', inn: account.inn }).toString())

@@ -5,6 +5,7 @@ import type { AppContext } from '../../http/context'
 import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { issueToken } from '../../services/tokens'
+import { loadUser } from '../../services/users'
 import { claimToken, createVerification, expireIfDue, findVerification } from './verification-repository'
 
 export function registerVerificationRoutes(app: FastifyInstance, { db, config }: AppContext) {
@@ -34,14 +35,14 @@ export function registerVerificationRoutes(app: FastifyInstance, { db, config }:
     await expireIfDue(db, params.id)
     const verification = await findVerification(db, params.id)
     if (!verification) throw notFound()
-    let token: string | null = null
     if (
       verification.status === TELEGRAM_STATUS.verified &&
       verification.user_id !== null &&
       (await claimToken(db, verification.id))
     ) {
-      token = await issueToken(db, verification.user_id)
+      const user = await loadUser(db, verification.user_id)
+      if (user) return { data: { status: verification.status, token: await issueToken(db, user.id), user } }
     }
-    return { data: { status: verification.status, token } }
+    return { data: { status: verification.status, token: null, user: null } }
   })
 }
