@@ -8,7 +8,7 @@
  */
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { SECRET_HEADER } from '../../src/core/contract/telegram'
-import { webhookSecret } from '../../src/server/modules/telegram/secrets'
+import { signInitData, webhookSecret } from '../../src/server/modules/telegram/secrets'
 import { auth, type Lang, seedSession, shoot, signIn } from './helpers'
 import { telegramOrigin } from './origins'
 
@@ -219,6 +219,48 @@ test('the Telegram message dialog sends a cargo to the user’s own Telegram thr
   await expect(page.getByText('Груз отправлен в Telegram')).toBeVisible()
   // the demo carrier is linked to Telegram user 100200300: the outbox delivers to the fake Bot API
   await botMessages(request, 100200300, (calls) => calls.some((c) => c.payload.text?.includes(note)))
+})
+
+test('the mini-app: signed in by initData, a deep link to a cargo, the main button responds', async ({
+  page,
+  request,
+}) => {
+  const initData = signInitData('e2e:bot-token', {
+    auth_date: String(Math.floor(Date.now() / 1000)),
+    query_id: 'AAHe2e',
+    // the demo carrier's linked Telegram account
+    user: JSON.stringify({ id: 100200300, first_name: 'Иван', language_code: 'ru' }),
+  })
+  await page.route('https://telegram.org/js/telegram-web-app.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.__tg = { main: null, mainClicks: [] };
+        window.Telegram = { WebApp: {
+          initData: ${JSON.stringify(initData)},
+          ready() {}, expand() {}, colorScheme: 'light', themeParams: { button_color: '#2481cc' }, onEvent() {},
+          BackButton: { show() {}, hide() {}, onClick() {}, offClick() {} },
+          MainButton: { setText(t) { window.__tg.main = t }, show() {}, hide() { window.__tg.main = null },
+            onClick(f) { window.__tg.mainClicks.push(f) }, offClick(f) { window.__tg.mainClicks = window.__tg.mainClicks.filter((g) => g !== f) } },
+        } }`,
+    }),
+  )
+  const anonymous = await request.get('/api/v1/cargos?limit=1')
+  const cargo = ((await anonymous.json()).data as { id: number }[])[0]!.id
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto(`/?tgWebAppStartParam=cargo_${cargo}`)
+  await expect(page).toHaveURL(new RegExp(`/cargos/details/${cargo}`))
+  await expect(page.locator('.hx-tabbar')).toBeVisible()
+  // signed in as the carrier linked to that Telegram account, without typing anything
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).toMatch(/^fx_/)
+  await expect(page.locator('.hx-user-button')).toBeVisible()
+  const tg = () => page.evaluate(() => (window as unknown as { __tg: { main: string | null } }).__tg.main)
+  await expect.poll(tg).toBe('Откликнуться')
+  await expect(page.locator('.hx-respond')).toBeVisible()
+  await page.evaluate(() => (window as unknown as { __tg: { mainClicks: (() => void)[] } }).__tg.mainClicks.at(-1)?.())
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('.hx-respond')))).toBe(true)
+  // leaving the screen hides the main button
+  await page.locator('.hx-tab').first().click()
+  await expect.poll(tg).toBeNull()
 })
 
 // ---------------------------------------------------------------------------------------------------------------

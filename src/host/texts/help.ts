@@ -57,6 +57,7 @@ export const ru = {
     sent: 'Груз отправлен в Telegram',
     link_first: 'Сначала привяжите Telegram в профиле.',
     to_profile: 'Открыть профиль',
+    respond: 'Откликнуться',
   },
 }
 
@@ -115,5 +116,6 @@ export const en: typeof ru = {
     sent: 'The cargo was sent to Telegram',
     link_first: 'Link Telegram in your profile first.',
     to_profile: 'Open the profile',
+    respond: 'Respond',
   },
 }

@@ -29,6 +29,7 @@ import {
 import { toastFailure } from '../../forms/errors'
 import { Icon } from '../../icons'
 import { RouteLink } from '../../navigation'
+import { useTelegramMainButton } from '../../telegram/main-button'
 import { TelegramMessageDialog } from '../../telegram/TelegramMessageDialog'
 import type { HostTextKey } from '../../texts/keys'
 import * as responsesTexts from '../../texts/responses'
@@ -52,6 +53,14 @@ export default function DetailsPage({ id }: DetailsPageProps) {
   const carrier = signedIn && (roles.includes('carrier') || roles.includes('expeditor'))
   const format = useFormat()
   const [telegram, setTelegram] = useState(false)
+  // the mini-app's main button: a carrier's main action here is to respond
+  useTelegramMainButton(carrier ? t('telegram.respond') : null, () => {
+    const form = document.querySelector<HTMLElement>('.hx-respond[data-response-status]')
+    form?.scrollIntoView({ behavior: 'smooth', block: 'center' })
+    form
+      ?.querySelector<HTMLElement>('input:not([disabled]), textarea, button:not([disabled])')
+      ?.focus({ preventScroll: true })
+  })
   const cargoId = Number(id)
   const valid = Number.isInteger(cargoId) && cargoId > 0
   const cargo = useEndpoint(
