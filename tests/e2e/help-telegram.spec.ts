@@ -20,6 +20,9 @@ interface BotCall {
   payload: { chat_id?: string; text?: string; reply_markup?: { keyboard?: unknown; remove_keyboard?: boolean } }
 }
 
+// less motion asked for: the tour's popovers and the scrolls do not slide (quicker, and what such users get)
+test.use({ contextOptions: { reducedMotion: 'reduce' } })
+
 let updateId = 1000
 const update = (telegramId: number, message: object) => ({
   update_id: updateId++,
@@ -149,7 +152,7 @@ test('the new-version notice waits while the user types, then offers a reload', 
   await name.type(' ')
   version = '9.0.1+b'
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-  await page.waitForTimeout(1500)
+  await page.waitForTimeout(800)
   await expect(notice).toHaveCount(0)
   // the focus leaves the field: the notice shows
   await page.locator('h1').click()

@@ -47,10 +47,13 @@ export async function startTour(
       .catch(() => {
         // the place in the tour is a convenience: a failed save does not stop the tour
       })
+  const calm = window.matchMedia('(prefers-reduced-motion: reduce)').matches
   const tour = driver({
     showProgress: true,
     allowClose: true,
-    smoothScroll: true,
+    // no sliding for those who asked their system for less motion
+    animate: !calm,
+    smoothScroll: !calm,
     popoverClass: 'fx-tour',
     nextBtnText: texts.next,
     prevBtnText: texts.prev,
