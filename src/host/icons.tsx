@@ -60,6 +60,13 @@ const paths = {
       <circle cx="12" cy="10" r="2.3" />
     </>
   ),
+  help: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.6v.6M12 17h.01" />
+    </>
+  ),
+  send: <path d="M21 3 3 10.5l7 2.5 2.5 7zM10 13l5-5" />,
   inbox: (
     <>
       <path d="M3.5 13.5 6 5h12l2.5 8.5V19h-17z" />
@@ -108,5 +115,6 @@ export const routeIcons: Partial<Record<string, IconName>> = {
   'control-table': 'calendar',
   'trucks-list': 'truck',
   'account-profile': 'user',
+  'account-help': 'help',
   login: 'user',
 }

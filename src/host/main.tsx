@@ -5,8 +5,10 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
+import { miniAppLogin } from '../core/contract/telegram'
 import { addTexts } from '../core/i18n/texts'
 import { getCore } from '../core/session'
+import type { Core } from '../core/session/core'
 import { KitProvider, ToastRegion } from '../widgets/ui'
 import { applyBrand, applyTelegramTheme, ModeContext, resolveMode, telegram } from './mode'
 import { createHostRouter } from './router'
@@ -21,7 +23,21 @@ addTexts(...siteTexts)
 /** Telegram's mini-app script (loaded only in the mini-app): ready, full height, its theme as our tokens. */
 const telegramScript = 'https://telegram.org/js/telegram-web-app.js'
 
-async function connectTelegram() {
+/**
+ * Inside Telegram a visitor without a session signs in with the mini-app's signed `initData` (checked on the
+ * server with the bot token); a Telegram account not linked to a user stays a visitor.
+ */
+async function signInWithTelegram(core: Core, initData: string | undefined) {
+  if (!initData || core.session.accessToken.peek()) return
+  try {
+    const answer = await core.api.call(miniAppLogin, { body: { init_data: initData } })
+    await core.session.signIn(answer.data.token, answer.data.user)
+  } catch {
+    // not linked, or not configured: the visitor signs in as on the site
+  }
+}
+
+async function connectTelegram(core: Core) {
   if (!telegram()) {
     await new Promise<void>((resolve) => {
       const script = document.createElement('script')
@@ -37,6 +53,7 @@ async function connectTelegram() {
   app.ready?.()
   app.expand?.()
   applyTelegramTheme(app)
+  await signInWithTelegram(core, app.initData)
   window.dispatchEvent(new Event('fx-telegram-ready'))
 }
 
@@ -46,7 +63,9 @@ async function start() {
   const mode = resolveMode(core, runtime)
   installKitStyles()
   applyBrand(mode.partner)
-  if (mode.miniApp) void connectTelegram()
+  // in Telegram, the sign-in by initData comes before the first route (a deep link to a cargo needs the session),
+  // waiting at most 2.5 s for Telegram's script
+  if (mode.miniApp) await Promise.race([connectTelegram(core), new Promise((resolve) => setTimeout(resolve, 2500))])
   if (mode.whiteLabel) document.documentElement.dataset.whiteLabel = ''
   if (mode.miniApp) document.documentElement.dataset.miniApp = ''
   // roles and company type come back from the server; a 401 here signs out and the router goes to login

@@ -83,7 +83,19 @@ export interface TelegramBackButton {
   offClick(callback: () => void): void
 }
 
+/** Telegram's main button under the mini-app (issue 18: the screen's main action). */
+export interface TelegramMainButton {
+  setText(text: string): void
+  show(): void
+  hide(): void
+  onClick(callback: () => void): void
+  offClick(callback: () => void): void
+}
+
 export interface TelegramWebApp {
+  /** The launch data signed by Telegram with the bot token: the mini-app signs in with it. */
+  initData?: string
+  MainButton?: TelegramMainButton
   ready?(): void
   expand?(): void
   colorScheme?: 'light' | 'dark'

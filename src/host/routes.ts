@@ -18,6 +18,7 @@ import * as cargo from '../core/contract/cargo'
 import * as companies from '../core/contract/companies'
 import type { Access, Endpoint } from '../core/contract/endpoint'
 import * as fleet from '../core/contract/fleet'
+import * as help from '../core/contract/help'
 import * as notifications from '../core/contract/notifications'
 import * as orders from '../core/contract/orders'
 import * as responses from '../core/contract/responses'
@@ -203,6 +204,16 @@ export const routeTable = [
         page: () => import('./pages/account/NotificationsPage'),
         heading: 'page',
         calls: [notifications.listNotifications],
+        menu: { section: 'company' },
+      },
+      {
+        path: 'help',
+        name: 'account-help',
+        logist: true,
+        meta: { type: 'account' },
+        page: () => import('./pages/help/HelpPage'),
+        heading: 'page',
+        calls: [help.listHelpGuides],
         menu: { section: 'company' },
       },
     ],

@@ -21,6 +21,15 @@ export interface ServerConfig {
   /** Where links in e-mails point (the host app). */
   publicUrl: string
   telegramBotToken: string | null
+  /** The Bot API's address (`TELEGRAM_API_BASE`, default https://api.telegram.org): tests use a local fake. */
+  telegramApiBase: string
+  /** The bot's user name for deep links (`TELEGRAM_BOT_NAME`, default FreightExchangeBot). */
+  telegramBotName: string
+  /**
+   * The webhook's secret token (`TELEGRAM_WEBHOOK_SECRET`; default derived from the bot token), given to setWebhook
+   * and checked on every update.
+   */
+  telegramWebhookSecret: string | null
   /** Where uploaded files live: outside the web root. */
   uploadsDir: string
   /** The largest uploaded file, bytes (`FX_UPLOAD_MAX_BYTES`, default 10 MB). */
@@ -85,6 +94,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     mailFrom: env.MAIL_FROM ?? 'Freight Exchange <no-reply@freight.example>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || null,
+    telegramApiBase: env.TELEGRAM_API_BASE || 'https://api.telegram.org',
+    telegramBotName: env.TELEGRAM_BOT_NAME || 'FreightExchangeBot',
+    telegramWebhookSecret: env.TELEGRAM_WEBHOOK_SECRET || null,
     uploadsDir: resolve(env.FX_UPLOADS_DIR ?? `${dataDir}/uploads`),
     uploadMaxBytes: Number(env.FX_UPLOAD_MAX_BYTES) > 0 ? Number(env.FX_UPLOAD_MAX_BYTES) : 10 * 1024 * 1024,
     trustProxy: trustProxyFrom(env.FX_TRUST_PROXY),

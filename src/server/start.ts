@@ -25,7 +25,7 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
   const app = await buildApp({ config, database, logger })
   const fallback = logAdapter(app.log)
   const mail = config.smtpUrl ? smtpAdapter(config.smtpUrl, config.mailFrom, fallback) : fallback
-  const adapter = telegramAdapter(config.telegramBotToken, mail)
+  const adapter = telegramAdapter(config.telegramBotToken, mail, undefined, config.telegramApiBase)
   const stopOutbox = startOutboxWorker(database.db, adapter, app.log)
   app.addHook('onClose', async () => {
     stopOutbox()

@@ -13,3 +13,7 @@ export const refusedOrigin = `http://localhost:${examplesPort}`
 
 /** An example page (`crm-cargo-search.html?x=1`) on the partners' origin. */
 export const example = (page: string, origin = examplesOrigin) => `${origin}/${page}`
+
+/** The fake Telegram Bot API the e2e server sends the bot's messages to (`GET /__calls` lists them). */
+export const telegramPort = Number(process.env.E2E_TELEGRAM_PORT ?? exchangePort + 1000)
+export const telegramOrigin = `http://127.0.0.1:${telegramPort}`

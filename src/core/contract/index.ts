@@ -8,12 +8,14 @@ import * as cargo from './cargo'
 import * as companies from './companies'
 import type { Endpoint } from './endpoint'
 import * as fleet from './fleet'
+import * as help from './help'
 import * as notifications from './notifications'
 import * as orders from './orders'
 import * as reference from './reference'
 import * as reports from './reports'
 import * as responses from './responses'
 import * as shipper from './shipper'
+import * as telegram from './telegram'
 import * as trucks from './trucks'
 
 export * from './common'
@@ -22,7 +24,22 @@ export * from './entities'
 export { DictionaryKind, dictionaryKinds, Place, PlaceType } from './reference'
 export * from './roles'
 export * from './validators'
-export { account, auth, cargo, companies, fleet, notifications, orders, reference, reports, responses, shipper, trucks }
+export {
+  account,
+  auth,
+  cargo,
+  companies,
+  fleet,
+  help,
+  notifications,
+  orders,
+  reference,
+  reports,
+  responses,
+  shipper,
+  telegram,
+  trucks,
+}
 
 function endpointsOf(module: Record<string, unknown>): Record<string, Endpoint> {
   return Object.fromEntries(
@@ -48,6 +65,8 @@ export const endpoints: Record<string, Endpoint> = Object.fromEntries(
     trucks,
     orders,
     reports,
+    help,
+    telegram,
   }).flatMap(([area, module]) =>
     Object.entries(endpointsOf(module)).map(([name, endpoint]) => [`${area}.${name}`, endpoint]),
   ),

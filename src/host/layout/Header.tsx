@@ -2,6 +2,7 @@
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router'
 import { useCore, useSignal, useT } from '../../widgets/ui'
+import { HelpButton } from '../help/HelpButton'
 import { Icon } from '../icons'
 import { useMode } from '../mode'
 import { RouteLink } from '../navigation'
@@ -59,6 +60,7 @@ export function Header({ menuButton }: HeaderProps) {
         <LanguageSwitch />
         {signedIn ? (
           <>
+            <HelpButton />
             <WidgetTag
               tag="fx-notifications-bell"
               ref={bell}

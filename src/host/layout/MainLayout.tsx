@@ -6,6 +6,9 @@
 import { useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useT } from '../../widgets/ui'
+import { TourRunner } from '../help/tour-runner'
+import { VersionNotice } from '../help/VersionNotice'
+import { WhatsNew } from '../help/WhatsNew'
 import { useMode, useNarrow } from '../mode'
 import { useResolvedRoute } from '../navigation'
 import type { HostTextKey } from '../texts/keys'
@@ -75,6 +78,9 @@ function Shell() {
         </main>
       </div>
       {miniApp && <TabBar current={route?.name ?? null} />}
+      <VersionNotice />
+      <WhatsNew />
+      <TourRunner />
     </div>
   )
 }

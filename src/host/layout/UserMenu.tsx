@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { logout } from '../../core/contract/auth'
 import { mayOpen } from '../../core/guard'
 import { useCore, useSignal, useT } from '../../widgets/ui'
+import { openWhatsNew } from '../help/WhatsNew'
 import { Icon } from '../icons'
 import { useMode } from '../mode'
 import { RouteLink, useNavigateByName } from '../navigation'
@@ -10,7 +11,7 @@ import { type RouteName, routeOf } from '../routes'
 import { useGuardSession } from '../session'
 import type { HostTextKey } from '../texts/keys'
 
-const items = ['account-profile', 'account-company'] as const satisfies readonly RouteName[]
+const items = ['account-profile', 'account-company', 'account-help'] as const satisfies readonly RouteName[]
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean)
@@ -93,11 +94,28 @@ export function UserMenu() {
             {visible.map((item) => (
               <li key={item}>
                 <RouteLink to={item} className="hx-user-item" onClick={() => setOpen(false)}>
-                  <Icon name={item === 'account-profile' ? 'user' : 'building'} size={18} />
+                  <Icon
+                    name={item === 'account-profile' ? 'user' : item === 'account-help' ? 'help' : 'building'}
+                    size={18}
+                  />
                   {t(`route.${item}`)}
                 </RouteLink>
               </li>
             ))}
+            <li>
+              <button
+                type="button"
+                className="hx-user-item"
+                data-action="whats-new"
+                onClick={() => {
+                  setOpen(false)
+                  openWhatsNew()
+                }}
+              >
+                <Icon name="inbox" size={18} />
+                {t('help.whats_new')}
+              </button>
+            </li>
             <li>
               <button type="button" className="hx-user-item" onClick={() => void signOut()}>
                 <Icon name="logout" size={18} />

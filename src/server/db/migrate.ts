@@ -13,6 +13,7 @@ import * as m010 from './migrations/010-private-counterparties'
 import * as m013 from './migrations/013-orders'
 import * as m014 from './migrations/014-external-carriers'
 import * as m014c from './migrations/014c-truck-search-order'
+import * as m018 from './migrations/018-help-telegram'
 import * as m020 from './migrations/020-change-feed'
 import type { DB } from './schema'
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '013-orders': m013,
   '014-external-carriers': m014,
   '014c-truck-search-order': m014c,
+  '018-help-telegram': m018,
   '020-change-feed': m020,
 }
 

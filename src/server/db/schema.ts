@@ -88,6 +88,8 @@ export interface OutboxTable {
   last_error: string | null
   /** A worker's claim on the message (migration 009); null when nobody is delivering it. */
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** A Telegram message's reply keyboard, JSON (migration 018); null for none. */
+  telegram_markup: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface CompanyPartnersTable {

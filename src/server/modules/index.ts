@@ -6,12 +6,14 @@ import cargo from './cargo/routes'
 import companies from './companies/routes'
 import externalCarriers from './external-carriers/routes'
 import fleet from './fleet/routes'
+import help from './help/routes'
 import notifications from './notifications/routes'
 import orders from './orders/routes'
 import reference from './reference/routes'
 import reports from './reports/routes'
 import responses from './responses/routes'
 import shipper from './shipper/routes'
+import telegram from './telegram/routes'
 import truckSearch from './truck-search/routes'
 
 export const modules: Module[] = [
@@ -28,4 +30,6 @@ export const modules: Module[] = [
   truckSearch,
   orders,
   reports,
+  help,
+  telegram,
 ]

@@ -12,6 +12,7 @@ import { seedDemoFavorites } from './demo/favorites'
 import { seedDemoFleet } from './demo/fleet'
 import { seedDemoNotifications } from './demo/notifications'
 import { seedDemoOrders } from './demo/orders'
+import { seedDemoReleaseNotes } from './demo/release-notes'
 import { seedDemoResponses } from './demo/responses'
 import { seedDemoShipper } from './demo/shipper'
 import { seedDemoTrucks } from './demo/trucks'
@@ -59,4 +60,5 @@ export async function seedDemo(db: Kysely<DB>, options: { uploadsDir?: string } 
   await seedDemoExpiry(db)
   await seedDemoFavorites(db)
   await seedDemoNotifications(db)
+  await seedDemoReleaseNotes(db)
 }

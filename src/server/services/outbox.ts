@@ -15,6 +15,8 @@ export interface OutgoingMessage {
   recipient: string
   subject: string
   body: string
+  /** Telegram only: the reply keyboard (Bot API `reply_markup`) as JSON, e.g. the bot's "share my contact" button. */
+  telegram_markup?: string | null
 }
 
 export async function enqueue(db: Kysely<DB>, message: OutgoingMessage): Promise<void> {
@@ -95,6 +97,7 @@ export async function deliverPending(db: Kysely<DB>, adapter: DeliveryAdapter, b
         recipient: row.recipient,
         subject: row.subject,
         body: row.body,
+        telegram_markup: row.telegram_markup,
       })
       await db
         .updateTable('outbox')

@@ -12,6 +12,7 @@ import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
+import { TelegramVerificationDialog } from '../../telegram/TelegramVerification'
 import type { HostTextKey } from '../../texts/keys'
 import { ContactChange } from './contact-change'
 
@@ -99,6 +100,7 @@ export default function ProfilePage() {
   const { navigate } = useHost()
   const { user, loading, reload } = useCurrentUser()
   const [signingOut, setSigningOut] = useState(false)
+  const [verifying, setVerifying] = useState(false)
 
   const signOut = async () => {
     setSigningOut(true)
@@ -141,6 +143,30 @@ export default function ProfilePage() {
               <ContactChange kind="email" current={user.email} onChanged={reload} />
               <ContactChange kind="phone" current={user.phone} onChanged={reload} />
             </div>
+          </section>
+          <section className="fx-hp-section" aria-labelledby="fx-profile-telegram" data-section="telegram">
+            <h2 className="fx-hp-subtitle" id="fx-profile-telegram">
+              {t('telegram.section')}
+            </h2>
+            <p className="fx-hp-lead" data-linked={user.telegram_linked || undefined}>
+              {user.telegram_linked ? t('telegram.linked') : t('telegram.not_linked')}
+            </p>
+            <div className="fx-hp-actions">
+              <Button
+                variant={user.telegram_linked ? 'secondary' : 'primary'}
+                data-action="link-telegram"
+                onClick={() => setVerifying(true)}
+              >
+                {user.telegram_linked ? t('telegram.relink') : t('telegram.link')}
+              </Button>
+            </div>
+            <TelegramVerificationDialog
+              open={verifying}
+              onClose={() => setVerifying(false)}
+              phone={user.phone ?? ''}
+              inn={user.company?.inn ?? ''}
+              onVerified={() => void reload()}
+            />
           </section>
           {user.company && (
             <section className="fx-hp-section" aria-labelledby="fx-profile-company">

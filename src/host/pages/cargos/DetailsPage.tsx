@@ -5,6 +5,7 @@
  * An id that is no cargo says so.
  */
 
+import { useState } from 'react'
 import { isApiError } from '../../../core/api'
 import { getCargo } from '../../../core/contract/cargo'
 import { addTexts } from '../../../core/i18n/texts'
@@ -14,6 +15,7 @@ import { CargoDetails, type CargoDetailsClassNames, cargoPrice } from '../../../
 import type { DomainTextKey } from '../../../widgets/domain/texts'
 import * as domainTexts from '../../../widgets/domain/texts'
 import {
+  Button,
   EmptyState,
   ErrorState,
   Skeleton,
@@ -27,6 +29,8 @@ import {
 import { toastFailure } from '../../forms/errors'
 import { Icon } from '../../icons'
 import { RouteLink } from '../../navigation'
+import { useTelegramMainButton } from '../../telegram/main-button'
+import { TelegramMessageDialog } from '../../telegram/TelegramMessageDialog'
 import type { HostTextKey } from '../../texts/keys'
 import * as responsesTexts from '../../texts/responses'
 
@@ -48,6 +52,15 @@ export default function DetailsPage({ id }: DetailsPageProps) {
   const roles = useSignal(core.session.userRoles)
   const carrier = signedIn && (roles.includes('carrier') || roles.includes('expeditor'))
   const format = useFormat()
+  const [telegram, setTelegram] = useState(false)
+  // the mini-app's main button: a carrier's main action here is to respond
+  useTelegramMainButton(carrier ? t('telegram.respond') : null, () => {
+    const form = document.querySelector<HTMLElement>('.hx-respond[data-response-status]')
+    form?.scrollIntoView({ behavior: 'smooth', block: 'center' })
+    form
+      ?.querySelector<HTMLElement>('input:not([disabled]), textarea, button:not([disabled])')
+      ?.focus({ preventScroll: true })
+  })
   const cargoId = Number(id)
   const valid = Number.isInteger(cargoId) && cargoId > 0
   const cargo = useEndpoint(
@@ -121,7 +134,16 @@ export default function DetailsPage({ id }: DetailsPageProps) {
   )
   return (
     <div className="hx-page hx-details" data-cargo={data.id}>
-      {back}
+      <div className="hx-details-bar">
+        {back}
+        {signedIn && (
+          <Button size="small" variant="ghost" data-action="send-telegram" onClick={() => setTelegram(true)}>
+            <Icon name="send" size={18} />
+            {t('telegram.send')}
+          </Button>
+        )}
+      </div>
+      <TelegramMessageDialog open={telegram} onClose={() => setTelegram(false)} cargoId={data.id} />
       <CargoDetails
         id={data.id}
         cargo={data}

@@ -1,0 +1,53 @@
+/**
+ * The bot's side: Telegram's Bot API posts updates here (setWebhook with `secret_token`); the server checks the
+ * `X-Telegram-Bot-Api-Secret-Token` header, handles `/start <payload>` (asks for the contact with a button) and a
+ * shared contact (verifies), and answers through the outbox. Only the fields the bot reads are typed; Telegram's
+ * others pass unread.
+ */
+import { z } from 'zod'
+import { Line, Ok, Text } from '../common'
+import { defineEndpoint } from '../endpoint'
+
+const tags = ['telegram']
+
+const TelegramId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER)
+
+const TelegramUser = z.looseObject({
+  id: TelegramId,
+  is_bot: z.boolean().optional(),
+  first_name: Line.max(256).optional(),
+  language_code: Line.max(16).optional(),
+})
+
+const TelegramMessage = z.looseObject({
+  message_id: z.number().int(),
+  from: TelegramUser.optional(),
+  chat: z.looseObject({ id: z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER) }),
+  text: Text.max(4096).optional(),
+  contact: z
+    .looseObject({
+      phone_number: Line.max(32),
+      first_name: Line.max(256).optional(),
+      user_id: TelegramId.optional(),
+    })
+    .optional(),
+})
+
+export const TelegramUpdate = z.looseObject({
+  update_id: z.number().int(),
+  message: TelegramMessage.optional(),
+})
+export type TelegramUpdate = z.infer<typeof TelegramUpdate>
+
+export const SECRET_HEADER = 'x-telegram-bot-api-secret-token'
+
+export const telegramWebhook = defineEndpoint({
+  method: 'POST',
+  path: 'v2/telegram/webhook',
+  summary:
+    "The Telegram Bot API's webhook: updates with the secret token header (401 without it); handles /start <payload> and shared contacts",
+  tags,
+  access: 'public',
+  body: TelegramUpdate,
+  response: Ok,
+})

@@ -1,0 +1,211 @@
+/**
+ * The guided tours (issue 18): one per main screen, each step over a real element of it. A step's `target` is a
+ * selector path through shadow roots (`fx-order-form >>> [part=route]`: the `route` part inside the order form
+ * widget). Loaded at every start (by code), so a changed tour reaches existing databases; users keep their step.
+ */
+import type { Kysely } from 'kysely'
+import type { GuideStepJson } from '../../db/help-schema'
+import type { DB } from '../../db/schema'
+
+interface GuideSeed {
+  code: string
+  route: string
+  roles: string[]
+  title: [ru: string, en: string]
+  description: [ru: string, en: string]
+  steps: [target: string | null, titleRu: string, titleEn: string, textRu: string, textEn: string][]
+}
+
+export const helpGuides: GuideSeed[] = [
+  {
+    code: 'cargo-search',
+    route: 'cargos-search',
+    roles: [],
+    title: ['Поиск грузов', 'Cargo search'],
+    description: ['Фильтры, сортировка и карточки грузов', 'Filters, sorting and cargo cards'],
+    steps: [
+      [
+        'fx-cargo-search >>> [part=filters]',
+        'Фильтры',
+        'Filters',
+        'Укажите откуда и куда, радиус, даты и тип кузова — список обновится сам.',
+        'Set where from and to, the radius, dates and body type: the list updates by itself.',
+      ],
+      [
+        'fx-cargo-search >>> [part=views]',
+        'Вид и порядок',
+        'View and order',
+        'Переключайте вид списка и сортировку: по дате, цене или расстоянию.',
+        'Switch the list view and the order: by date, price or distance.',
+      ],
+      [
+        'fx-cargo-search >>> [part=results]',
+        'Грузы',
+        'Cargos',
+        'Откройте груз, чтобы увидеть контакты, маршрут и откликнуться своей ценой.',
+        'Open a cargo to see its contacts and route and to respond with your price.',
+      ],
+      [
+        '.hx-bell',
+        'Уведомления',
+        'Notifications',
+        'Здесь появятся ответы грузовладельцев и решения службы безопасности.',
+        "Shippers' answers and the security check's decisions appear here.",
+      ],
+    ],
+  },
+  {
+    code: 'order-form',
+    route: 'order',
+    roles: ['shipper'],
+    title: ['Новая заявка', 'New order'],
+    description: ['Как разместить груз', 'How to post a cargo'],
+    steps: [
+      [
+        'fx-order-form >>> [part=route]',
+        'Маршрут',
+        'Route',
+        'Точки погрузки и выгрузки с датами. Можно добавить промежуточные точки.',
+        'Loading and unloading points with their dates. Add stops in between if needed.',
+      ],
+      [
+        'fx-order-form >>> [part=payment]',
+        'Оплата',
+        'Payment',
+        'Цена, форма и срок оплаты. Подсказка покажет цены на этом направлении.',
+        'Price, payment form and term. The hint shows prices on this lane.',
+      ],
+      [
+        'fx-order-form >>> [part=conditions]',
+        'Условия',
+        'Conditions',
+        'Тип кузова, загрузка и особые условия перевозки.',
+        'Body type, loading and special conditions of the carriage.',
+      ],
+      [
+        'fx-order-form >>> [part=actions]',
+        'Публикация',
+        'Publishing',
+        'Проверьте заявку и опубликуйте её — перевозчики увидят груз в поиске.',
+        'Check the order and publish it: carriers will find the cargo in their search.',
+      ],
+    ],
+  },
+  {
+    code: 'transport-calendar',
+    route: 'transport-calendar',
+    roles: ['carrier', 'expeditor', 'shipper', 'shipper.logist'],
+    title: ['Календарь транспорта', 'Transport calendar'],
+    description: ['Занятость машин по дням', 'Trucks by day'],
+    steps: [
+      [
+        'fx-transport-calendar >>> [part=toolbar]',
+        'Период',
+        'Period',
+        'Листайте недели и выбирайте период календаря.',
+        'Page through the weeks and pick the calendar period.',
+      ],
+      [
+        'fx-transport-calendar >>> [part=grid]',
+        'Машины по дням',
+        'Trucks by day',
+        'Строка — машина, столбец — день. Нажмите на клетку, чтобы отметить машину свободной или занятой.',
+        'A row per truck, a column per day. Press a cell to mark the truck free or busy.',
+      ],
+      [
+        'fx-transport-calendar >>> .tc-legend',
+        'Обозначения',
+        'Legend',
+        'Цвета задач: занята, прибытие, свободна, готова к загрузке.',
+        'Task colours: busy, arrival, free, ready to load.',
+      ],
+    ],
+  },
+  {
+    code: 'responses',
+    route: 'cargos-responses',
+    roles: ['shipper', 'carrier', 'expeditor'],
+    title: ['Отклики', 'Responses'],
+    description: ['Отклики перевозчиков и проверка', "Carriers' responses and the check"],
+    steps: [
+      [
+        '[data-page=responses] .fx-hp-title',
+        'Отклики',
+        'Responses',
+        'Здесь собраны отклики на ваши грузы (или ваши отклики, если вы перевозчик).',
+        'Responses to your cargos are here (or your own responses if you are a carrier).',
+      ],
+      [
+        '[data-page=responses] [role=tablist]',
+        'Этапы',
+        'Stages',
+        'Вкладки по этапам: новые, принятые, на проверке, одобренные.',
+        'Tabs by stage: new, accepted, at the check, approved.',
+      ],
+      [
+        '[data-page=responses] .fx-tab-panel',
+        'Решение',
+        'Decision',
+        'Примите отклик, отправьте его на проверку безопасности и заключите договор.',
+        'Accept a response, send it to the security check and make the contract.',
+      ],
+    ],
+  },
+  {
+    code: 'orders',
+    route: 'orders-in-work',
+    roles: ['shipper', 'manager', 'carrier', 'expeditor'],
+    title: ['Заказы в работе', 'Orders in work'],
+    description: ['Документы, погрузка и закрытие', 'Documents, loading and closing'],
+    steps: [
+      [
+        '[data-page=orders-in-work] .fx-hp-title',
+        'Заказы',
+        'Orders',
+        'Заказ открывается подписанным договором и идёт до закрытия.',
+        'An order opens with the signed contract and goes on until it is closed.',
+      ],
+      [
+        '[data-page=orders-in-work] .fx-hp-segmented',
+        'Опоздания',
+        'Late orders',
+        'Покажите только опаздывающие заказы.',
+        'Show only the orders that are late.',
+      ],
+      [
+        '[data-page=orders-in-work] .fx-hp-item',
+        'Заказ',
+        'Order',
+        'Откройте заказ: документы, водитель, машина, сканы и история.',
+        'Open an order: documents, driver, truck, scans and its history.',
+      ],
+    ],
+  },
+]
+
+export async function seedHelpGuides(db: Kysely<DB>): Promise<void> {
+  for (const [sort, guide] of helpGuides.entries()) {
+    const steps: GuideStepJson[] = guide.steps.map(([target, title_ru, title_en, text_ru, text_en]) => ({
+      target,
+      title_ru,
+      title_en,
+      text_ru,
+      text_en,
+    }))
+    const values = {
+      route: guide.route,
+      roles: guide.roles,
+      title_ru: guide.title[0],
+      title_en: guide.title[1],
+      description_ru: guide.description[0],
+      description_en: guide.description[1],
+      steps: JSON.stringify(steps),
+      sort,
+    }
+    await db
+      .insertInto('help_guides')
+      .values({ code: guide.code, ...values })
+      .onConflict((oc) => oc.column('code').doUpdateSet(values))
+      .execute()
+  }
+}
