@@ -6,6 +6,7 @@ import cargo from './cargo/routes'
 import companies from './companies/routes'
 import externalCarriers from './external-carriers/routes'
 import fleet from './fleet/routes'
+import integrations from './integrations/routes'
 import notifications from './notifications/routes'
 import orders from './orders/routes'
 import reference from './reference/routes'
@@ -28,4 +29,5 @@ export const modules: Module[] = [
   truckSearch,
   orders,
   reports,
+  integrations,
 ]
