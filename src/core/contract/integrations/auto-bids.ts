@@ -109,7 +109,7 @@ export const listAutoBids = defineEndpoint({
 export const setAutoBidStatus = defineEndpoint({
   method: 'POST',
   path: 'v2/integration/auto-bids/bids/:id/status',
-  summary: 'Stop the auto-bidder on this bid\'s cargo (`stopped`), or let it go on (`active`)',
+  summary: "Stop the auto-bidder on this bid's cargo (`stopped`), or let it go on (`active`)",
   tags,
   access: bidders,
   params: IdParams,

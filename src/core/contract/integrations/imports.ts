@@ -43,13 +43,11 @@ export const importKinds = ['file', 'http'] as const
 export const ImportKind = z.enum(importKinds)
 
 /** Import field -> the column header of the partner's file (or the key of its JSON rows). */
-export const ImportMapping = z
-  .partialRecord(ImportField, Line.trim().min(1).max(100))
-  .superRefine((mapping, ctx) => {
-    for (const field of requiredImportFields) {
-      if (!mapping[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'required' })
-    }
-  })
+export const ImportMapping = z.partialRecord(ImportField, Line.trim().min(1).max(100)).superRefine((mapping, ctx) => {
+  for (const field of requiredImportFields) {
+    if (!mapping[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'required' })
+  }
+})
 export type ImportMapping = z.output<typeof ImportMapping>
 
 /** What a row may leave out: the cargo type and body types every row of this import gets by default. */
@@ -229,8 +227,7 @@ export const PostedRow = z.record(Line.max(100), z.union([Line.max(2000), z.numb
 export const postImportOrders = defineEndpoint({
   method: 'POST',
   path: 'integration/imports/:id/orders',
-  summary:
-    "A partner's system posts its orders (header `x-import-key`: the import's key); answers the run's report",
+  summary: "A partner's system posts its orders (header `x-import-key`: the import's key); answers the run's report",
   tags,
   access: 'public',
   params: IdParams,

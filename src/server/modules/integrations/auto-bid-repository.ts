@@ -24,7 +24,11 @@ function dayStart(): Date {
 }
 
 async function regionOf(db: Db, placeId: number): Promise<string | null> {
-  const place = await db.selectFrom('places').select(['type', 'name_en', 'region_en']).where('id', '=', placeId).executeTakeFirst()
+  const place = await db
+    .selectFrom('places')
+    .select(['type', 'name_en', 'region_en'])
+    .where('id', '=', placeId)
+    .executeTakeFirst()
   if (!place) return null
   return place.type === 'region' ? place.name_en : place.region_en
 }
@@ -56,7 +60,9 @@ export async function settings(db: Db, companyId: number, lang: Lang, id?: numbe
       's.step',
       's.daily_limit',
       's.created_at',
-      sql<number>`(select count(*)::int from auto_bids b where b.setting_id = s.id and b.created_at >= ${dayStart()})`.as('bids_today'),
+      sql<number>`(select count(*)::int from auto_bids b where b.setting_id = s.id and b.created_at >= ${dayStart()})`.as(
+        'bids_today',
+      ),
       sql<number>`(select count(*)::int from auto_bids b where b.setting_id = s.id)`.as('bids_count'),
       sql<number>`(select count(distinct b.cargo_id)::int from auto_bids b
         join cargo_auctions a on a.cargo_id = b.cargo_id
@@ -66,10 +72,16 @@ export async function settings(db: Db, companyId: number, lang: Lang, id?: numbe
     .where('s.company_id', '=', companyId)
   if (id !== undefined) query = query.where('s.id', '=', id)
   const rows = await query.orderBy('s.id', 'desc').execute()
-  const placeIds = [...new Set(rows.flatMap((r) => r.lanes.flatMap((l) => [l.from_place_id, l.to_place_id ?? 0])))].filter(Boolean)
+  const placeIds = [
+    ...new Set(rows.flatMap((r) => r.lanes.flatMap((l) => [l.from_place_id, l.to_place_id ?? 0]))),
+  ].filter(Boolean)
   const names = new Map<number, string>()
   if (placeIds.length > 0) {
-    const places = await db.selectFrom('places').select(['id', 'name_ru', 'name_en']).where('id', 'in', placeIds).execute()
+    const places = await db
+      .selectFrom('places')
+      .select(['id', 'name_ru', 'name_en'])
+      .where('id', 'in', placeIds)
+      .execute()
     for (const p of places) names.set(p.id, lang === 'en' ? p.name_en : p.name_ru)
   }
   const ref = (id: number) => ({ id, name: names.get(id) ?? String(id) })
@@ -185,10 +197,7 @@ export async function bids(
   let query = db.selectFrom(bidRows(db, lang).where('b.company_id', '=', companyId).as('x')).selectAll()
   if (request.settingId !== undefined) query = query.where('x.setting_id', '=', request.settingId)
   if (request.outcome !== undefined) query = query.where('x.outcome', '=', request.outcome)
-  const size = await db
-    .selectFrom(query.as('y'))
-    .select(sql<number>`count(*)::int`.as('n'))
-    .executeTakeFirstOrThrow()
+  const size = await db.selectFrom(query.as('y')).select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow()
   const rows = await query.orderBy('x.id', 'desc').limit(request.limit).offset(request.offset).execute()
   return { rows: rows.map((r) => bidAnswer(r as BidRow)), size: Number(size.n) }
 }
@@ -245,7 +254,9 @@ async function liveSettings(db: Db): Promise<LiveSetting[]> {
       's.daily_limit',
       's.truck_type_ids',
       's.lanes',
-      sql<number>`(select count(*)::int from auto_bids b where b.setting_id = s.id and b.created_at >= ${dayStart()})`.as('today'),
+      sql<number>`(select count(*)::int from auto_bids b where b.setting_id = s.id and b.created_at >= ${dayStart()})`.as(
+        'today',
+      ),
     ])
     .where('s.active', '=', true)
     .where('k.type', '=', 'carrier')
@@ -313,12 +324,16 @@ function fits(setting: LiveSetting, auction: Auction): boolean {
   if (setting.truck_type_ids.length > 0 && !setting.truck_type_ids.some((t) => auction.truck_type_ids.includes(t)))
     return false
   return setting.lanes.some(
-    (lane) => lane.from !== null && lane.from === auction.start_region && (lane.any || lane.to === auction.finish_region),
+    (lane) =>
+      lane.from !== null && lane.from === auction.start_region && (lane.any || lane.to === auction.finish_region),
   )
 }
 
 /** The price a setting would bid now, or null when that would be below its floor. */
-export function nextPrice(setting: Pick<LiveSetting, 'floor' | 'step'>, auction: Pick<Auction, 'best_price' | 'start_price' | 'min_step'>) {
+export function nextPrice(
+  setting: Pick<LiveSetting, 'floor' | 'step'>,
+  auction: Pick<Auction, 'best_price' | 'start_price' | 'min_step'>,
+) {
   const max = maxBid({
     best_price: auction.best_price === null ? null : Number(auction.best_price),
     start_price: Number(auction.start_price),

@@ -119,6 +119,10 @@ export async function updateRelation(db: Db, companyId: number, id: number, inpu
 }
 
 export async function deleteRelation(db: Db, companyId: number, id: number) {
-  const gone = await db.deleteFrom('contact_relations').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()
+  const gone = await db
+    .deleteFrom('contact_relations')
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst()
   if (Number(gone.numDeletedRows) === 0) throw notFound()
 }

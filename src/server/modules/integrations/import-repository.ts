@@ -102,7 +102,12 @@ function runRows(db: Db) {
 }
 
 export async function runsOf(db: Db, importId: number, limit: number, offset: number) {
-  const rows = await runRows(db).where('r.import_id', '=', importId).orderBy('r.id', 'desc').limit(limit).offset(offset).execute()
+  const rows = await runRows(db)
+    .where('r.import_id', '=', importId)
+    .orderBy('r.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute()
   const size = await db
     .selectFrom('import_runs')
     .select(sql<number>`count(*)::int`.as('n'))
@@ -171,7 +176,12 @@ export async function importAnswer(db: Db, row: ImportRow, publicUrl: string) {
 }
 
 export async function listImportRows(db: Db, companyId: number, limit: number, offset: number) {
-  const rows = await importRows(db).where('i.company_id', '=', companyId).orderBy('i.id', 'desc').limit(limit).offset(offset).execute()
+  const rows = await importRows(db)
+    .where('i.company_id', '=', companyId)
+    .orderBy('i.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute()
   const size = await db
     .selectFrom('integration_imports')
     .select(sql<number>`count(*)::int`.as('n'))
@@ -319,7 +329,8 @@ function orderAnswer(row: OrderRow): ImportOrder {
     weight: Number(row.weight),
     price: row.price === null ? null : Number(row.price),
     contact: row.contact,
-    assigned: row.assigned_user_id !== null && row.assigned_name ? { id: row.assigned_user_id, name: row.assigned_name } : null,
+    assigned:
+      row.assigned_user_id !== null && row.assigned_name ? { id: row.assigned_user_id, name: row.assigned_name } : null,
     held: row.held,
     rule: row.rule_id !== null && row.rule_name ? { id: row.rule_id, name: row.rule_name } : null,
     created_at: new Date(row.created_at).toISOString(),
@@ -333,7 +344,10 @@ export async function importOrders(
   lang: Lang,
 ) {
   let query = orderRows(db, lang).where('o.company_id', '=', companyId)
-  let count = db.selectFrom('import_orders as o').select(sql<number>`count(*)::int`.as('n')).where('o.company_id', '=', companyId)
+  let count = db
+    .selectFrom('import_orders as o')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('o.company_id', '=', companyId)
   if (request.importId !== undefined) {
     query = query.where('o.import_id', '=', request.importId)
     count = count.where('o.import_id', '=', request.importId)
@@ -410,7 +424,10 @@ export async function importGraph(
   const first = addDays(today, -(request.days - 1))
   const days = Array.from({ length: request.days }, (_, i) => addDays(first, i))
   const keyColumn = request.key === 'partner' ? sql.ref('o.partner_id') : sql.ref('o.created_by')
-  const conditions = [sql`o.company_id = ${companyId}`, sql`(o.created_at at time zone 'Europe/Moscow')::date >= ${first}::date`]
+  const conditions = [
+    sql`o.company_id = ${companyId}`,
+    sql`(o.created_at at time zone 'Europe/Moscow')::date >= ${first}::date`,
+  ]
   if (request.partnerIds?.length) conditions.push(sql`o.partner_id = any(${request.partnerIds}::int[])`)
   if (request.userIds?.length) conditions.push(sql`o.created_by = any(${request.userIds}::int[])`)
   const result = await sql<{ key: number | null; day: string; n: number }>`
@@ -431,9 +448,7 @@ export async function importGraph(
   }
   const series = ids
     .map((id) => {
-      const counts = days.map(
-        (day) => Number(result.rows.find((r) => r.key === id && r.day === day)?.n ?? 0),
-      )
+      const counts = days.map((day) => Number(result.rows.find((r) => r.key === id && r.day === day)?.n ?? 0))
       return { id, name: names.get(id) ?? String(id), counts, total: counts.reduce((a, b) => a + b, 0) }
     })
     .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name))

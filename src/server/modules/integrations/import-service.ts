@@ -9,12 +9,7 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Lang } from '../../../core/contract/common'
 import { addDays, dayIn } from '../../../core/contract/days'
-import {
-  IMPORT_MAX_ERRORS,
-  type ImportField,
-  importFields,
-  type RowError,
-} from '../../../core/contract/integrations'
+import { IMPORT_MAX_ERRORS, type ImportField, importFields, type RowError } from '../../../core/contract/integrations'
 import { issueMessage, validationMessage } from '../../../core/contract/messages'
 import { CargoInput, type CargoInputValue } from '../../../core/contract/shipper'
 import type { DB } from '../../db/schema'
@@ -74,7 +69,9 @@ const text = (value: string | number | null | undefined) =>
 /** `20`, `20,5`, `1 200.50`; null for an empty cell. */
 export function numberOf(value: string | number | null | undefined): number | null | 'bad' {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 'bad'
-  const raw = text(value).replace(/[\s\u00a0]/g, '').replace(',', '.')
+  const raw = text(value)
+    .replace(/[\s\u00a0]/g, '')
+    .replace(',', '.')
   if (raw === '') return null
   if (!/^-?\d+(\.\d+)?$/.test(raw)) return 'bad'
   return Number(raw)
@@ -120,12 +117,7 @@ class Resolver {
     const row = await this.db
       .selectFrom('places')
       .select(['id', 'name_ru', 'name_en', 'region_en', 'type', 'lat', 'lng'])
-      .where((eb) =>
-        eb.or([
-          eb(eb.fn('lower', ['name_ru']), '=', key),
-          eb(eb.fn('lower', ['name_en']), '=', key),
-        ]),
-      )
+      .where((eb) => eb.or([eb(eb.fn('lower', ['name_ru']), '=', key), eb(eb.fn('lower', ['name_en']), '=', key)]))
       .where('type', '=', 'city')
       .orderBy('population', 'desc')
       .limit(1)
@@ -235,8 +227,27 @@ export interface RunContext {
   rules?: StoredRule[]
 }
 
-/** The rules and relations decide publishing, price and assignment; the order is written with its cargo. */
-async function importRow(ctx: RunContext, rules: StoredRule[], relations: Map<string, { id: number; user_id: number }>, row: PreparedRow, runId: number) {
+type Relations = Map<string, { id: number; user_id: number }>
+
+interface DecidedRow {
+  row: PreparedRow
+  line: number
+  input: CargoInputValue
+  publish: boolean
+  hold: boolean
+  assigned: number | null
+  relationId: number | null
+  ruleId: number | null
+}
+
+/** The rules and relations decide publishing, price and assignment. */
+async function decideRow(
+  ctx: RunContext,
+  rules: StoredRule[],
+  relations: Relations,
+  row: PreparedRow,
+  line: number,
+): Promise<DecidedRow> {
   const { db, target } = ctx
   const facts: OrderFacts = {
     partner_id: target.partner_id,
@@ -265,43 +276,56 @@ async function importRow(ctx: RunContext, rules: StoredRule[], relations: Map<st
     if (rule.actions.price_factor !== null) {
       const perKm = await lanePerKm(db, row.from.region_en, row.to.region_en)
       const km = routeKm([row.from, row.to])
-      if (perKm !== null && km > 0) input = { ...input, price: Math.round((perKm * km * rule.actions.price_factor) / 100) * 100 }
+      if (perKm !== null && km > 0)
+        input = { ...input, price: Math.round((perKm * km * rule.actions.price_factor) / 100) * 100 }
     }
   }
   if (hold) publish = false
-  const me = { id: ctx.userId } as CurrentUser
-  await db.transaction().execute(async (trx) => {
-    const seen = await trx
-      .selectFrom('import_orders')
-      .select('id')
-      .where('company_id', '=', target.company_id)
-      .where('partner_id', '=', target.partner_id)
-      .where('external_id', '=', row.externalId)
-      .executeTakeFirst()
-    if (seen) throw new Duplicate()
-    const cargoId = await insertCargo(trx, me, target.company_id, input, publish ? 'available' : 'draft')
-    if (assigned !== null) {
-      await trx.updateTable('cargos').set({ responsible_user_id: assigned }).where('id', '=', cargoId).execute()
-    }
-    await trx
-      .insertInto('import_orders')
-      .values({
-        company_id: target.company_id,
-        import_id: target.id,
-        partner_id: target.partner_id,
-        external_id: row.externalId,
-        cargo_id: cargoId,
-        run_id: runId,
-        contact: row.contact,
-        assigned_user_id: assigned,
-        relation_id: relation?.id ?? null,
-        rule_id: rule?.id ?? null,
-        held: hold,
-        created_by: ctx.userId,
-      })
-      .execute()
-  })
+  return { row, line, input, publish, hold, assigned, relationId: relation?.id ?? null, ruleId: rule?.id ?? null }
 }
+
+/** Writes the cargo and the imported order in the caller's transaction. */
+async function writeRow(trx: Kysely<DB>, ctx: RunContext, decided: DecidedRow, runId: number) {
+  const { target } = ctx
+  const me = { id: ctx.userId } as CurrentUser
+  const cargoId = await insertCargo(trx, me, target.company_id, decided.input, decided.publish ? 'available' : 'draft')
+  if (decided.assigned !== null) {
+    await trx.updateTable('cargos').set({ responsible_user_id: decided.assigned }).where('id', '=', cargoId).execute()
+  }
+  await trx
+    .insertInto('import_orders')
+    .values({
+      company_id: target.company_id,
+      import_id: target.id,
+      partner_id: target.partner_id,
+      external_id: decided.row.externalId,
+      cargo_id: cargoId,
+      run_id: runId,
+      contact: decided.row.contact,
+      assigned_user_id: decided.assigned,
+      relation_id: decided.relationId,
+      rule_id: decided.ruleId,
+      held: decided.hold,
+      created_by: ctx.userId,
+    })
+    .execute()
+}
+
+/** Partner's order ids of these that were imported before. */
+async function seenBefore(db: Kysely<DB>, target: ImportTarget, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set()
+  const rows = await db
+    .selectFrom('import_orders')
+    .select('external_id')
+    .where('company_id', '=', target.company_id)
+    .where('partner_id', '=', target.partner_id)
+    .where('external_id', 'in', ids)
+    .execute()
+  return new Set(rows.map((r) => r.external_id))
+}
+
+/** Rows written per transaction; a batch that fails is written again row by row, so one bad row stops only itself. */
+const BATCH = 200
 
 /**
  * Imports the rows and records the run; answers the run's id and counts. A row's unexpected failure (not a
@@ -342,26 +366,63 @@ export async function runImport(
     counts.failed++
     if (counts.errors.length < IMPORT_MAX_ERRORS) counts.errors.push({ line, order_id: orderId, field, reason })
   }
-  for (const row of rows) {
-    const orderId = text(row.values.order_id) || null
-    try {
-      const prepared = await prepareRow(resolver, target, row.values, lang, today)
-      if (inFile.has(prepared.externalId)) {
-        fail(row.line, orderId, 'order_id', translate(lang, 'import_row_duplicate_in_file'))
-        continue
+  const problem = (line: number, orderId: string | null, error: unknown) => {
+    if (error instanceof Duplicate || isUniqueViolation(error, 'import_orders_external')) counts.duplicates++
+    else if (error instanceof RowProblem) fail(line, orderId, error.field, error.reason)
+    else if (error instanceof HttpError) {
+      const [field, key] = Object.entries(error.fields ?? {})[0] ?? [null, error.key]
+      fail(
+        line,
+        orderId,
+        field ? fieldOfPath(field.split('.')) : null,
+        translate(lang, key as MessageKey, error.params),
+      )
+    } else throw error
+  }
+  for (let at = 0; at < rows.length; at += BATCH) {
+    const chunk = rows.slice(at, at + BATCH)
+    const ready: DecidedRow[] = []
+    for (const row of chunk) {
+      const orderId = text(row.values.order_id) || null
+      try {
+        const prepared = await prepareRow(resolver, target, row.values, lang, today)
+        if (inFile.has(prepared.externalId)) {
+          fail(row.line, orderId, 'order_id', translate(lang, 'import_row_duplicate_in_file'))
+          continue
+        }
+        inFile.add(prepared.externalId)
+        ready.push(await decideRow(ctx, rules, relations, prepared, row.line))
+      } catch (error) {
+        problem(row.line, orderId, error)
       }
-      inFile.add(prepared.externalId)
-      await importRow(ctx, rules, relations, prepared, run.id)
-      counts.imported++
-    } catch (error) {
-      if (error instanceof Duplicate || isUniqueViolation(error, 'import_orders_external')) counts.duplicates++
-      else if (error instanceof RowProblem) fail(row.line, orderId, error.field, error.reason)
-      else if (error instanceof HttpError) {
-        const [field, key] = Object.entries(error.fields ?? {})[0] ?? [null, error.key]
-        fail(row.line, orderId, field ? fieldOfPath(field.split('.')) : null, translate(lang, key as MessageKey, error.params))
-      } else throw error
+    }
+    const seen = await seenBefore(
+      db,
+      target,
+      ready.map((r) => r.row.externalId),
+    )
+    const fresh = ready.filter((r) => !seen.has(r.row.externalId))
+    counts.duplicates += ready.length - fresh.length
+    try {
+      await db.transaction().execute(async (trx) => {
+        for (const decided of fresh) await writeRow(trx, ctx, decided, run.id)
+      })
+      counts.imported += fresh.length
+    } catch {
+      for (const decided of fresh) {
+        try {
+          await db.transaction().execute(async (trx) => {
+            if ((await seenBefore(trx, target, [decided.row.externalId])).size > 0) throw new Duplicate()
+            await writeRow(trx, ctx, decided, run.id)
+          })
+          counts.imported++
+        } catch (error) {
+          problem(decided.line, decided.row.externalId, error)
+        }
+      }
     }
   }
+  counts.errors.sort((a, b) => a.line - b.line)
   await db
     .updateTable('import_runs')
     .set({
@@ -397,7 +458,10 @@ export function rowsOfSheet(
 }
 
 /** Posted JSON rows through the mapping (a key may be the mapped name or the field's own). */
-export function rowsOfPosted(mapping: Record<string, string>, posted: readonly Record<string, string | number | null>[]) {
+export function rowsOfPosted(
+  mapping: Record<string, string>,
+  posted: readonly Record<string, string | number | null>[],
+) {
   return posted.map((row, i) => ({
     line: i + 1,
     values: Object.fromEntries(

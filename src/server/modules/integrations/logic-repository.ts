@@ -69,7 +69,8 @@ export async function rule(db: Db, companyId: number, id: number): Promise<Custo
 
 /** The staff member, the partner and the additional conditions a rule names must exist (422 per field). */
 async function checkRule(db: Db, companyId: number, input: RuleInput) {
-  if (input.actions.assign_user_id !== null) await checkStaff(db, companyId, input.actions.assign_user_id, 'actions.assign_user_id')
+  if (input.actions.assign_user_id !== null)
+    await checkStaff(db, companyId, input.actions.assign_user_id, 'actions.assign_user_id')
   for (const [i, condition] of input.conditions.entries()) {
     if (condition.field !== 'partner_id') continue
     const partner = await db
@@ -122,11 +123,21 @@ export async function updateRule(db: Db, companyId: number, id: number, input: R
 }
 
 export async function deleteRule(db: Db, companyId: number, id: number) {
-  const gone = await db.deleteFrom('custom_logics').where('id', '=', id).where('company_id', '=', companyId).executeTakeFirst()
+  const gone = await db
+    .deleteFrom('custom_logics')
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .executeTakeFirst()
   if (Number(gone.numDeletedRows) === 0) throw notFound()
 }
 
-export async function dryRun(db: Db, companyId: number, input: RuleInput, limit: number, lang: Lang): Promise<DryRunRow[]> {
+export async function dryRun(
+  db: Db,
+  companyId: number,
+  input: RuleInput,
+  limit: number,
+  lang: Lang,
+): Promise<DryRunRow[]> {
   await checkRule(db, companyId, input)
   const name = lang === 'en' ? 'name_en' : 'name_ru'
   const rows = await db
@@ -161,7 +172,11 @@ export async function dryRun(db: Db, companyId: number, input: RuleInput, limit:
     .execute()
   let assign: { id: number; name: string } | null = null
   if (input.actions.assign_user_id !== null) {
-    const user = await db.selectFrom('users').select(['id', 'name']).where('id', '=', input.actions.assign_user_id).executeTakeFirst()
+    const user = await db
+      .selectFrom('users')
+      .select(['id', 'name'])
+      .where('id', '=', input.actions.assign_user_id)
+      .executeTakeFirst()
     assign = user ?? null
   }
   const out: DryRunRow[] = []

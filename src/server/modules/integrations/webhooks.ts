@@ -39,7 +39,10 @@ interface Source {
 }
 
 const maxOf = (table: 'cargos' | 'cargo_responses' | 'orders' | 'order_events') => async (db: Db) => {
-  const row = await db.selectFrom(table).select(sql<number>`coalesce(max(id), 0)::int`.as('n')).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number>`coalesce(max(id), 0)::int`.as('n'))
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
@@ -50,7 +53,17 @@ const sources: Source[] = [
     async after(db, lastId, limit) {
       const rows = await db
         .selectFrom('cargos')
-        .select(['id', 'company_id', 'stage', 'start_place_id', 'finish_place_id', 'load_date_from', 'weight', 'price', 'currency'])
+        .select([
+          'id',
+          'company_id',
+          'stage',
+          'start_place_id',
+          'finish_place_id',
+          'load_date_from',
+          'weight',
+          'price',
+          'currency',
+        ])
         .where('id', '>', lastId)
         .orderBy('id')
         .limit(limit)
@@ -89,7 +102,14 @@ const sources: Source[] = [
         id: r.id,
         event: 'response.received' as const,
         companies: [r.company_id],
-        data: { response_id: r.id, cargo_id: r.cargo_id, price: Number(r.price), currency: r.currency, carrier: r.carrier, bid: r.is_bid },
+        data: {
+          response_id: r.id,
+          cargo_id: r.cargo_id,
+          price: Number(r.price),
+          currency: r.currency,
+          carrier: r.carrier,
+          bid: r.is_bid,
+        },
       }))
     },
   },
@@ -149,7 +169,12 @@ export async function ensureCursors(db: Db): Promise<void> {
 
 /** Turns what happened since the cursors into deliveries; answers how many were queued. */
 export async function pumpWebhookEvents(db: Db, limit = 500): Promise<number> {
-  const any = await db.selectFrom('webhook_subscriptions').select('id').where('active', '=', true).limit(1).executeTakeFirst()
+  const any = await db
+    .selectFrom('webhook_subscriptions')
+    .select('id')
+    .where('active', '=', true)
+    .limit(1)
+    .executeTakeFirst()
   await ensureCursors(db)
   let queued = 0
   for (const source of sources) {
@@ -162,7 +187,11 @@ export async function pumpWebhookEvents(db: Db, limit = 500): Promise<number> {
         .executeTakeFirstOrThrow()
       if (!any) {
         // nobody listens: move the cursor on without reading the rows
-        await trx.updateTable('webhook_cursors').set({ last_id: await source.maxId(trx) }).where('source', '=', source.name).execute()
+        await trx
+          .updateTable('webhook_cursors')
+          .set({ last_id: await source.maxId(trx) })
+          .where('source', '=', source.name)
+          .execute()
         return 0
       }
       const happenings = await source.after(trx, cursor.last_id, limit)
@@ -222,7 +251,11 @@ export function webhookAdapter(db: Db, next: DeliveryAdapter, fetcher: typeof fe
         .executeTakeFirst()
       if (!row) return
       if (!row.active) {
-        await db.updateTable('webhook_deliveries').set({ status: 'failed', error: 'unsubscribed' }).where('id', '=', id).execute()
+        await db
+          .updateTable('webhook_deliveries')
+          .set({ status: 'failed', error: 'unsubscribed' })
+          .where('id', '=', id)
+          .execute()
         return
       }
       const attempts = row.attempts + 1
