@@ -9,6 +9,7 @@ import { demoCompanies, demoPartners, demoUsers, systemAssistant } from './demo/
 import { seedDemoCargos } from './demo/cargos'
 import { seedDemoExpiry } from './demo/expiry'
 import { seedDemoFleet } from './demo/fleet'
+import { seedDemoIntegrations } from './demo/integrations'
 import { seedDemoNotifications } from './demo/notifications'
 import { seedDemoOrders } from './demo/orders'
 import { seedDemoResponses } from './demo/responses'
@@ -57,4 +58,5 @@ export async function seedDemo(db: Kysely<DB>, options: { uploadsDir?: string } 
   await seedDemoOrders(db, options)
   await seedDemoExpiry(db)
   await seedDemoNotifications(db)
+  await seedDemoIntegrations(db)
 }
