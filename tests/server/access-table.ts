@@ -6,6 +6,7 @@
  * row is still walked with a request built from its schemas, and every caller is held to the roles it declares.
  */
 import * as fleetAccess from './access/fleet'
+import * as integrationsAccess from './access/integrations'
 import * as ordersAccess from './access/orders'
 import * as responsesAccess from './access/responses'
 import * as shipperAccess from './access/shipper'
@@ -254,6 +255,7 @@ export const accessTable: AccessRow[] = [
   ...responsesAccess.rows,
   ...trucksAccess.rows,
   ...ordersAccess.rows,
+  ...integrationsAccess.rows,
 ]
 
 /** Extra fixtures of the areas, read from the demo data once per run. */
@@ -263,4 +265,5 @@ export const areaFixtures = [
   responsesAccess.fixtures,
   trucksAccess.fixtures,
   ordersAccess.fixtures,
+  integrationsAccess.fixtures,
 ]
