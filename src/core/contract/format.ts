@@ -47,30 +47,44 @@ export function formatNumber(value: number, lang: Lang = 'ru', options: Intl.Num
 /**
  * A date as a `Date`, a timestamp, an ISO date-time, or a `YYYY-MM-DD` day. A bare day is read as that calendar
  * day (not UTC midnight, which would show the day before west of Greenwich). Default: `03.05.2024` / `03/05/2024`.
+ * `timeZone` (the user's, IANA) places a moment on the user's clock; a bare day has no clock and ignores it.
  */
 export function formatDate(
   value: Date | string | number,
   lang: Lang = 'ru',
   options: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' },
+  timeZone?: string,
 ): string {
   const date = toDate(value)
   if (!date) return ''
-  return cached(
-    `date|${lang}|${JSON.stringify(options)}`,
-    () => new Intl.DateTimeFormat(localeOf(lang), options),
-  ).format(date)
+  const zoned = timeZone && !(typeof value === 'string' && isBareDay(value)) ? { ...options, timeZone } : options
+  return cached(`date|${lang}|${JSON.stringify(zoned)}`, () => new Intl.DateTimeFormat(localeOf(lang), zoned)).format(
+    date,
+  )
 }
 
-/** Date and time, e.g. `03.05.2024, 14:05`. */
-export function formatDateTime(value: Date | string | number, lang: Lang = 'ru'): string {
-  return formatDate(value, lang, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
+/** Date and time, e.g. `03.05.2024, 14:05`, on the clock of `timeZone` when given (else the device's). */
+export function formatDateTime(value: Date | string | number, lang: Lang = 'ru', timeZone?: string): string {
+  return formatDate(
+    value,
+    lang,
+    { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+    timeZone,
+  )
 }
+
+/** A time zone the runtime knows (a stored one may be unknown to an old browser): it, or undefined. */
+export function knownTimeZone(timeZone: string | null | undefined): string | undefined {
+  if (!timeZone) return undefined
+  try {
+    new Intl.DateTimeFormat('en', { timeZone })
+    return timeZone
+  } catch {
+    return undefined
+  }
+}
+
+const isBareDay = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value)
 
 export function toDate(value: Date | string | number): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value

@@ -1,5 +1,14 @@
 export { type ErrorCatalogueKey, errorCatalogue } from './catalogue'
-export { formatDate, formatDateTime, formatMoney, formatNumber, localeOf, locales, toDate } from './format'
+export {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  knownTimeZone,
+  localeOf,
+  locales,
+  toDate,
+} from './format'
 export {
   createI18n,
   defaultLanguage,

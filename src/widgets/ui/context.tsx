@@ -8,7 +8,7 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import { type CallArgs, errorMessage, type RequestSpec, shouldToast } from '../../core/api'
 import type { Lang } from '../../core/contract/common'
 import type { Endpoint, ResponseOf } from '../../core/contract/endpoint'
-import { formatDate, formatDateTime, formatMoney, formatNumber, type Translate } from '../../core/i18n'
+import { formatDate, formatDateTime, formatMoney, formatNumber, knownTimeZone, type Translate } from '../../core/i18n'
 import { type Core, getCore } from '../../core/session'
 import { createToastStore, type ToastOptions, type ToastStore } from './toast-store'
 
@@ -142,22 +142,30 @@ export interface Formatters {
   /** Money from minor units (x100). */
   money(minor: number, currency?: string): string
   number(value: number, options?: Intl.NumberFormatOptions): string
+  /** A moment on the signed-in user's clock (their profile's time zone), a bare day as that day. */
   date(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string
   dateTime(value: Date | string | number): string
 }
 
-/** Number, money and date formatters in this element's language. */
+/**
+ * Number, money and date formatters in this element's language. Moments are shown on the signed-in user's clock
+ * (the time zone of their profile): a Novosibirsk dispatcher reading an order's timeline on a laptop set to Moscow
+ * time sees Novosibirsk times, as the documents and notifications name them. Visitors see the device's clock.
+ */
 export function useFormat(): Formatters {
   const lang = useLang()
+  const { core } = useWidget()
+  const user = useSignal(core.session.user)
+  const timeZone = knownTimeZone(user?.timezone)
   return useMemo(
     () => ({
       lang,
       money: (minor, currency) => formatMoney(minor, currency, lang),
       number: (value, options) => formatNumber(value, lang, options),
-      date: (value, options) => formatDate(value, lang, options),
-      dateTime: (value) => formatDateTime(value, lang),
+      date: (value, options) => formatDate(value, lang, options, timeZone),
+      dateTime: (value) => formatDateTime(value, lang, timeZone),
     }),
-    [lang],
+    [lang, timeZone],
   )
 }
 

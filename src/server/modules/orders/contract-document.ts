@@ -6,6 +6,7 @@
 import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
 import type { Lang } from '../../../core/contract/common'
+import { formatDateTime, knownTimeZone } from '../../../core/contract/format'
 import type { DriverJson, TransportJson } from '../../db/orders-schema'
 import type { DB } from '../../db/schema'
 import { notFound } from '../../http/errors'
@@ -37,7 +38,9 @@ export async function contractFacts(db: Kysely<DB>, contractId: number) {
       'k.shipper_signed_at',
       'k.carrier_signed_at',
       'su.name as shipper_signer',
+      'su.timezone as shipper_signer_timezone',
       'cu.name as carrier_signer',
+      'cu.timezone as carrier_signer_timezone',
       'sc.name as shipper_name',
       'sc.inn as shipper_inn',
       'sc.legal_address as shipper_address',
@@ -70,8 +73,11 @@ export async function contractFacts(db: Kysely<DB>, contractId: number) {
 
 type Facts = Awaited<ReturnType<typeof contractFacts>>
 
-const stamp = (value: Date | string | null) =>
-  value === null ? null : new Date(value).toISOString().slice(0, 16).replace('T', ' ')
+/** When a party signed, on the signer's own clock and naming it (`24.11.2026, 14:05 (Europe/Moscow)`). */
+const stamp = (at: Date | string, timeZone: string | null, lang: Lang) => {
+  const zone = knownTimeZone(timeZone) ?? 'UTC'
+  return `${formatDateTime(at, lang, zone)} (${zone})`
+}
 
 export function contractDocument(k: Facts, lang: Lang): Promise<Buffer> {
   const en = lang === 'en'
@@ -84,9 +90,9 @@ export function contractDocument(k: Facts, lang: Lang): Promise<Buffer> {
   const payDays = k.pay_days ?? 0
   const weight = Number(k.weight).toLocaleString(en ? 'en-GB' : 'ru-RU')
   const blank = en ? 'to be named in the order' : 'указывается в заказе'
-  const sign = (who: string, name: string | null, at: Date | string | null) =>
+  const sign = (who: string, name: string | null, at: Date | string | null, timeZone: string | null) =>
     name && at
-      ? `${who}: ${en ? 'signed by' : 'подписал'} ${name}, ${stamp(at)} UTC`
+      ? `${who}: ${en ? 'signed by' : 'подписал'} ${name}, ${stamp(at, timeZone, lang)}`
       : `${who}: ______________________ (${en ? 'not signed yet' : 'ещё не подписан'})`
   const lines: PdfLine[] = [
     { text: en ? `Contract-request No. ${number}` : `Договор-заявка № ${number}`, size: 18, bold: true },
@@ -129,8 +135,14 @@ export function contractDocument(k: Facts, lang: Lang): Promise<Buffer> {
         : 'Перевозчик доставляет груз в сохранности и в срок и загружает на биржу сканы документов рейса. Грузовладелец предоставляет груз и документы на него при погрузке. Простой свыше 24 часов и отказ позднее чем за 24 часа до погрузки возмещает виновная сторона.',
     },
     { text: en ? 'Signatures' : 'Подписи', bold: true, size: 13, gap: 14 },
-    { text: sign(en ? 'Shipper' : 'Грузовладелец', k.shipper_signer, k.shipper_signed_at), gap: 4 },
-    { text: sign(en ? 'Carrier' : 'Перевозчик', k.carrier_signer, k.carrier_signed_at), gap: 8 },
+    {
+      text: sign(en ? 'Shipper' : 'Грузовладелец', k.shipper_signer, k.shipper_signed_at, k.shipper_signer_timezone),
+      gap: 4,
+    },
+    {
+      text: sign(en ? 'Carrier' : 'Перевозчик', k.carrier_signer, k.carrier_signed_at, k.carrier_signer_timezone),
+      gap: 8,
+    },
   ]
   return renderPdf(lines, {
     title: `${en ? 'Contract-request' : 'Договор-заявка'} № ${number}`,

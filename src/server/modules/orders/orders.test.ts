@@ -73,6 +73,8 @@ describe('orders: from the signed contract to the closed order', () => {
     ).text
     expect(after).toContain(`Contract-request No. ЗК-${ids.contract}`)
     expect(after).toContain(`signed by ${signed.shipper_signer}`)
+    // when, on the signer's clock, naming it (the demo shipper's profile says Moscow)
+    expect(after).toMatch(/signed by [^\n]*, \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2} \(Europe\/Moscow\)/)
   })
 
   it('lets the carrier fill director, driver and truck from hints; refuses bad input, the wrong role and others', async () => {
