@@ -428,6 +428,11 @@ async function writeBatch(
     .execute()
 }
 
+/** A transaction of its own, or the caller's (the demo seed runs in one): kysely does not nest them. */
+function inTransaction<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work)
+}
+
 /** Partner's order ids of these that were imported before. */
 async function seenBefore(db: Kysely<DB>, target: ImportTarget, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set()
@@ -526,14 +531,12 @@ export async function runImport(
     const fresh = ready.filter((r) => !seen.has(r.row.externalId))
     counts.duplicates += ready.length - fresh.length
     try {
-      await db.transaction().execute(async (trx) => {
-        await writeBatch(trx, ctx, fresh, run.id, moneyVat)
-      })
+      await inTransaction(db, (trx) => writeBatch(trx, ctx, fresh, run.id, moneyVat))
       counts.imported += fresh.length
     } catch {
       for (const decided of fresh) {
         try {
-          await db.transaction().execute(async (trx) => {
+          await inTransaction(db, async (trx) => {
             if ((await seenBefore(trx, target, [decided.row.externalId])).size > 0) throw new Duplicate()
             await writeRow(trx, ctx, decided, run.id)
           })

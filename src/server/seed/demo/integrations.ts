@@ -9,10 +9,8 @@
 import type { Kysely } from 'kysely'
 import { addDays, dayIn } from '../../../core/contract/days'
 import type { DB } from '../../db/schema'
-import { runAutoBids } from '../../modules/integrations/auto-bid-repository'
 import { keyHash } from '../../modules/integrations/import-repository'
 import { type IncomingRow, runImport } from '../../modules/integrations/import-service'
-import { placeBid } from '../../modules/responses/auction-repository'
 
 export const DEMO_IMPORT_KEY = 'demo-import-key-0001'
 const DAY = 24 * 60 * 60 * 1000
@@ -322,7 +320,38 @@ async function seedDemoAutoBids(db: Kysely<DB>) {
       ends_at: new Date(Date.now() + 30 * 3600_000),
     })
     .execute()
-  await placeBid(db, cargo.id, { companyId: siberia.company_id!, userId: siberia.id, price: start - step }, 'ru')
+  const bid = async (companyId: number, userId: number, price: number, minutesAgo: number) => {
+    const at = new Date(Date.now() - minutesAgo * 60_000)
+    await db
+      .insertInto('auction_bids')
+      .values({ cargo_id: cargo.id, company_id: companyId, user_id: userId, price, created_at: at })
+      .execute()
+    const response = await db
+      .insertInto('cargo_responses')
+      .values({
+        cargo_id: cargo.id,
+        company_id: companyId,
+        user_id: userId,
+        price,
+        currency: cargo.currency,
+        is_bid: true,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db
+      .insertInto('cargo_response_events')
+      .values({ response_id: response.id, status: 'new', user_id: userId, reason: null, created_at: at })
+      .execute()
+  }
+  await bid(siberia.company_id!, siberia.id, start - step, 90)
+  await bid(carrier.company_id!, carrier.id, start - 3 * step, 89)
+  await db
+    .updateTable('cargo_auctions')
+    .set({ best_price: start - 3 * step, best_company_id: carrier.company_id!, bids_count: 2 })
+    .where('cargo_id', '=', cargo.id)
+    .execute()
   await db
     .insertInto('auto_bid_settings')
     .values([
@@ -342,6 +371,23 @@ async function seedDemoAutoBids(db: Kysely<DB>) {
         daily_limit: 5,
       },
     ])
+    .returning('id')
     .execute()
-  await runAutoBids(db, { cargoId: cargo.id })
+  // the auto-bid that answered СибЭкспресс (its day's limit of one is used)
+  const main = await db
+    .selectFrom('auto_bid_settings')
+    .select('id')
+    .where('name', '=', 'Основное направление')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('auto_bids')
+    .values({
+      setting_id: main.id,
+      company_id: carrier.company_id!,
+      cargo_id: cargo.id,
+      price: start - 3 * step,
+      created_at: new Date(Date.now() - 89 * 60_000),
+    })
+    .execute()
 }
