@@ -374,7 +374,7 @@ function ImportedOrders({ version }: { version: number }) {
   const format = useFormat()
   const orders = useEndpoint(
     listImportOrders,
-    { query: { limit: 50 } },
+    { query: { limit: 20 } },
     { keepPrevious: true, key: String(version), select: (a) => a.data },
   )
   useFailureToast(orders)
@@ -464,8 +464,8 @@ export default function PlatformPage() {
         )}
       </section>
       <NewImport onCreated={changed} />
-      <ImportedOrders version={version} />
       <ImportsGraph />
+      <ImportedOrders version={version} />
     </Page>
   )
 }
