@@ -19,6 +19,7 @@ import * as companies from '../core/contract/companies'
 import type { Access, Endpoint } from '../core/contract/endpoint'
 import * as fleet from '../core/contract/fleet'
 import * as help from '../core/contract/help'
+import * as integrations from '../core/contract/integrations'
 import * as notifications from '../core/contract/notifications'
 import * as orders from '../core/contract/orders'
 import * as responses from '../core/contract/responses'
@@ -303,8 +304,10 @@ export const routeTable = [
         name: 'orders-auto-bids',
         logist: true,
         meta: { type: 'carrier' },
-        page: empty,
-        menu: { section: 'cargos', roles: ['shipper', 'logistician', 'carrier'] },
+        page: () => import('./pages/integrations/TradesPage'),
+        heading: 'page',
+        calls: [integrations.listAutoBidSettings],
+        menu: { section: 'cargos' },
       },
       {
         path: 'details/:id',
@@ -450,16 +453,41 @@ export const routeTable = [
       },
     ],
   },
-  plannedSection(
-    { path: '/integrations', name: 'integrations', redirect: 'integrations-platform' },
-    'integrations',
-    'integrations',
-    [
-      { path: 'platform', name: 'integrations-platform', roles: ['shipper', 'manager'] },
-      { path: 'distribution', name: 'integrations-distribution', roles: ['shipper', 'manager'] },
-      { path: 'settings', name: 'integrations-settings', roles: ['shipper', 'manager'] },
+  {
+    path: '/integrations',
+    name: 'integrations',
+    redirect: 'integrations-platform',
+    meta: { type: 'integrations' },
+    children: [
+      {
+        path: 'platform',
+        name: 'integrations-platform',
+        meta: { type: 'integrations' },
+        page: () => import('./pages/integrations/PlatformPage'),
+        heading: 'page',
+        calls: [integrations.listImports],
+        menu: { section: 'integrations', roles: ['shipper', 'manager'] },
+      },
+      {
+        path: 'distribution',
+        name: 'integrations-distribution',
+        meta: { type: 'integrations' },
+        page: () => import('./pages/integrations/DistributionPage'),
+        heading: 'page',
+        calls: [integrations.listContacts],
+        menu: { section: 'integrations', roles: ['shipper', 'manager'] },
+      },
+      {
+        path: 'settings',
+        name: 'integrations-settings',
+        meta: { type: 'integrations' },
+        page: () => import('./pages/integrations/SettingsPage'),
+        heading: 'page',
+        calls: [integrations.listCustomLogics],
+        menu: { section: 'integrations', roles: ['shipper', 'manager'] },
+      },
     ],
-  ),
+  },
   plannedSection({ path: '/finance', name: 'finance', redirect: 'finance-registry' }, 'finance', 'finance', [
     { path: 'registry', name: 'finance-registry', roles: ['shipper', 'carrier', 'manager'] },
     { path: 'prepayment', name: 'finance-prepayment', roles: ['shipper', 'carrier', 'manager'] },

@@ -6,6 +6,8 @@ import type { ServerConfig } from './config'
 import { openDatabase } from './db/database'
 import { withStartupLock } from './db/lock'
 import { migrate } from './db/migrate'
+import { startAutoBidder } from './modules/integrations/auto-bid-repository'
+import { startWebhookPump, webhookAdapter } from './modules/integrations/webhooks'
 import { telegramAdapter } from './modules/responses/telegram'
 import { seedDemo } from './seed/demo'
 import { seedReference } from './seed/reference'
@@ -25,10 +27,17 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
   const app = await buildApp({ config, database, logger })
   const fallback = logAdapter(app.log)
   const mail = config.smtpUrl ? smtpAdapter(config.smtpUrl, config.mailFrom, fallback) : fallback
-  const adapter = telegramAdapter(config.telegramBotToken, mail, undefined, config.telegramApiBase)
+  const adapter = webhookAdapter(
+    database.db,
+    telegramAdapter(config.telegramBotToken, mail, undefined, config.telegramApiBase),
+  )
   const stopOutbox = startOutboxWorker(database.db, adapter, app.log)
+  const stopWebhooks = startWebhookPump(database.db, app.log)
+  const stopAutoBids = startAutoBidder(database.db, app.log)
   app.addHook('onClose', async () => {
     stopOutbox()
+    stopWebhooks()
+    stopAutoBids()
     await database.close()
   })
   await app.listen({ port: config.port, host: config.host })

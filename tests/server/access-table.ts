@@ -7,6 +7,7 @@
  */
 import * as fleetAccess from './access/fleet'
 import * as helpAccess from './access/help'
+import * as integrationsAccess from './access/integrations'
 import * as ordersAccess from './access/orders'
 import * as responsesAccess from './access/responses'
 import * as shipperAccess from './access/shipper'
@@ -256,6 +257,7 @@ export const accessTable: AccessRow[] = [
   ...trucksAccess.rows,
   ...ordersAccess.rows,
   ...helpAccess.rows,
+  ...integrationsAccess.rows,
 ]
 
 /** Extra fixtures of the areas, read from the demo data once per run. */
@@ -266,4 +268,5 @@ export const areaFixtures = [
   trucksAccess.fixtures,
   ordersAccess.fixtures,
   helpAccess.fixtures,
+  integrationsAccess.fixtures,
 ]

@@ -9,6 +9,7 @@ import * as companies from './companies'
 import type { Endpoint } from './endpoint'
 import * as fleet from './fleet'
 import * as help from './help'
+import * as integrations from './integrations'
 import * as notifications from './notifications'
 import * as orders from './orders'
 import * as reference from './reference'
@@ -31,6 +32,7 @@ export {
   companies,
   fleet,
   help,
+  integrations,
   notifications,
   orders,
   reference,
@@ -67,6 +69,7 @@ export const endpoints: Record<string, Endpoint> = Object.fromEntries(
     reports,
     help,
     telegram,
+    integrations,
   }).flatMap(([area, module]) =>
     Object.entries(endpointsOf(module)).map(([name, endpoint]) => [`${area}.${name}`, endpoint]),
   ),

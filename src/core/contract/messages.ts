@@ -53,6 +53,10 @@ export const validationMessages = {
     period_too_long: 'Период не может быть длиннее 366 дней',
     invalid_datetime: 'Укажите дату и время',
     auction_step_too_big: 'Шаг ставки — не больше половины стартовой цены',
+    hold_publish: 'Правило не может одновременно публиковать и задерживать заказ',
+    factor_needs_publish: 'Цена по индексу задаётся только для публикуемых заказов',
+    step_above_floor: 'Шаг не может быть больше минимальной цены',
+    invalid_url: 'Введите адрес http:// или https://',
   },
   en: {
     required: 'This field is required',
@@ -93,6 +97,10 @@ export const validationMessages = {
     period_too_long: 'The period cannot be longer than 366 days',
     invalid_datetime: 'Enter a date and time',
     auction_step_too_big: 'The bid step is at most half the start price',
+    hold_publish: 'A rule cannot both publish and hold an order',
+    factor_needs_publish: 'An index price is set only for orders the rule publishes',
+    step_above_floor: 'The step cannot be larger than the lowest price',
+    invalid_url: 'Enter an http:// or https:// address',
   },
 } as const satisfies Record<Lang, Record<string, string>>
 

@@ -15,6 +15,7 @@ import type * as account from './account'
 import type * as auth from './auth'
 import type * as forms from './forms'
 import * as help from './help'
+import * as integrations from './integrations'
 import * as orders from './orders'
 import * as responses from './responses'
 import type * as shell from './shell'
@@ -35,6 +36,7 @@ export const areaTexts: readonly AreaTexts[] = [
   shipper,
   orders,
   help,
+  integrations,
 ]
 
 /** One language's texts of every owner; a section two owners share (`responses`) has the keys of both. */
@@ -53,7 +55,8 @@ type AllTexts<L extends Lang> = (typeof resources)[L]['translation'] &
   (typeof responses)[L] &
   (typeof shipper)[L] &
   (typeof orders)[L] &
-  (typeof help)[L]
+  (typeof help)[L] &
+  (typeof integrations)[L]
 
 /** Sections merged key by key, as i18next merges them. */
 function merge<L extends Lang>(lang: L): AllTexts<L> {

@@ -7,6 +7,7 @@ import type * as account from './account'
 import type * as auth from './auth'
 import type * as forms from './forms'
 import type * as help from './help'
+import type * as integrations from './integrations'
 import type * as orders from './orders'
 import type * as responses from './responses'
 import type * as shell from './shell'
@@ -25,3 +26,4 @@ export type HostTextKey =
   | TextKey<typeof shipper.ru>
   | TextKey<typeof orders.ru>
   | TextKey<typeof help.ru>
+  | TextKey<typeof integrations.ru>

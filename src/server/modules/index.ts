@@ -7,6 +7,7 @@ import companies from './companies/routes'
 import externalCarriers from './external-carriers/routes'
 import fleet from './fleet/routes'
 import help from './help/routes'
+import integrations from './integrations/routes'
 import notifications from './notifications/routes'
 import orders from './orders/routes'
 import reference from './reference/routes'
@@ -32,4 +33,5 @@ export const modules: Module[] = [
   reports,
   help,
   telegram,
+  integrations,
 ]

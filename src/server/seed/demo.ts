@@ -10,6 +10,7 @@ import { seedDemoCargos } from './demo/cargos'
 import { seedDemoExpiry } from './demo/expiry'
 import { seedDemoFavorites } from './demo/favorites'
 import { seedDemoFleet } from './demo/fleet'
+import { seedDemoIntegrations } from './demo/integrations'
 import { seedDemoNotifications } from './demo/notifications'
 import { seedDemoOrders } from './demo/orders'
 import { seedDemoReleaseNotes } from './demo/release-notes'
@@ -61,4 +62,5 @@ export async function seedDemo(db: Kysely<DB>, options: { uploadsDir?: string } 
   await seedDemoFavorites(db)
   await seedDemoNotifications(db)
   await seedDemoReleaseNotes(db)
+  await seedDemoIntegrations(db)
 }

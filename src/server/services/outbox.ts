@@ -56,6 +56,18 @@ export function smtpAdapter(url: string, from: string, fallback: DeliveryAdapter
 
 const MAX_ATTEMPTS = 5
 
+/**
+ * When a failed message may be tried again: a webhook after a growing pause (10 s, 20 s, 40 s, 80 s: a partner's
+ * receiver that is down gets time to come back), the others at once, as before.
+ */
+export function retryDelaySeconds(channel: string, attempts: number): number {
+  return channel === 'webhook' ? Math.min(10 * 2 ** (attempts - 1), 3600) : 0
+}
+const retryPause = (channel: string, attempts: number) => {
+  const seconds = retryDelaySeconds(channel, attempts)
+  return seconds === 0 ? null : sql<Date>`now() + make_interval(secs => ${seconds})`
+}
+
 /** How long a claimed message is left to its worker before another may try it. */
 const LEASE_SECONDS = 120
 
@@ -108,7 +120,11 @@ export async function deliverPending(db: Kysely<DB>, adapter: DeliveryAdapter, b
     } catch (error) {
       await db
         .updateTable('outbox')
-        .set({ attempts: row.attempts + 1, last_error: String(error).slice(0, 1000), locked_until: null })
+        .set({
+          attempts: row.attempts + 1,
+          last_error: String(error).slice(0, 1000),
+          locked_until: retryPause(row.channel, row.attempts + 1),
+        })
         .where('id', '=', row.id)
         .execute()
     }

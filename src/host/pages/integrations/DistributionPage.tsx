@@ -1,0 +1,160 @@
+/**
+ * /integrations/distribution: which employee handles the orders of which partner's contact (contact relations).
+ * An imported row names its contact; the order is assigned to the employee of the matching relation.
+ */
+import { useState } from 'react'
+import { isApiError } from '../../../core/api'
+import { listStaff } from '../../../core/contract/companies'
+import { createContact, deleteContact, listContacts, partnerOptions } from '../../../core/contract/integrations'
+import { addTexts } from '../../../core/i18n/texts'
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Select,
+  Skeleton,
+  TextInput,
+  useApi,
+  useEndpoint,
+  useFailureToast,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
+import { toastFailure } from '../../forms/errors'
+import { Page } from '../../forms/page'
+import * as integrationsTexts from '../../texts/integrations'
+import type { HostTextKey } from '../../texts/keys'
+import './integrations.css'
+
+addTexts(integrationsTexts)
+
+export default function DistributionPage() {
+  const t = useT<HostTextKey>()
+  const api = useApi()
+  const toast = useToast()
+  const [version, setVersion] = useState(0)
+  const [partner, setPartner] = useState<number | null>(null)
+  const [contact, setContact] = useState('')
+  const [user, setUser] = useState<number | null>(null)
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [saving, setSaving] = useState(false)
+  const relations = useEndpoint(
+    listContacts,
+    { query: {} },
+    { keepPrevious: true, key: String(version), select: (a) => a.data },
+  )
+  useFailureToast(relations)
+  const partners = useEndpoint(partnerOptions, {}, { select: (a) => a.data })
+  const staff = useEndpoint(
+    listStaff,
+    { query: { filter: { status: 'active' } } },
+    { select: (a) => a.data.filter((s) => s.type === 'user') },
+  )
+  const add = async () => {
+    setSaving(true)
+    setErrors({})
+    try {
+      await api.call(createContact, { body: { partner_id: partner ?? 0, contact, user_id: user ?? 0 } })
+      toast.show(t('integrations.added'), { kind: 'success' })
+      setContact('')
+      setVersion((v) => v + 1)
+    } catch (failure) {
+      if (isApiError(failure) && (failure.status === 422 || failure.status === 409)) setErrors(failure.fields)
+      else toastFailure(toast, failure)
+    } finally {
+      setSaving(false)
+    }
+  }
+  const remove = async (id: number) => {
+    try {
+      await api.call(deleteContact, { params: { id } })
+      setVersion((v) => v + 1)
+    } catch (failure) {
+      toastFailure(toast, failure)
+    }
+  }
+  const err = (field: string) => errors[field]?.[0]
+  return (
+    <Page name="integrations-distribution" title={t('integrations.distribution_title')}>
+      <section className="fx-hp-section" aria-labelledby="ig-rel-add">
+        <h2 className="fx-hp-subtitle" id="ig-rel-add">
+          {t('integrations.add')}
+        </h2>
+        <form
+          className="fx-hp-form"
+          noValidate
+          data-form="relation"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void add()
+          }}
+        >
+          <div className="ig-row">
+            <Select<number>
+              label={t('integrations.partner')}
+              value={partner}
+              onChange={setPartner}
+              options={(partners.state === 'ready' ? partners.data : []).map((p) => ({ value: p.id, label: p.name }))}
+              required
+              error={err('partner_id')}
+              name="partner"
+            />
+            <TextInput
+              label={t('integrations.contact')}
+              value={contact}
+              onChange={setContact}
+              required
+              error={err('contact')}
+              name="contact"
+            />
+            <Select<number>
+              label={t('integrations.staff')}
+              value={user}
+              onChange={setUser}
+              options={(staff.state === 'ready' ? staff.data : []).map((s) => ({ value: s.id, label: s.name }))}
+              required
+              error={err('user_id')}
+              name="user"
+            />
+          </div>
+          <div className="fx-hp-actions">
+            <Button type="submit" variant="primary" loading={saving}>
+              {t('integrations.add')}
+            </Button>
+          </div>
+        </form>
+      </section>
+      <section className="fx-hp-section" aria-labelledby="ig-rel">
+        <h2 className="fx-hp-subtitle" id="ig-rel">
+          {t('integrations.relations')}
+        </h2>
+        {relations.state === 'loading' && <Skeleton lines={3} />}
+        {relations.state === 'error' && <ErrorState error={relations.error} onRetry={relations.reload} />}
+        {relations.state === 'ready' && relations.data.length === 0 && (
+          <EmptyState title={t('integrations.no_relations')} description={t('integrations.no_relations_hint')} />
+        )}
+        {relations.state === 'ready' && relations.data.length > 0 && (
+          <ul className="fx-hp-list" data-layout="rows">
+            {relations.data.map((r) => (
+              <li key={r.id} className="fx-hp-item" data-relation={r.id}>
+                <div className="fx-hp-item-main">
+                  <span className="fx-hp-item-name">{r.contact}</span>
+                  <span className="fx-hp-muted">{r.partner.name}</span>
+                </div>
+                <div className="fx-hp-item-main">
+                  <span>→ {r.user.name}</span>
+                  <span className="fx-hp-muted">{t('integrations.relation_orders', { count: r.orders_count })}</span>
+                </div>
+                <div className="fx-hp-item-actions">
+                  <Button size="small" variant="ghost" onClick={() => void remove(r.id)} data-action="delete">
+                    {t('integrations.delete')}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Page>
+  )
+}

@@ -1,0 +1,471 @@
+/**
+ * /integrations/platform: the company's order sources (imports). A file source is made from a sample of the
+ * partner's file (its columns are mapped to the order's fields) and then fed files; each upload answers its report
+ * (rows added, duplicates, bad rows with line and reason). An HTTP source shows the address the partner's system
+ * posts to and its key (once). Below: the imported orders with their export to the exchange, and the graph.
+ */
+import { useState } from 'react'
+import type { z } from 'zod'
+import { isApiError } from '../../../core/api'
+import {
+  createImport,
+  deleteImport,
+  type FilePreview,
+  IMPORT_MAX_BYTES,
+  type Import,
+  type ImportField,
+  type ImportRun,
+  importFields,
+  listImportOrders,
+  listImports,
+  requiredImportFields,
+  toggleExport,
+  uploadImportFile,
+} from '../../../core/contract/integrations'
+import { dictionary } from '../../../core/contract/reference'
+import { addTexts } from '../../../core/i18n/texts'
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  FilePicker,
+  Select,
+  Skeleton,
+  TextInput,
+  useApi,
+  useEndpoint,
+  useFailureToast,
+  useFormat,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
+import { toastFailure } from '../../forms/errors'
+import { Page } from '../../forms/page'
+import * as integrationsTexts from '../../texts/integrations'
+import type { HostTextKey } from '../../texts/keys'
+import { ImportsGraph } from './Graph'
+import './integrations.css'
+
+addTexts(integrationsTexts)
+
+const fileTypes = ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'] as const
+const fieldNames: Record<ImportField, { ru: string; en: string }> = {
+  order_id: { ru: 'Номер заказа партнёра', en: "Partner's order number" },
+  from: { ru: 'Город погрузки', en: 'Loading city' },
+  to: { ru: 'Город выгрузки', en: 'Unloading city' },
+  load_date: { ru: 'Дата погрузки', en: 'Loading date' },
+  unload_date: { ru: 'Дата выгрузки', en: 'Unloading date' },
+  weight: { ru: 'Вес, т', en: 'Weight, t' },
+  volume: { ru: 'Объём, м³', en: 'Volume, m³' },
+  truck_type: { ru: 'Тип кузова', en: 'Body type' },
+  cargo_type: { ru: 'Тип груза', en: 'Cargo type' },
+  price: { ru: 'Ставка, ₽', en: 'Rate, RUB' },
+  comment: { ru: 'Комментарий', en: 'Comment' },
+  contact: { ru: 'Контакт партнёра', en: "Partner's contact" },
+}
+
+function RunReport({ run }: { run: ImportRun }) {
+  const t = useT<HostTextKey>()
+  return (
+    <div className="ig-report" data-report={run.id}>
+      <strong>{t('integrations.report')}</strong>
+      <span>{t('integrations.report_counts', run)}</span>
+      {run.errors.length > 0 && (
+        <div className="ig-scroll">
+          <table className="ig-errors">
+            <thead>
+              <tr>
+                <th>{t('integrations.line')}</th>
+                <th>{t('integrations.field')}</th>
+                <th>{t('integrations.reason')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {run.errors.slice(0, 50).map((e) => (
+                <tr key={`${e.line}-${e.field}`}>
+                  <td>{e.line}</td>
+                  <td>{e.field ?? '—'}</td>
+                  <td>{e.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  )
+}
+
+function ImportItem({ item, onChanged }: { item: Import; onChanged: () => void }) {
+  const t = useT<HostTextKey>()
+  const api = useApi()
+  const toast = useToast()
+  const format = useFormat()
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [run, setRun] = useState<ImportRun | null>(null)
+  const [removing, setRemoving] = useState(false)
+  const upload = async (file: File) => {
+    setBusy(true)
+    setError(null)
+    try {
+      const answer = await api.call(uploadImportFile, { params: { id: item.id }, body: {}, files: { file } })
+      setRun(answer.data)
+      toast.show(t('integrations.uploaded', answer.data), { kind: 'success' })
+      onChanged()
+    } catch (failure) {
+      if (isApiError(failure) && (failure.status === 413 || failure.status === 422)) setError(failure.message)
+      else toastFailure(toast, failure)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const last = item.last_run
+  return (
+    <li className="fx-hp-item" data-import={item.id}>
+      <div className="fx-hp-item-main">
+        <span className="fx-hp-item-name">{item.name}</span>
+        <span className="fx-hp-muted">
+          {item.partner.name} · {t(item.kind === 'file' ? 'integrations.kind_file' : 'integrations.kind_http')}
+        </span>
+        <span className="fx-hp-muted">{t('integrations.orders_count', { count: item.orders_count })}</span>
+        <span className="fx-hp-muted">
+          {last
+            ? t('integrations.last_run', { ...last, date: format.dateTime(last.created_at) })
+            : t('integrations.never_run')}
+        </span>
+        {item.endpoint && (
+          <>
+            <span className="ig-code">{t('integrations.endpoint', { url: item.endpoint })}</span>
+            <span className="fx-hp-muted">{t('integrations.key_hint', { hint: item.key_hint ?? '' })}</span>
+          </>
+        )}
+        {item.kind === 'file' && (
+          <FilePicker
+            label={t('integrations.upload')}
+            accept={fileTypes}
+            maxBytes={IMPORT_MAX_BYTES}
+            busy={busy}
+            error={error}
+            onPick={(file) => void upload(file)}
+            name={`upload-${item.id}`}
+          />
+        )}
+        {run && <RunReport run={run} />}
+      </div>
+      <div className="fx-hp-item-actions">
+        <Button size="small" variant="ghost" onClick={() => setRemoving(true)} data-action="delete">
+          {t('integrations.delete')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={removing}
+        title={t('integrations.delete')}
+        confirm={t('integrations.delete')}
+        danger
+        onClose={() => setRemoving(false)}
+        onConfirm={async () => {
+          try {
+            await api.call(deleteImport, { params: { id: item.id } })
+            toast.show(t('integrations.deleted'), { kind: 'success' })
+            onChanged()
+          } catch (failure) {
+            toastFailure(toast, failure)
+          } finally {
+            setRemoving(false)
+          }
+        }}
+      >
+        <p>{item.name}</p>
+      </ConfirmDialog>
+    </li>
+  )
+}
+
+function NewImport({ onCreated }: { onCreated: () => void }) {
+  const t = useT<HostTextKey>()
+  const api = useApi()
+  const toast = useToast()
+  const format = useFormat()
+  const [name, setName] = useState('')
+  const [partner, setPartner] = useState('')
+  const [kind, setKind] = useState<'file' | 'http'>('file')
+  const [publish, setPublish] = useState(false)
+  const [cargoType, setCargoType] = useState<number | null>(null)
+  const [truckType, setTruckType] = useState<number | null>(null)
+  const [preview, setPreview] = useState<z.infer<typeof FilePreview> | null>(null)
+  const [mapping, setMapping] = useState<Partial<Record<ImportField, string>>>({})
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [saving, setSaving] = useState(false)
+  const [key, setKey] = useState<string | null>(null)
+  const cargoTypes = useEndpoint(dictionary, { params: { kind: 'cargo_types' }, query: {} }, { select: (a) => a.data })
+  const truckTypes = useEndpoint(dictionary, { params: { kind: 'truck_types' }, query: {} }, { select: (a) => a.data })
+  const lang = format.lang
+  const pickSample = async (file: File) => {
+    try {
+      const { previewImportFile } = await import('../../../core/contract/integrations')
+      const answer = await api.call(previewImportFile, { body: {}, files: { file } })
+      setPreview(answer.data)
+      // guess: a column named like the field
+      const guess: Partial<Record<ImportField, string>> = {}
+      for (const field of importFields) {
+        const names = [field, fieldNames[field].ru, fieldNames[field].en].map((n) => n.toLowerCase())
+        const hit = answer.data.columns.find((c: string) =>
+          names.some((n) => c.toLowerCase().startsWith(n.split(',')[0]!)),
+        )
+        if (hit) guess[field] = hit
+      }
+      setMapping(guess)
+    } catch (failure) {
+      toastFailure(toast, failure)
+    }
+  }
+  const submit = async () => {
+    setSaving(true)
+    setErrors({})
+    try {
+      const body = {
+        name,
+        partner_name: partner,
+        kind,
+        publish,
+        mapping: kind === 'http' ? Object.fromEntries(importFields.map((f) => [f, f])) : mapping,
+        defaults: { cargo_type_id: cargoType ?? 0, truck_types: truckType === null ? [] : [truckType] },
+      }
+      const answer = await api.call(createImport, { body })
+      toast.show(t('integrations.created', { name: answer.data.name }), { kind: 'success' })
+      setKey(answer.data.key)
+      setName('')
+      setPartner('')
+      setPreview(null)
+      setMapping({})
+      onCreated()
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 422) setErrors(failure.fields)
+      else toastFailure(toast, failure)
+    } finally {
+      setSaving(false)
+    }
+  }
+  const columnOptions = [
+    { value: '', label: t('integrations.column_none') },
+    ...(preview?.columns ?? []).filter(Boolean).map((c) => ({ value: c, label: c })),
+  ]
+  const err = (field: string) => errors[field]?.[0]
+  return (
+    <section className="fx-hp-section" aria-labelledby="ig-new">
+      <h2 className="fx-hp-subtitle" id="ig-new">
+        {t('integrations.new_import')}
+      </h2>
+      <form
+        className="fx-hp-form"
+        noValidate
+        data-form="import"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit()
+        }}
+      >
+        <div className="ig-row">
+          <TextInput
+            label={t('integrations.name')}
+            value={name}
+            onChange={setName}
+            required
+            error={err('name')}
+            name="name"
+          />
+          <TextInput
+            label={t('integrations.partner')}
+            value={partner}
+            onChange={setPartner}
+            required
+            error={err('partner_name')}
+            name="partner"
+          />
+        </div>
+        <div className="ig-row">
+          <Select<'file' | 'http'>
+            label={t('integrations.kind')}
+            value={kind}
+            onChange={(v) => v && setKind(v)}
+            options={[
+              { value: 'file', label: t('integrations.kind_file') },
+              { value: 'http', label: t('integrations.kind_http') },
+            ]}
+            name="kind"
+          />
+          <Select<number>
+            label={t('integrations.cargo_type')}
+            value={cargoType}
+            onChange={setCargoType}
+            options={(cargoTypes.state === 'ready' ? cargoTypes.data : []).map((d) => ({ value: d.id, label: d.name }))}
+            required
+            error={err('defaults.cargo_type_id')}
+            name="cargo_type"
+          />
+          <Select<number>
+            label={t('integrations.truck_type')}
+            value={truckType}
+            onChange={setTruckType}
+            options={(truckTypes.state === 'ready' ? truckTypes.data : []).map((d) => ({ value: d.id, label: d.name }))}
+            required
+            error={err('defaults.truck_types')}
+            name="truck_type"
+          />
+        </div>
+        <label className="ig-check">
+          <input type="checkbox" checked={publish} onChange={(e) => setPublish(e.target.checked)} name="publish" />
+          {t('integrations.publish')}
+        </label>
+        {kind === 'file' && (
+          <>
+            <FilePicker
+              label={t('integrations.sample')}
+              accept={fileTypes}
+              maxBytes={IMPORT_MAX_BYTES}
+              chosen={preview?.file_name ?? null}
+              onPick={(file) => void pickSample(file)}
+              name="sample"
+            />
+            {preview && (
+              <fieldset className="fx-hp-section" data-mapping>
+                <legend className="fx-hp-subtitle">{t('integrations.mapping')}</legend>
+                <p className="fx-hp-lead">{t('integrations.mapping_hint')}</p>
+                <div className="ig-row">
+                  {importFields.map((field) => (
+                    <Select<string>
+                      key={field}
+                      label={fieldNames[field][lang]}
+                      value={mapping[field] ?? ''}
+                      onChange={(v) => setMapping((m) => ({ ...m, [field]: v || undefined }))}
+                      options={columnOptions}
+                      required={(requiredImportFields as readonly string[]).includes(field)}
+                      error={err(`mapping.${field}`)}
+                      name={`map-${field}`}
+                    />
+                  ))}
+                </div>
+              </fieldset>
+            )}
+            {!preview && err('mapping.order_id') && <p className="fx-hp-notice">{err('mapping.order_id')}</p>}
+          </>
+        )}
+        <div className="fx-hp-actions">
+          <Button type="submit" variant="primary" loading={saving}>
+            {t('integrations.create')}
+          </Button>
+        </div>
+        {key && (
+          <p className="fx-hp-notice ig-code" data-key>
+            {t('integrations.key_once', { key })}
+          </p>
+        )}
+      </form>
+    </section>
+  )
+}
+
+function ImportedOrders({ version }: { version: number }) {
+  const t = useT<HostTextKey>()
+  const api = useApi()
+  const toast = useToast()
+  const format = useFormat()
+  const orders = useEndpoint(
+    listImportOrders,
+    { query: { limit: 20 } },
+    { keepPrevious: true, key: String(version), select: (a) => a.data },
+  )
+  useFailureToast(orders)
+  const toggle = async (id: number) => {
+    try {
+      await api.call(toggleExport, { params: { id } })
+      orders.reload()
+    } catch (failure) {
+      toastFailure(toast, failure)
+    }
+  }
+  return (
+    <section className="fx-hp-section" aria-labelledby="ig-orders">
+      <h2 className="fx-hp-subtitle" id="ig-orders">
+        {t('integrations.orders')}
+      </h2>
+      {orders.state === 'loading' && <Skeleton lines={4} />}
+      {orders.state === 'error' && <ErrorState error={orders.error} onRetry={orders.reload} />}
+      {orders.state === 'ready' && orders.data.length === 0 && <EmptyState title={t('integrations.no_orders')} />}
+      {orders.state === 'ready' && orders.data.length > 0 && (
+        <ul className="fx-hp-list" data-layout="rows">
+          {orders.data.map((o) => (
+            <li key={o.id} className="fx-hp-item" data-order={o.external_id}>
+              <div className="fx-hp-item-main">
+                <span className="fx-hp-item-name">
+                  {o.from} → {o.to}
+                </span>
+                <span className="fx-hp-muted">
+                  {t('integrations.order_external', { id: o.external_id })} · {o.partner.name}
+                </span>
+              </div>
+              <div className="fx-hp-item-main">
+                <span>
+                  {format.date(o.load_date)} · {format.number(o.weight)} т
+                  {o.price !== null && <> · {format.money(o.price)}</>}
+                </span>
+                {o.assigned && (
+                  <span className="fx-hp-muted">{t('integrations.assigned', { name: o.assigned.name })}</span>
+                )}
+                {o.rule && <span className="fx-hp-muted">{t('integrations.by_rule', { name: o.rule.name })}</span>}
+              </div>
+              <div className="fx-hp-item-actions">
+                <span className="ig-tag" data-tone={o.exported ? 'good' : o.held ? 'warn' : undefined}>
+                  {t(o.exported ? 'integrations.exported' : o.held ? 'integrations.held' : 'integrations.draft')}
+                </span>
+                {(o.stage === 'draft' || o.stage === 'available') && (
+                  <Button size="small" onClick={() => void toggle(o.id)} data-action="toggle-export">
+                    {t(o.exported ? 'integrations.unpublish_action' : 'integrations.publish_action')}
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+export default function PlatformPage() {
+  const t = useT<HostTextKey>()
+  const [version, setVersion] = useState(0)
+  const imports = useEndpoint(
+    listImports,
+    { query: {} },
+    { keepPrevious: true, key: String(version), select: (a) => a.data },
+  )
+  useFailureToast(imports)
+  const changed = () => setVersion((v) => v + 1)
+  return (
+    <Page name="integrations-platform" title={t('integrations.platform_title')}>
+      <section className="fx-hp-section" aria-labelledby="ig-imports">
+        <h2 className="fx-hp-subtitle" id="ig-imports">
+          {t('integrations.imports')}
+        </h2>
+        {imports.state === 'loading' && <Skeleton lines={4} />}
+        {imports.state === 'error' && <ErrorState error={imports.error} onRetry={imports.reload} />}
+        {imports.state === 'ready' && imports.data.length === 0 && (
+          <EmptyState title={t('integrations.no_imports')} description={t('integrations.no_imports_hint')} />
+        )}
+        {imports.state === 'ready' && imports.data.length > 0 && (
+          <ul className="fx-hp-list" data-layout="rows">
+            {imports.data.map((item) => (
+              <ImportItem key={item.id} item={item} onChanged={changed} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <NewImport onCreated={changed} />
+      <ImportsGraph />
+      <ImportedOrders version={version} />
+    </Page>
+  )
+}

@@ -1,0 +1,258 @@
+/**
+ * /cargos/trades (orders-auto-bids): the carrier's auto-bid settings (a lane, the lowest price, the step, bids a
+ * day) and the auto-bidder's bids with their outcome; a bid can be stopped (no more bids on that cargo) or resumed.
+ */
+import { useState } from 'react'
+import { isApiError } from '../../../core/api'
+import {
+  type AutoBidOutcome,
+  listAutoBidSettings,
+  listAutoBids,
+  saveAutoBidSetting,
+  setAutoBidStatus,
+} from '../../../core/contract/integrations'
+import type { Place } from '../../../core/contract/reference'
+import { addTexts } from '../../../core/i18n/texts'
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  NumberInput,
+  PointPicker,
+  Skeleton,
+  Tabs,
+  TextInput,
+  useApi,
+  useEndpoint,
+  useFailureToast,
+  useFormat,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
+import { toastFailure } from '../../forms/errors'
+import { Page } from '../../forms/page'
+import * as integrationsTexts from '../../texts/integrations'
+import type { HostTextKey } from '../../texts/keys'
+import './integrations.css'
+
+addTexts(integrationsTexts)
+
+const tone: Record<AutoBidOutcome, 'good' | 'bad' | 'warn'> = {
+  leading: 'good',
+  won: 'good',
+  outbid: 'warn',
+  lost: 'bad',
+}
+
+export default function TradesPage() {
+  const t = useT<HostTextKey>()
+  const api = useApi()
+  const toast = useToast()
+  const format = useFormat()
+  const [version, setVersion] = useState(0)
+  const [tab, setTab] = useState<'all' | 'won'>('all')
+  const [name, setName] = useState('')
+  const [from, setFrom] = useState<Place | null>(null)
+  const [to, setTo] = useState<Place | null>(null)
+  const [floor, setFloor] = useState<number | null>(null)
+  const [step, setStep] = useState<number | null>(1000)
+  const [limit, setLimit] = useState<number | null>(20)
+  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const [saving, setSaving] = useState(false)
+  const settings = useEndpoint(
+    listAutoBidSettings,
+    {},
+    { keepPrevious: true, key: String(version), select: (a) => a.data },
+  )
+  useFailureToast(settings)
+  const bids = useEndpoint(
+    listAutoBids,
+    { query: { limit: 50, ...(tab === 'won' ? { filter: { outcome: 'won' as const } } : {}) } },
+    { keepPrevious: true, key: String(version), select: (a) => a.data },
+  )
+  const save = async () => {
+    setSaving(true)
+    setErrors({})
+    try {
+      await api.call(saveAutoBidSetting, {
+        body: {
+          name,
+          lanes: from ? [{ from_place_id: from.id, to_place_id: to?.id ?? null }] : [],
+          floor: Math.round((floor ?? 0) * 100),
+          step: Math.round((step ?? 0) * 100),
+          daily_limit: limit ?? 0,
+        },
+      })
+      toast.show(t('integrations.setting_saved'), { kind: 'success' })
+      setName('')
+      setVersion((v) => v + 1)
+    } catch (failure) {
+      if (isApiError(failure) && failure.status === 422) setErrors(failure.fields)
+      else toastFailure(toast, failure)
+    } finally {
+      setSaving(false)
+    }
+  }
+  const setStatus = async (id: number, status: 'active' | 'stopped') => {
+    try {
+      await api.call(setAutoBidStatus, { params: { id }, body: { status } })
+      setVersion((v) => v + 1)
+    } catch (failure) {
+      toastFailure(toast, failure)
+    }
+  }
+  const err = (field: string) => errors[field]?.[0]
+  return (
+    <Page name="trades" title={t('integrations.trades_title')}>
+      <section className="fx-hp-section" aria-labelledby="ig-settings">
+        <h2 className="fx-hp-subtitle" id="ig-settings">
+          {t('integrations.settings')}
+        </h2>
+        {settings.state === 'loading' && <Skeleton lines={3} />}
+        {settings.state === 'error' && <ErrorState error={settings.error} onRetry={settings.reload} />}
+        {settings.state === 'ready' && settings.data.length === 0 && (
+          <EmptyState title={t('integrations.no_settings')} description={t('integrations.no_settings_hint')} />
+        )}
+        {settings.state === 'ready' && settings.data.length > 0 && (
+          <ul className="fx-hp-list" data-layout="rows">
+            {settings.data.map((s) => (
+              <li key={s.id} className="fx-hp-item" data-setting={s.id}>
+                <div className="fx-hp-item-main">
+                  <span className="fx-hp-item-name">{s.name}</span>
+                  <span className="fx-hp-muted">
+                    {s.lanes.map((l) => `${l.from.name} → ${l.to ? l.to.name : t('integrations.any')}`).join('; ')}
+                  </span>
+                </div>
+                <div className="fx-hp-item-main">
+                  <span>
+                    {t('integrations.setting_facts', {
+                      floor: format.money(s.floor),
+                      step: format.money(s.step),
+                      today: s.bids_today,
+                      limit: s.daily_limit,
+                      won: s.won_count,
+                    })}
+                  </span>
+                </div>
+                <div className="fx-hp-item-actions">
+                  <span className="ig-tag" data-tone={s.active ? 'good' : undefined}>
+                    {t(s.active ? 'integrations.active' : 'integrations.inactive')}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        <form
+          className="fx-hp-form"
+          noValidate
+          data-form="auto-bid"
+          onSubmit={(event) => {
+            event.preventDefault()
+            void save()
+          }}
+        >
+          <TextInput
+            label={t('integrations.name')}
+            value={name}
+            onChange={setName}
+            required
+            error={err('name')}
+            name="name"
+          />
+          <div className="ig-row">
+            <PointPicker label={t('integrations.from')} value={from} onChange={setFrom} required error={err('lanes')} />
+            <PointPicker label={t('integrations.to')} value={to} onChange={setTo} />
+          </div>
+          <div className="ig-row">
+            <NumberInput
+              label={t('integrations.floor')}
+              value={floor}
+              onChange={setFloor}
+              greaterThan={0}
+              required
+              error={err('floor')}
+            />
+            <NumberInput
+              label={t('integrations.step')}
+              value={step}
+              onChange={setStep}
+              greaterThan={0}
+              required
+              error={err('step')}
+            />
+            <NumberInput
+              label={t('integrations.daily_limit')}
+              value={limit}
+              onChange={setLimit}
+              min={1}
+              max={1000}
+              error={err('daily_limit')}
+            />
+          </div>
+          <div className="fx-hp-actions">
+            <Button type="submit" variant="primary" loading={saving}>
+              {t('integrations.setting_save')}
+            </Button>
+          </div>
+        </form>
+      </section>
+      <section className="fx-hp-section" aria-labelledby="ig-bids">
+        <h2 className="fx-hp-subtitle" id="ig-bids">
+          {t('integrations.bids')}
+        </h2>
+        <Tabs<'all' | 'won'>
+          label={t('integrations.bids')}
+          tabs={[
+            { id: 'all', label: t('integrations.all_filter') },
+            { id: 'won', label: t('integrations.won_filter') },
+          ]}
+          value={tab}
+          onChange={setTab}
+        />
+        {bids.state === 'loading' && <Skeleton lines={3} />}
+        {bids.state === 'error' && <ErrorState error={bids.error} onRetry={bids.reload} />}
+        {bids.state === 'ready' && bids.data.length === 0 && <EmptyState title={t('integrations.no_bids')} />}
+        {bids.state === 'ready' && bids.data.length > 0 && (
+          <ul className="fx-hp-list" data-layout="rows">
+            {bids.data.map((b) => (
+              <li key={b.id} className="fx-hp-item" data-bid={b.id}>
+                <div className="fx-hp-item-main">
+                  <span className="fx-hp-item-name">
+                    {b.from} → {b.to}
+                  </span>
+                  <span className="fx-hp-muted">{b.setting.name}</span>
+                </div>
+                <div className="fx-hp-item-main">
+                  <span>{t('integrations.bid_price', { price: format.money(b.price, b.currency) })}</span>
+                  {b.best_price !== null && (
+                    <span className="fx-hp-muted">
+                      {t('integrations.bid_best', { price: format.money(b.best_price, b.currency) })}
+                    </span>
+                  )}
+                  <span className="fx-hp-muted">
+                    {t('integrations.bid_ends', { date: format.dateTime(b.ends_at) })}
+                  </span>
+                </div>
+                <div className="fx-hp-item-actions">
+                  <span className="ig-tag" data-tone={tone[b.outcome]} data-outcome={b.outcome}>
+                    {t(`integrations.outcome_${b.outcome}`)}
+                  </span>
+                  {b.status === 'stopped' && <span className="ig-tag">{t('integrations.stopped')}</span>}
+                  {(b.outcome === 'leading' || b.outcome === 'outbid') && (
+                    <Button
+                      size="small"
+                      onClick={() => void setStatus(b.id, b.status === 'stopped' ? 'active' : 'stopped')}
+                    >
+                      {t(b.status === 'stopped' ? 'integrations.resume' : 'integrations.stop')}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Page>
+  )
+}
