@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** Where links in e-mails point (the host app). */
   publicUrl: string
   telegramBotToken: string | null
+  /** Webhooks may be sent to private and loopback addresses (`FX_WEBHOOK_ALLOW_PRIVATE=1`: development and tests). */
+  webhookAllowPrivate: boolean
   /** The Bot API's address (`TELEGRAM_API_BASE`, default https://api.telegram.org): tests use a local fake. */
   telegramApiBase: string
   /** The bot's user name for deep links (`TELEGRAM_BOT_NAME`, default FreightExchangeBot). */
@@ -94,6 +96,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     mailFrom: env.MAIL_FROM ?? 'Freight Exchange <no-reply@freight.example>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     telegramBotToken: env.TELEGRAM_BOT_TOKEN || null,
+    webhookAllowPrivate: env.FX_WEBHOOK_ALLOW_PRIVATE === '1',
     telegramApiBase: env.TELEGRAM_API_BASE || 'https://api.telegram.org',
     telegramBotName: env.TELEGRAM_BOT_NAME || 'FreightExchangeBot',
     telegramWebhookSecret: env.TELEGRAM_WEBHOOK_SECRET || null,

@@ -30,6 +30,8 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
   const adapter = webhookAdapter(
     database.db,
     telegramAdapter(config.telegramBotToken, mail, undefined, config.telegramApiBase),
+    fetch,
+    { allowPrivate: config.webhookAllowPrivate },
   )
   const stopOutbox = startOutboxWorker(database.db, adapter, app.log)
   const stopWebhooks = startWebhookPump(database.db, app.log)

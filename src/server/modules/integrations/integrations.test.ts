@@ -276,7 +276,7 @@ describe('integrations', () => {
       await pumpWebhookEvents(server.db)
       const cargo = await w.cargo()
       expect(await pumpWebhookEvents(server.db)).toBeGreaterThanOrEqual(1)
-      const adapter = webhookAdapter(server.db, logAdapter({ info() {}, error() {} }))
+      const adapter = webhookAdapter(server.db, logAdapter({ info() {}, error() {} }), fetch, { allowPrivate: true })
       const retryNow = () =>
         server.db
           .updateTable('outbox')

@@ -15,6 +15,7 @@ import { type Kysely, sql, type Transaction } from 'kysely'
 import type { WebhookEvent } from '../../../core/contract/integrations'
 import type { DB } from '../../db/schema'
 import type { DeliveryAdapter } from '../../services/outbox'
+import { refusedTarget } from './webhook-target'
 
 type Db = Kysely<DB>
 
@@ -237,8 +238,16 @@ export async function pumpWebhookEvents(db: Db, limit = 500): Promise<number> {
   return queued
 }
 
-/** Wraps the outbox's adapter: `webhook` messages are POSTed here, the rest go on to `next`. */
-export function webhookAdapter(db: Db, next: DeliveryAdapter, fetcher: typeof fetch = fetch): DeliveryAdapter {
+/**
+ * Wraps the outbox's adapter: `webhook` messages are POSTed here, the rest go on to `next`. A URL whose host resolves
+ * to a private address is not called (./webhook-target.ts) unless `allowPrivate` (development and tests).
+ */
+export function webhookAdapter(
+  db: Db,
+  next: DeliveryAdapter,
+  fetcher: typeof fetch = fetch,
+  options: { allowPrivate?: boolean } = {},
+): DeliveryAdapter {
   return {
     async deliver(message) {
       if ((message.channel as string) !== 'webhook') return next.deliver(message)
@@ -263,6 +272,8 @@ export function webhookAdapter(db: Db, next: DeliveryAdapter, fetcher: typeof fe
       let status: number | null = null
       let error: string | null = null
       try {
+        const refused = options.allowPrivate ? null : await refusedTarget(row.url)
+        if (refused) throw new Error(refused)
         const answer = await fetcher(row.url, {
           method: 'POST',
           headers: {
