@@ -42,6 +42,15 @@ export interface ServerConfig {
    */
   loginRateLimit: number
   version: string
+  /**
+   * The factoring partner that pays advances (`FX_FACTORING_URL`): its API base URL, `fake` for the local fake (the
+   * default outside production: demo and tests), or empty for none (the screens then say it is not configured).
+   */
+  factoringUrl?: string | null
+  /** The key the exchange signs its calls to the factoring partner with (`FX_FACTORING_KEY`). */
+  factoringKey?: string | null
+  /** The key personal data is encrypted with at rest (`FX_DATA_KEY`; outside production a development key is used). */
+  dataKey?: string | null
 }
 
 const listOf = (value: string | undefined): string[] =>
@@ -85,6 +94,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     rateLimit: env.FX_RATE_LIMIT !== '0',
     loginRateLimit: Number(env.FX_LOGIN_RATE_LIMIT) > 0 ? Number(env.FX_LOGIN_RATE_LIMIT) : 5,
     version: env.npm_package_version ?? '0.1.0',
+    factoringUrl: env.FX_FACTORING_URL ?? (env.NODE_ENV === 'production' ? null : 'fake'),
+    factoringKey: env.FX_FACTORING_KEY || null,
+    dataKey: env.FX_DATA_KEY || null,
   }
 }
 

@@ -7,6 +7,7 @@ import * as auth from './auth'
 import * as cargo from './cargo'
 import * as companies from './companies'
 import type { Endpoint } from './endpoint'
+import * as finance from './finance'
 import * as fleet from './fleet'
 import * as notifications from './notifications'
 import * as orders from './orders'
@@ -22,7 +23,7 @@ export * from './entities'
 export { DictionaryKind, dictionaryKinds, Place, PlaceType } from './reference'
 export * from './roles'
 export * from './validators'
-export { account, auth, cargo, companies, fleet, notifications, orders, reference, reports, responses, shipper, trucks }
+export { account, auth, cargo, companies, finance, fleet, notifications, orders, reference, reports, responses, shipper, trucks }
 
 function endpointsOf(module: Record<string, unknown>): Record<string, Endpoint> {
   return Object.fromEntries(
@@ -48,6 +49,7 @@ export const endpoints: Record<string, Endpoint> = Object.fromEntries(
     trucks,
     orders,
     reports,
+    finance,
   }).flatMap(([area, module]) =>
     Object.entries(endpointsOf(module)).map(([name, endpoint]) => [`${area}.${name}`, endpoint]),
   ),

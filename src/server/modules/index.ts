@@ -5,6 +5,7 @@ import auth from './auth/routes'
 import cargo from './cargo/routes'
 import companies from './companies/routes'
 import externalCarriers from './external-carriers/routes'
+import finance from './finance/routes'
 import fleet from './fleet/routes'
 import notifications from './notifications/routes'
 import orders from './orders/routes'
@@ -28,4 +29,5 @@ export const modules: Module[] = [
   truckSearch,
   orders,
   reports,
+  finance,
 ]

@@ -8,6 +8,7 @@ import { hashPassword } from '../services/passwords'
 import { demoCompanies, demoPartners, demoUsers, systemAssistant } from './demo/accounts'
 import { seedDemoCargos } from './demo/cargos'
 import { seedDemoExpiry } from './demo/expiry'
+import { seedDemoFinance } from './demo/finance'
 import { seedDemoFleet } from './demo/fleet'
 import { seedDemoNotifications } from './demo/notifications'
 import { seedDemoOrders } from './demo/orders'
@@ -55,6 +56,7 @@ export async function seedDemo(db: Kysely<DB>, options: { uploadsDir?: string } 
   await seedDemoResponses(db)
   await seedDemoTrucks(db)
   await seedDemoOrders(db, options)
+  await seedDemoFinance(db)
   await seedDemoExpiry(db)
   await seedDemoNotifications(db)
 }
