@@ -99,6 +99,8 @@ export function factoringPartnerFrom(config: {
 }): FactoringPartner | null {
   const url = config.factoringUrl?.trim()
   if (!url) return null
-  if (url === 'fake') return fakeFactoringPartner()
+  // `fake:<ms>`: the fake deciding after that many milliseconds (tests use `fake:0`)
+  const fake = /^fake(?::(\d+))?$/.exec(url)
+  if (fake) return fakeFactoringPartner(fake[1] ? { approveAfterMs: Number(fake[1]) } : {})
   return httpFactoringPartner(url, config.factoringKey ?? null)
 }
