@@ -63,6 +63,15 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(dialog).toContainText(t.shipper_cargos.auction_title.replace('{{id}}', String(auctioned)))
       await dialog.locator('input[name="start_price"]').fill('60000')
       await dialog.locator('input[name="min_step"]').fill('500')
+      // the end: the kit's day and 24-hour time fields in the interface language, not the browser's own
+      await expect(dialog.locator('input[type="datetime-local"], input[type="time"]')).toHaveCount(0)
+      const endTime = dialog.locator('input[name="ends_time"]')
+      await endTime.fill('25:00')
+      await expect(dialog).toContainText(t.shipper_cargos.auction_time_rule)
+      await expect(dialog.locator('[data-action="start-auction"]')).toBeDisabled()
+      await endTime.fill('1830')
+      await endTime.blur()
+      await expect(endTime).toHaveValue('18:30')
       await shoot(page, 'auction-dialog', lang, page.getByRole('dialog'))
       // a step over half the start price: the server's field message under the field
       await dialog.locator('input[name="min_step"]').fill('40000')

@@ -362,6 +362,13 @@ describe(`fx-cargo-search (${renderer})`, () => {
     }
     equal(requestsTo('/api/v2/cargos/2/response-status').length, 0, 'no response status for anonymous visitors')
     await waitFor(() => !inShadow(el, 'dialog .fx-skeleton'), 'every part loaded')
+    // every date of the details in one style (not «15 дек.» beside «16.12.2026»)
+    const facts = inShadow(el, 'dialog[open] .cd-facts')?.textContent ?? ''
+    ok(/\d{2}\.\d{2}\.\d{4}/.test(facts), `full dates: ${facts}`)
+    ok(
+      !/\d{1,2}[\s\u00a0]+(янв|фев|мар|апр|мая|июн|июл|авг|сен|окт|ноя|дек)/.test(facts),
+      `no short month among them: ${facts}`,
+    )
     const cash = all(el, '.cs-price-mode button').find((b) => b.textContent === 'Наличные')
     ok(cash, 'a cash mode button')
     await click(cash)

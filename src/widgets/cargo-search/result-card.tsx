@@ -1,8 +1,9 @@
 /** One cargo of the result list: route, dates, truck and load types, weight and volume, prices, favourite mark. */
 import type { Cargo, CargoPlace } from '../../core/contract/cargo'
+import { dateSpan } from '../domain/cargo-details/facts'
 import type { DomainTextKey } from '../domain/texts'
 import { useFormat, useT } from '../ui'
-import { dateSpan, money, names, perKm } from './text'
+import { money, names, perKm } from './text'
 import type { CargoSearchTextKey } from './texts'
 
 export interface ResultCardProps {
@@ -51,7 +52,7 @@ export function ResultCard({ cargo, canFavorite, onOpen, onFavorite }: ResultCar
         <dl className="cs-facts">
           <div className="cs-fact">
             <dt>{t('cargo_search.loading')}</dt>
-            <dd>{dateSpan(cargo.load_date_from, cargo.load_date_to, format)}</dd>
+            <dd>{dateSpan(cargo.load_date_from, cargo.load_date_to, format, true)}</dd>
           </div>
           <div className="cs-fact">
             <dt>{t('cargo_search.truck')}</dt>

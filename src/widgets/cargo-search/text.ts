@@ -14,13 +14,6 @@ export function placeName(place: Place | CargoPlace, lang: Lang): string {
   return place.name
 }
 
-/** `12 мая` or `12 – 14 мая` style spans, in the element's locale. */
-export function dateSpan(from: string, to: string, format: Formatters): string {
-  const short: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' }
-  if (!to || from === to) return format.date(from, short)
-  return `${format.date(from, short)} – ${format.date(to, short)}`
-}
-
 export function money(
   minor: number | null,
   currency: string,

@@ -5,9 +5,8 @@ import { Controller, useFieldArray, useWatch } from 'react-hook-form'
 import { localDay } from '../../core/contract/days'
 import type { Place } from '../../core/contract/reference'
 import { MAX_CARGO_POINTS } from '../../core/contract/shipper'
-import { Button, DateInput, PointPicker, Select, TextInput, useT } from '../ui'
+import { Button, DateInput, PointPicker, Select, TextInput, TimeInput, useT } from '../ui'
 import type { OrderFormTextKey } from './texts'
-import { TimeInput } from './time-input'
 import { emptyPoint, type SectionProps } from './values'
 
 interface RouteSectionProps extends SectionProps {

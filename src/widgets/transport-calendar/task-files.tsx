@@ -4,7 +4,7 @@
  * token from `v2/transports/files/:id`. Only the owner company gets here (the server answers others 404). The
  * server decides the type by the content; the checks here only spare the user an upload bound to fail.
  */
-import { type ChangeEvent, useId, useRef, useState } from 'react'
+import { useState } from 'react'
 import { isApiError } from '../../core/api'
 import {
   downloadTransportFile,
@@ -19,6 +19,7 @@ import {
 import {
   Button,
   ErrorState,
+  FilePicker,
   Select,
   Skeleton,
   useApi,
@@ -33,16 +34,6 @@ import type { CalendarTextKey } from './texts'
 
 type Kind = TransportFile['kind']
 const kinds = FileKind.options
-const accepted = /\.(pdf|jpe?g|png)$/i
-const MB = 1024 * 1024
-
-/** Client-side: too large, or neither declared nor named as PDF, JPEG or PNG. */
-export function precheck(file: File): 'too_large' | 'wrong_type' | null {
-  if (file.size > UPLOAD_MAX_BYTES) return 'too_large'
-  const typed = (uploadMimeTypes as readonly string[]).includes(file.type)
-  if (!typed && !accepted.test(file.name)) return 'wrong_type'
-  return null
-}
 
 export function TaskFiles({ task, canUpload }: { task: TransportTask; canUpload: boolean }) {
   const t = useT<CalendarTextKey>()
@@ -51,8 +42,6 @@ export function TaskFiles({ task, canUpload }: { task: TransportTask; canUpload:
   const lang = useLang()
   const toast = useToast()
   const format = useFormat()
-  const inputId = useId()
-  const input = useRef<HTMLInputElement>(null)
   const [kind, setKind] = useState<Kind>('waybill')
   // the truck's files, filtered to the task; the list stays on screen while it reloads after an upload
   const files = useEndpoint(
@@ -63,16 +52,10 @@ export function TaskFiles({ task, canUpload }: { task: TransportTask; canUpload:
   const items = files.state === 'ready' ? files.data : []
   const [uploading, setUploading] = useState(false)
   const [error, setError] = useState<string | null>(null)
-  const mb = Math.floor(UPLOAD_MAX_BYTES / MB)
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.currentTarget.files?.[0]
-    event.currentTarget.value = ''
-    if (!file) return
+  /** A file the picker accepted (type and size checked there) goes up at once. */
+  const upload = async (file: File) => {
     setError(null)
-    const problem = precheck(file)
-    if (problem === 'too_large') return setError(t('calendar.file_too_large', { name: file.name, mb }))
-    if (problem === 'wrong_type') return setError(t('calendar.file_wrong_type', { name: file.name }))
     setUploading(true)
     try {
       await api.call(uploadTaskFile, { body: { task_id: task.id, kind }, files: { file } })
@@ -155,39 +138,14 @@ export function TaskFiles({ task, canUpload }: { task: TransportTask; canUpload:
             value={kind}
             onChange={(value) => value && setKind(value)}
           />
-          <div className="fx-field tc-file-pick">
-            <span className="fx-label" aria-hidden="true">
-              {t('calendar.file_attach')}
-            </span>
-            {/* the browser's own "Choose file" text is not in the interface language: the input is hidden and its
-                label is the button */}
-            <input
-              ref={input}
-              id={inputId}
-              type="file"
-              className="tc-file-input fx-visually-hidden"
-              accept="application/pdf,image/jpeg,image/png,.pdf,.jpg,.jpeg,.png"
-              disabled={uploading}
-              aria-describedby={`${inputId}-hint`}
-              onChange={(event) => void upload(event)}
-            />
-            <label
-              htmlFor={inputId}
-              className="fx-button tc-file-button"
-              part="button"
-              aria-busy={uploading || undefined}
-            >
-              {uploading ? t('common.loading') : t('calendar.file_choose')}
-            </label>
-            <span id={`${inputId}-hint`} className="fx-hint">
-              {t('calendar.file_rules', { mb })}
-            </span>
-          </div>
-          {error && (
-            <p className="fx-error-text" role="alert">
-              {error}
-            </p>
-          )}
+          <FilePicker
+            label={t('calendar.file_attach')}
+            accept={uploadMimeTypes}
+            maxBytes={UPLOAD_MAX_BYTES}
+            busy={uploading}
+            error={error}
+            onPick={(file) => void upload(file)}
+          />
         </div>
       )}
     </section>

@@ -118,7 +118,7 @@ async function choose(el: El, label: string, text: string) {
 
 /** Puts a file into the task dialog's file input, as a user picking it would. */
 function pickFile(el: El, file: File) {
-  const input = inShadow<HTMLInputElement>(el, 'dialog[open] .tc-file-input')
+  const input = inShadow<HTMLInputElement>(el, 'dialog[open] .fx-file-input')
   ok(input, 'the file input')
   const transfer = new DataTransfer()
   transfer.items.add(file)

@@ -37,6 +37,7 @@ export {
   TextInput,
   type TextInputProps,
 } from './field'
+export { FilePicker, type FilePickerProps, fileProblem } from './file-picker'
 export { activeElementOf, containsFocus, deepActiveElement, eventWithin } from './focus'
 export { Table, type TableColumn, type TableProps, type TableSort, VirtualList, type VirtualListProps } from './list'
 export type { ListboxOption } from './listbox'
@@ -56,6 +57,7 @@ export {
 } from './states'
 export { kitStyles } from './styles'
 export { type TabItem, Tabs, type TabsProps } from './tabs'
+export { parseTime, TimeInput, type TimeInputProps } from './time'
 export { ToastRegion } from './toast'
 export {
   createToastStore,

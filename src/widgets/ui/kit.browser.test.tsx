@@ -27,16 +27,19 @@ import {
 import '../testing/test-widgets'
 import {
   Dialog,
+  FilePicker,
   LoadMore,
   MultiSelect,
   NumberInput,
   Pagination,
   pageWindow,
+  parseTime,
   RangeInput,
   type RangeValue,
   Skeleton,
   Table,
   Tabs,
+  TimeInput,
   toastDuration,
   useEndpoint,
   useFailureToast,
@@ -433,6 +436,92 @@ describe(`UI kit (${renderer})`, () => {
     await retype('1 500,5')
     equal(values.at(-1), 1500.5)
     await waitFor(() => message() === '', 'a valid price shows no error')
+  })
+
+  it('time input: 24-hour text in any browser locale, typed shorthand read and rewritten', async () => {
+    deepEqual(['930', '9.30', '09:30', '7', '23:59', '24:00', '12:60', '9:3', 'ab'].map(parseTime), [
+      '09:30',
+      '09:30',
+      '09:30',
+      '07:00',
+      '23:59',
+      null,
+      null,
+      null,
+      null,
+    ])
+    const values: string[] = []
+    const el = await host(() => (
+      <State<string> initial="08:00">
+        {(v, setV) => (
+          <TimeInput
+            label="С"
+            value={v}
+            onChange={(next) => {
+              values.push(next)
+              setV(next)
+            }}
+          />
+        )}
+      </State>
+    ))
+    const input = root(el).querySelector('input') as HTMLInputElement
+    equal(input.type, 'text', 'not the native time input')
+    equal(input.placeholder, 'ЧЧ:ММ')
+    await click(input)
+    input.select()
+    await press('Backspace')
+    await type('930')
+    equal(values.at(-1), '09:30', 'reported as a time while typed')
+    input.blur()
+    await waitFor(() => input.value === '09:30', 'rewritten on leaving')
+    await click(input)
+    input.select()
+    await press('Backspace')
+    await type('25:00')
+    equal(values.at(-1), '25:00', 'passed on as typed, for the form to refuse')
+  })
+
+  it('file picker: in the interface language, refuses a wrong type or size with the rule, names the picked file', async () => {
+    const picked: string[] = []
+    const el = await host(() => (
+      <State<string | null> initial={null}>
+        {(name, setName) => (
+          <FilePicker
+            label="Скан"
+            accept={['application/pdf', 'image/jpeg', 'image/png']}
+            maxBytes={1024 * 1024}
+            chosen={name}
+            onPick={(file) => {
+              picked.push(file.name)
+              setName(file.name)
+            }}
+          />
+        )}
+      </State>
+    ))
+    const text = () => (root(el).textContent ?? '').replace(/[\u00a0\u202f]/g, ' ')
+    const input = root(el).querySelector('input[type="file"]') as HTMLInputElement
+    const pick = (file: File) => {
+      const transfer = new DataTransfer()
+      transfer.items.add(file)
+      input.files = transfer.files
+      input.dispatchEvent(new Event('change', { bubbles: true }))
+    }
+    ok(text().includes('Выбрать файл…') && text().includes('Файл не выбран'), "not the browser's «Choose File»")
+    ok(text().includes('PDF, JPEG или PNG, не больше 1 МБ'), 'the rules as a hint')
+    const alert = () => root(el).querySelector('[role="alert"]')?.textContent ?? ''
+    pick(new File(['hi'], 'notes.txt', { type: 'text/plain' }))
+    await waitFor(() => alert() === 'Файл «notes.txt» не подходит: можно только PDF, JPEG или PNG', 'wrong type')
+    pick(new File([new Uint8Array(1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' }))
+    await waitFor(() => alert() === 'Файл «big.pdf» слишком большой: можно не больше 1 МБ', 'too large')
+    deepEqual(picked, [], 'nothing passed on')
+    // a file without a MIME type is judged by its extension
+    pick(new File(['%PDF-1.4'], 'ТТН.pdf', { type: '' }))
+    await waitFor(() => text().includes('ТТН.pdf') && alert() === '', 'named, the error gone')
+    deepEqual(picked, ['ТТН.pdf'])
+    equal(input.value, '', 'emptied, so the same file can be picked again')
+    equal(input.getAttribute('aria-labelledby')?.split(' ').length, 2, 'labelled by its label and its button')
   })
 
   it('tabs move with the arrow keys and keep one tab stop', async () => {

@@ -1,5 +1,4 @@
 /** Who may call the fleet endpoints, and the sizes and limits of the fleet area (spec 9). */
-import { z } from 'zod'
 import type { Role } from '../roles'
 
 /** Who manages a fleet. */
@@ -20,7 +19,5 @@ export const TASK_MAX_DAYS = 366
 /** Default radius around a free truck's place when looking for cargos, km (spec 9: 50). */
 export const DEFAULT_TASK_RADIUS_KM = 50
 export const MAX_TASK_RADIUS_KM = 3000
-/** Uploads: at most this many bytes (the server may be configured lower); PDF, JPEG and PNG, checked by content. */
-export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
-export const uploadMimeTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const
-export const UploadMimeType = z.enum(uploadMimeTypes)
+/** Uploads follow the one rule of scans. */
+export { UPLOAD_MAX_BYTES, UploadMimeType, uploadMimeTypes } from '../uploads'

@@ -1,5 +1,4 @@
 /** What the orders area's files share (internal: the index does not re-export it). */
-import { z } from 'zod'
 import { Text } from '../common'
 import type { Role } from '../roles'
 

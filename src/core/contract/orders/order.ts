@@ -1,6 +1,7 @@
 /** The order: a signed contract's trip, its document holders, scans, timeline and what each side may do next. */
 import { z } from 'zod'
 import { Line, MAX_ID, Timestamp } from '../common'
+import { UploadMimeType } from '../uploads'
 import { Phone } from '../validators'
 import { OrderDocumentKind, OrderDocumentStatus, OrderStatus } from './states'
 
@@ -55,7 +56,7 @@ export const OrderDocument = z.object({
   id: z.number().int(),
   kind: OrderDocumentKind,
   name: z.string(),
-  mime: z.enum(['application/pdf', 'image/jpeg', 'image/png']),
+  mime: UploadMimeType,
   size: z.number().int(),
   status: OrderDocumentStatus,
   /** Why the shipper rejected it. */

@@ -10,7 +10,8 @@ import {
   orderDocumentKinds,
   uploadOrderDocument,
 } from '../../../core/contract/orders'
-import { Button, Select, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
+import { UPLOAD_MAX_BYTES, uploadMimeTypes } from '../../../core/contract/uploads'
+import { Button, FilePicker, Select, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import type { HostTextKey } from '../../texts/keys'
 import { ReasonDialog } from '../responses/reason-dialog'
@@ -175,7 +176,6 @@ function UploadForm({
   const [kind, setKind] = useState<Kind>('waybill')
   const [file, setFile] = useState<File | null>(null)
   const [busy, setBusy] = useState(false)
-  const [inputKey, setInputKey] = useState(0)
   const send = async () => {
     if (!file) return
     setBusy(true)
@@ -187,7 +187,6 @@ function UploadForm({
       })
       toast.show(t('orders.uploaded'), { kind: 'success' })
       setFile(null)
-      setInputKey((n) => n + 1)
       onUploaded(answer.data)
     } catch (error) {
       toastFailure(toast, error)
@@ -217,16 +216,14 @@ function UploadForm({
           name="kind"
         />
       )}
-      <label className="fx-or-file-input">
-        <span className="fx-label">{t('orders.file')}</span>
-        <input
-          key={inputKey}
-          type="file"
-          name="file"
-          accept="application/pdf,image/jpeg,image/png"
-          onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
-        />
-      </label>
+      <FilePicker
+        label={t('orders.file')}
+        name="file"
+        accept={uploadMimeTypes}
+        maxBytes={UPLOAD_MAX_BYTES}
+        chosen={file?.name ?? null}
+        onPick={setFile}
+      />
       <div className="fx-hp-actions">
         <Button type="submit" variant="primary" loading={busy} disabled={!file} data-action="upload">
           {replacing ? t('orders.replace') : t('orders.upload')}

@@ -13,10 +13,12 @@ import type { ShipperCargo } from '../../../core/contract/shipper'
 import { priceRule } from '../../../core/contract/validators'
 import {
   Button,
+  DateInput,
   Dialog,
-  Field,
   type Formatters,
   NumberInput,
+  parseTime,
+  TimeInput,
   type Translate,
   useApi,
   useT,
@@ -25,10 +27,13 @@ import {
 import { toastFailure } from '../../forms/errors'
 import type { HostTextKey } from '../../texts/keys'
 
-/** `YYYY-MM-DDTHH:MM` of a date in local time, for `<input type="datetime-local">`. */
-export function localDateTime(date: Date): string {
+/** The day (`YYYY-MM-DD`) and the time (`HH:MM`) of a moment in local time, as the auction's end fields show it. */
+export function localDayAndTime(date: Date): { day: string; time: string } {
   const pad = (n: number) => String(n).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+  return {
+    day: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
+    time: `${pad(date.getHours())}:${pad(date.getMinutes())}`,
+  }
 }
 
 /** The auction's state on a card: a running one until its end, or the end, with the best bid and the count. */
@@ -85,7 +90,8 @@ export function AuctionDialog({ cargo, onClose, onStarted }: AuctionDialogProps)
   const toast = useToast()
   const [start, setStart] = useState<number | null>(null)
   const [step, setStep] = useState<number | null>(null)
-  const [ends, setEnds] = useState('')
+  const [endDay, setEndDay] = useState('')
+  const [endTime, setEndTime] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<unknown>(null)
 
@@ -94,12 +100,16 @@ export function AuctionDialog({ cargo, onClose, onStarted }: AuctionDialogProps)
     const price = cargo.price === null ? null : Math.round(cargo.price / 100)
     setStart(price)
     setStep(price === null ? null : Math.max(100, Math.round(price / 100 / 100) * 100))
-    setEnds(localDateTime(new Date(Date.now() + 24 * 3_600_000)))
+    const end = localDayAndTime(new Date(Date.now() + 24 * 3_600_000))
+    setEndDay(end.day)
+    setEndTime(end.time)
     setError(null)
   }, [cargo])
 
   const fieldError = (field: string) => (isApiError(error) ? (error.fieldError(field) ?? undefined) : undefined)
   const now = new Date()
+  // the end as typed, read as local time; null until both fields hold a day and a time
+  const ends = endDay && parseTime(endTime) === endTime ? new Date(`${endDay}T${endTime}`) : null
   // the shown values are the sent ones: a field that breaks its rule (its message is shown) keeps the form closed
   const startRule = { min: 1, max: priceRule.max, integer: true, required: true }
   const ready =
@@ -107,10 +117,10 @@ export function AuctionDialog({ cargo, onClose, onStarted }: AuctionDialogProps)
     step !== null &&
     numberProblem(start, startRule) === null &&
     numberProblem(step, startRule) === null &&
-    ends !== ''
+    ends !== null
 
   const submit = async () => {
-    if (!cargo || !ready) return
+    if (!cargo || !ready || !ends) return
     setBusy(true)
     setError(null)
     try {
@@ -119,7 +129,7 @@ export function AuctionDialog({ cargo, onClose, onStarted }: AuctionDialogProps)
         body: {
           start_price: Math.round(start * 100),
           min_step: Math.round(step * 100),
-          ends_at: new Date(ends).toISOString(),
+          ends_at: ends.toISOString(),
         },
       })
       toast.show(t('shipper_cargos.auction_started', { id: cargo.id }), { kind: 'success' })
@@ -180,26 +190,31 @@ export function AuctionDialog({ cargo, onClose, onStarted }: AuctionDialogProps)
           hint={fieldError('min_step') ? undefined : t('shipper_cargos.auction_step_hint')}
           error={fieldError('min_step')}
         />
-        <Field
-          label={t('shipper_cargos.auction_ends')}
-          required
-          hint={fieldError('ends_at') ? undefined : t('shipper_cargos.auction_ends_hint')}
-          error={fieldError('ends_at')}
-        >
-          {(control) => (
-            <input
-              className="fx-input"
-              type="datetime-local"
-              name="ends_at"
-              value={ends}
-              min={localDateTime(now)}
-              max={localDateTime(new Date(now.getTime() + AUCTION_MAX_DAYS * 86_400_000))}
-              onChange={(event) => setEnds(event.currentTarget.value)}
-              required
-              {...control}
-            />
-          )}
-        </Field>
+        <fieldset className="sp-auction-ends">
+          <legend className="fx-label">{t('shipper_cargos.auction_ends')}</legend>
+          <DateInput
+            label={t('shipper_cargos.auction_ends_day')}
+            value={endDay}
+            onChange={setEndDay}
+            min={localDayAndTime(now).day}
+            max={localDayAndTime(new Date(now.getTime() + AUCTION_MAX_DAYS * 86_400_000)).day}
+            required
+          />
+          <TimeInput
+            label={t('shipper_cargos.auction_ends_time')}
+            name="ends_time"
+            value={endTime}
+            onChange={setEndTime}
+            required
+            error={endTime && parseTime(endTime) !== endTime ? t('shipper_cargos.auction_time_rule') : undefined}
+          />
+          <p
+            className={fieldError('ends_at') ? 'fx-error-text' : 'fx-hint'}
+            role={fieldError('ends_at') ? 'alert' : undefined}
+          >
+            {fieldError('ends_at') ?? t('shipper_cargos.auction_ends_hint')}
+          </p>
+        </fieldset>
       </div>
     </Dialog>
   )

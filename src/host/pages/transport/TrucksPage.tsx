@@ -5,7 +5,7 @@
  * added, changed and removed on their own tab.
  */
 
-import { type ChangeEvent, useState } from 'react'
+import { useState } from 'react'
 import { isApiError } from '../../../core/api'
 import type { Trailer, Transport, TransportFile } from '../../../core/contract/fleet'
 import * as fleet from '../../../core/contract/fleet'
@@ -17,6 +17,7 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
+  FilePicker,
   Select,
   type SelectOption,
   Skeleton,
@@ -236,21 +237,9 @@ function FilesDialog({ truck, onClose }: { truck: Transport; onClose: () => void
   )
   const mb = (bytes: number) => format.number(bytes / 1024 / 1024, { maximumFractionDigits: 1 })
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const input = event.currentTarget
-    const file = input.files?.[0]
-    if (!file) return
+  /** A file the picker accepted (type and size checked there) goes up at once. */
+  const upload = async (file: File) => {
     setError(null)
-    if (file.size > fleet.UPLOAD_MAX_BYTES) {
-      setError(t('transport_pages.file_too_big', { size: mb(file.size), max: mb(fleet.UPLOAD_MAX_BYTES) }))
-      input.value = ''
-      return
-    }
-    if (!(fleet.uploadMimeTypes as readonly string[]).includes(file.type)) {
-      setError(t('transport_pages.file_bad_type', { name: file.name }))
-      input.value = ''
-      return
-    }
     setUploading(true)
     try {
       await api.call(fleet.uploadTransportFile, { body: { transport_id: truck.id, kind }, files: { file } })
@@ -262,7 +251,6 @@ function FilesDialog({ truck, onClose }: { truck: Transport; onClose: () => void
       } else toastFailure(toast, failure)
     } finally {
       setUploading(false)
-      input.value = ''
     }
   }
 
@@ -285,25 +273,14 @@ function FilesDialog({ truck, onClose }: { truck: Transport; onClose: () => void
             value={kind}
             onChange={(value) => value && setKind(value)}
           />
-          <label className="fx-label" htmlFor="fx-truck-file">
-            {t('transport_pages.file_choose')}
-          </label>
-          <input
-            id="fx-truck-file"
-            type="file"
-            accept={fleet.uploadMimeTypes.join(',')}
-            aria-describedby="fx-truck-file-hint"
-            onChange={(event) => void upload(event)}
-            disabled={uploading}
+          <FilePicker
+            label={t('transport_pages.file_choose')}
+            accept={fleet.uploadMimeTypes}
+            maxBytes={fleet.UPLOAD_MAX_BYTES}
+            busy={uploading}
+            error={error}
+            onPick={(file) => void upload(file)}
           />
-          <p id="fx-truck-file-hint" className="tp-muted">
-            {t('transport_pages.file_hint', { max: mb(fleet.UPLOAD_MAX_BYTES) })}
-          </p>
-          {error && (
-            <p className="fx-error-text" role="alert">
-              {error}
-            </p>
-          )}
         </div>
         <h3 className="fx-hp-subtitle">{t('transport_pages.files_list')}</h3>
         {files.status === 'loading' && <Skeleton lines={2} />}
@@ -318,7 +295,8 @@ function FilesDialog({ truck, onClose }: { truck: Transport; onClose: () => void
                   <span>
                     <span className="tp-title">{file.name}</span>{' '}
                     <span className="tp-muted">
-                      {t(`transport_pages.${file.kind}_file`)} · {file.mime} · {mb(file.size)} MB
+                      {t(`transport_pages.${file.kind}_file`)} · {file.mime} ·{' '}
+                      {t('transport_pages.file_size_mb', { value: mb(file.size) })}
                     </span>
                   </span>
                   <Button size="small" variant="ghost" onClick={() => void remove(file)}>

@@ -3,7 +3,10 @@ import type { Cargo } from '../../../core/contract/cargo'
 import { type Formatters, type Translate, useFormat, useT } from '../../ui'
 import type { DomainTextKey } from '../texts'
 
-/** The loading days; `short` without the year (`12 – 14 мая`), as the search's cards show them. */
+/**
+ * The loading days: `short` without the year (`12 – 14 мая`), as the search's cards show them; otherwise in full
+ * (`12.05.2026 – 14.05.2026`), as every other date of the details.
+ */
 export function dateSpan(from: string, to: string, format: Formatters, short = false): string {
   const options: Intl.DateTimeFormatOptions | undefined = short ? { day: 'numeric', month: 'short' } : undefined
   return !to || from === to ? format.date(from, options) : `${format.date(from, options)} – ${format.date(to, options)}`
@@ -30,17 +33,16 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The conditions of a cargo: dates, body and load types, goods, weight and volume, shipper, when posted. `compact`
- * (the dialog, whose title is the route): short dates, and the price among the facts (the page shows it above them).
+ * The conditions of a cargo: dates, body and load types, goods, weight and volume, shipper, when posted. Every date in
+ * one style, the route points' (a dialog that said «15 дек.» beside «16.12.2026» read as two kinds of date).
+ * `compact` (the dialog, whose title is the route): the price among the facts (the page shows it above them).
  */
 export function CargoFacts({ cargo, compact }: { cargo: Cargo; compact: boolean }) {
   const t = useT<DomainTextKey>()
   const format = useFormat()
   return (
     <dl className="cd-facts">
-      <Fact label={t('cargo_search.loading')}>
-        {dateSpan(cargo.load_date_from, cargo.load_date_to, format, compact)}
-      </Fact>
+      <Fact label={t('cargo_search.loading')}>{dateSpan(cargo.load_date_from, cargo.load_date_to, format)}</Fact>
       {cargo.unload_date && <Fact label={t('cargo_search.unloading')}>{format.date(cargo.unload_date)}</Fact>}
       <Fact label={t('cargo_search.truck')}>{names(cargo.truck_types) || '—'}</Fact>
       <Fact label={t('cargo_search.load_types')}>{names(cargo.load_types) || '—'}</Fact>
