@@ -23,7 +23,21 @@ export * from './entities'
 export { DictionaryKind, dictionaryKinds, Place, PlaceType } from './reference'
 export * from './roles'
 export * from './validators'
-export { account, auth, cargo, companies, finance, fleet, notifications, orders, reference, reports, responses, shipper, trucks }
+export {
+  account,
+  auth,
+  cargo,
+  companies,
+  finance,
+  fleet,
+  notifications,
+  orders,
+  reference,
+  reports,
+  responses,
+  shipper,
+  trucks,
+}
 
 function endpointsOf(module: Record<string, unknown>): Record<string, Endpoint> {
   return Object.fromEntries(

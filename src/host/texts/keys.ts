@@ -5,6 +5,7 @@
 import type { TextKey } from '../../core/i18n/keys'
 import type * as account from './account'
 import type * as auth from './auth'
+import type * as finance from './finance'
 import type * as forms from './forms'
 import type * as orders from './orders'
 import type * as responses from './responses'
@@ -23,3 +24,4 @@ export type HostTextKey =
   | TextKey<typeof responses.ru>
   | TextKey<typeof shipper.ru>
   | TextKey<typeof orders.ru>
+  | TextKey<typeof finance.ru>

@@ -116,8 +116,7 @@ export function registerVerificationRoutes(
     const row = await findVerification(db, companyId)
     if (row && row.status !== 'draft' && row.status !== 'rejected') throw new HttpError(409, 'verification_sent')
     const files = row ? await verificationFiles(db, row.id) : []
-    if (!row || row.status !== 'draft' || missingOf(row, files).length > 0)
-      throw new HttpError(409, 'verification_incomplete')
+    if (row?.status !== 'draft' || missingOf(row, files).length > 0) throw new HttpError(409, 'verification_incomplete')
     const company = await db
       .selectFrom('companies')
       .select(['inn', 'name'])
