@@ -154,7 +154,7 @@ export const routeTable = [
     logist: true,
     page: () => import('./pages/finance/AdvancePaymentPage'),
     heading: 'page',
-    calls: [finance.getVerification, finance.listAdvancePayments],
+    calls: [finance.advanceTerms, finance.getVerification, finance.listAdvancePayments],
     menu: { section: 'finance', roles: ['guest', 'carrier', 'logistician'] },
   },
   // a developer's example (spec 2): reachable by its address, in no menu

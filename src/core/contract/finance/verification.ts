@@ -158,3 +158,15 @@ export const userPassport = defineEndpoint({
   access: 'user',
   response: dataOf(MaskedPassport.nullable()),
 })
+
+export const advanceTerms = defineEndpoint({
+  method: 'GET',
+  path: 'v2/advance-payments/terms',
+  summary:
+    'What a visitor is told about advances: whether the factoring partner is connected, and the share of a trip it pays',
+  tags,
+  access: 'public',
+  response: dataOf(
+    z.object({ configured: z.boolean(), percent: z.object({ min: z.number().int(), max: z.number().int() }) }),
+  ),
+})

@@ -5,6 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react'
 import {
+  advanceTerms,
   type CompanyKind,
   checkVerificationStatus,
   deleteVerificationImage,
@@ -30,6 +31,7 @@ import {
   Skeleton,
   TextInput,
   useApi,
+  useEndpoint,
   useFormat,
   useT,
   useToast,
@@ -63,10 +65,18 @@ export default function AdvancePaymentPage() {
 
 function Intro({ signedIn, shipper }: { signedIn: boolean; shipper: boolean }) {
   const t = useT<HostTextKey>()
+  const terms = useEndpoint(advanceTerms, {}, { select: (answer) => answer.data })
   return (
     <section className="fx-hp-section" data-intro>
       <h2>{t('finance.intro_title')}</h2>
       <p>{t('finance.intro_text')}</p>
+      {terms.state === 'ready' && (
+        <p data-terms>
+          {terms.data.configured
+            ? t('finance.terms', { min: terms.data.percent.min, max: terms.data.percent.max })
+            : t('finance.not_configured')}
+        </p>
+      )}
       {!signedIn && (
         <>
           <p>{t('finance.intro_steps')}</p>

@@ -43,11 +43,12 @@ addTexts(financeTexts)
 type RegistryType = 'all' | 'unchecked' | 'checked'
 const sorts: RegistrySort[] = ['due_date', '-due_date', '-amount', 'amount', '-id', 'id']
 
-/** This month and the last: two pay periods. */
+/** Last month, this month and the next: the pay periods just closed, running and coming. */
 function defaultPeriod(): DateRange {
   const today = isoDay(new Date())
   const first = `${today.slice(0, 8)}01`
-  return { from: `${addDays(first, -1).slice(0, 8)}01`, to: addDays(`${addDays(first, 40).slice(0, 8)}01`, -1) }
+  const nextFirst = `${addDays(first, 40).slice(0, 8)}01`
+  return { from: `${addDays(first, -1).slice(0, 8)}01`, to: addDays(`${addDays(nextFirst, 40).slice(0, 8)}01`, -1) }
 }
 
 export default function RegistryPage() {

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import {
+  ADVANCE_PERCENT,
+  advanceTerms,
   type CompanyKind,
   checkVerificationStatus,
   deleteVerificationImage,
@@ -77,6 +79,10 @@ export function registerVerificationRoutes(
 ) {
   const key = dataKeyOf(config)
   const notConfigured = () => new HttpError(409, 'factoring_not_configured')
+
+  route(app, advanceTerms, async () => ({
+    data: { configured: partner !== null, percent: { min: ADVANCE_PERCENT.min, max: ADVANCE_PERCENT.max } },
+  }))
 
   route(app, getVerification, async ({ me }) => ({ data: await answer(db, ownCompanyId(me), key, partner) }))
 
