@@ -114,6 +114,8 @@ export const ru = {
     reason: 'Причина: {{reason}}',
     fix_and_send: 'Исправьте данные и отправьте заявку снова.',
     my_advances: 'Мои авансы',
+    ask: 'Запросить аванс {{percent}}%',
+    asked: 'Аванс запрошен: грузовладелец рассмотрит его',
   },
 }
 
@@ -228,5 +230,7 @@ export const en: typeof ru = {
     reason: 'Reason: {{reason}}',
     fix_and_send: 'Correct the data and send the application again.',
     my_advances: 'My advances',
+    ask: 'Ask for a {{percent}}% advance',
+    asked: 'Advance asked: the shipper will decide',
   },
 }
