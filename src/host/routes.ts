@@ -17,6 +17,7 @@ import type { ComponentType } from 'react'
 import * as cargo from '../core/contract/cargo'
 import * as companies from '../core/contract/companies'
 import type { Access, Endpoint } from '../core/contract/endpoint'
+import * as finance from '../core/contract/finance'
 import * as fleet from '../core/contract/fleet'
 import * as help from '../core/contract/help'
 import * as integrations from '../core/contract/integrations'
@@ -153,7 +154,9 @@ export const routeTable = [
     name: 'advance-payment',
     open: true,
     logist: true,
-    page: empty,
+    page: () => import('./pages/finance/AdvancePaymentPage'),
+    heading: 'page',
+    calls: [finance.advanceTerms, finance.getVerification, finance.listAdvancePayments],
     menu: { section: 'finance', roles: ['guest', 'carrier', 'logistician'] },
   },
   // a developer's example (spec 2): reachable by its address, in no menu
@@ -488,10 +491,32 @@ export const routeTable = [
       },
     ],
   },
-  plannedSection({ path: '/finance', name: 'finance', redirect: 'finance-registry' }, 'finance', 'finance', [
-    { path: 'registry', name: 'finance-registry', roles: ['shipper', 'carrier', 'manager'] },
-    { path: 'prepayment', name: 'finance-prepayment', roles: ['shipper', 'carrier', 'manager'] },
-  ]),
+  {
+    path: '/finance',
+    name: 'finance',
+    redirect: 'finance-registry',
+    meta: { type: 'finance' },
+    children: [
+      {
+        path: 'registry',
+        name: 'finance-registry',
+        meta: { type: 'finance' },
+        page: () => import('./pages/finance/RegistryPage'),
+        heading: 'page',
+        calls: [finance.listRegistries],
+        menu: { section: 'finance' },
+      },
+      {
+        path: 'prepayment',
+        name: 'finance-prepayment',
+        meta: { type: 'finance' },
+        page: () => import('./pages/finance/PrepaymentPage'),
+        heading: 'page',
+        calls: [finance.listAdvancePayments],
+        menu: { section: 'finance' },
+      },
+    ],
+  },
   {
     path: '/security',
     name: 'security-list',

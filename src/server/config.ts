@@ -61,6 +61,15 @@ export interface ServerConfig {
    * (PGlite is one process); with Redis (`REDIS_URL`) the rate limits count across them.
    */
   instances: number
+  /**
+   * The factoring partner that pays advances (`FX_FACTORING_URL`): its API base URL, `fake` for the local fake (the
+   * default outside production: demo and tests), or empty for none (the screens then say it is not configured).
+   */
+  factoringUrl?: string | null
+  /** The key the exchange signs its calls to the factoring partner with (`FX_FACTORING_KEY`). */
+  factoringKey?: string | null
+  /** The key personal data is encrypted with at rest (`FX_DATA_KEY`; outside production a development key is used). */
+  dataKey?: string | null
 }
 
 const listOf = (value: string | undefined): string[] =>
@@ -110,6 +119,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     loginRateLimit: Number(env.FX_LOGIN_RATE_LIMIT) > 0 ? Number(env.FX_LOGIN_RATE_LIMIT) : 5,
     version: env.npm_package_version ?? '0.1.0',
     instances: Math.max(1, Math.floor(Number(env.FX_INSTANCES) || 1)),
+    factoringUrl: env.FX_FACTORING_URL ?? (env.NODE_ENV === 'production' ? null : 'fake'),
+    factoringKey: env.FX_FACTORING_KEY || null,
+    dataKey: env.FX_DATA_KEY || null,
   }
 }
 

@@ -5,6 +5,7 @@
  * who passes gets); the walk itself is generated from the contract (access-table.test.ts): an endpoint without a
  * row is still walked with a request built from its schemas, and every caller is held to the roles it declares.
  */
+import * as financeAccess from './access/finance'
 import * as fleetAccess from './access/fleet'
 import * as helpAccess from './access/help'
 import * as integrationsAccess from './access/integrations'
@@ -258,6 +259,7 @@ export const accessTable: AccessRow[] = [
   ...ordersAccess.rows,
   ...helpAccess.rows,
   ...integrationsAccess.rows,
+  ...financeAccess.rows,
 ]
 
 /** Extra fixtures of the areas, read from the demo data once per run. */

@@ -7,6 +7,7 @@ import * as auth from './auth'
 import * as cargo from './cargo'
 import * as companies from './companies'
 import type { Endpoint } from './endpoint'
+import * as finance from './finance'
 import * as fleet from './fleet'
 import * as help from './help'
 import * as integrations from './integrations'
@@ -30,6 +31,7 @@ export {
   auth,
   cargo,
   companies,
+  finance,
   fleet,
   help,
   integrations,
@@ -70,6 +72,7 @@ export const endpoints: Record<string, Endpoint> = Object.fromEntries(
     help,
     telegram,
     integrations,
+    finance,
   }).flatMap(([area, module]) =>
     Object.entries(endpointsOf(module)).map(([name, endpoint]) => [`${area}.${name}`, endpoint]),
   ),

@@ -13,6 +13,7 @@ import * as orderForm from '../../widgets/order-form/texts'
 import * as calendar from '../../widgets/transport-calendar/texts'
 import type * as account from './account'
 import type * as auth from './auth'
+import * as finance from './finance'
 import type * as forms from './forms'
 import * as help from './help'
 import * as integrations from './integrations'
@@ -37,6 +38,7 @@ export const areaTexts: readonly AreaTexts[] = [
   orders,
   help,
   integrations,
+  finance,
 ]
 
 /** One language's texts of every owner; a section two owners share (`responses`) has the keys of both. */
@@ -56,7 +58,8 @@ type AllTexts<L extends Lang> = (typeof resources)[L]['translation'] &
   (typeof shipper)[L] &
   (typeof orders)[L] &
   (typeof help)[L] &
-  (typeof integrations)[L]
+  (typeof integrations)[L] &
+  (typeof finance)[L]
 
 /** Sections merged key by key, as i18next merges them. */
 function merge<L extends Lang>(lang: L): AllTexts<L> {

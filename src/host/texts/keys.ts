@@ -5,6 +5,7 @@
 import type { TextKey } from '../../core/i18n/keys'
 import type * as account from './account'
 import type * as auth from './auth'
+import type * as finance from './finance'
 import type * as forms from './forms'
 import type * as help from './help'
 import type * as integrations from './integrations'
@@ -27,3 +28,4 @@ export type HostTextKey =
   | TextKey<typeof orders.ru>
   | TextKey<typeof help.ru>
   | TextKey<typeof integrations.ru>
+  | TextKey<typeof finance.ru>

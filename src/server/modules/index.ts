@@ -5,6 +5,7 @@ import auth from './auth/routes'
 import cargo from './cargo/routes'
 import companies from './companies/routes'
 import externalCarriers from './external-carriers/routes'
+import finance from './finance/routes'
 import fleet from './fleet/routes'
 import help from './help/routes'
 import integrations from './integrations/routes'
@@ -34,4 +35,5 @@ export const modules: Module[] = [
   help,
   telegram,
   integrations,
+  finance,
 ]

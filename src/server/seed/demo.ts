@@ -9,6 +9,7 @@ import { demoCompanies, demoPartners, demoUsers, systemAssistant } from './demo/
 import { seedDemoCargos } from './demo/cargos'
 import { seedDemoExpiry } from './demo/expiry'
 import { seedDemoFavorites } from './demo/favorites'
+import { seedDemoFinance } from './demo/finance'
 import { seedDemoFleet } from './demo/fleet'
 import { seedDemoIntegrations } from './demo/integrations'
 import { seedDemoNotifications } from './demo/notifications'
@@ -58,6 +59,7 @@ export async function seedDemo(db: Kysely<DB>, options: { uploadsDir?: string } 
   await seedDemoResponses(db)
   await seedDemoTrucks(db)
   await seedDemoOrders(db, options)
+  await seedDemoFinance(db)
   await seedDemoExpiry(db)
   await seedDemoFavorites(db)
   await seedDemoNotifications(db)

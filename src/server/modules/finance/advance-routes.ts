@@ -1,0 +1,101 @@
+/** Advance payments: the shipper's list, one, approve and the 1C export; the carrier's list and request. */
+import type { FastifyInstance } from 'fastify'
+import { isoDay } from '../../../core/contract/days'
+import {
+  approveAdvancePayment,
+  exportAdvancePayments,
+  getAdvancePayment,
+  listAdvancePayments,
+  listCarrierAdvancePayments,
+  requestAdvancePayment,
+} from '../../../core/contract/finance'
+import type { PaymentJson } from '../../db/schema'
+import type { AppContext } from '../../http/context'
+import { HttpError } from '../../http/errors'
+import { route } from '../../http/route'
+import { ownCompanyId } from '../companies/access'
+import { orderNumber } from '../orders/labels'
+import {
+  approveAdvance,
+  type ExportRow,
+  exportAdvances,
+  findAdvance,
+  listAdvanceRows,
+  requestAdvance,
+} from './advance-repository'
+import { contractNumber, toAdvance } from './answers'
+import { advancePurpose, type BankDetails, clientBankExchange, encodeWindows1251 } from './client-bank'
+
+function details(name: string, inn: string, kpp: string | null, payment: PaymentJson | null): BankDetails {
+  if (!payment?.account) throw new HttpError(409, 'bank_details_missing', { company: name })
+  return {
+    name,
+    inn,
+    kpp,
+    account: payment.account,
+    bank_name: payment.bank_name,
+    bik: payment.bik,
+    correspondent_account: payment.correspondent_account,
+  }
+}
+
+function paymentOrder(row: ExportRow, today: string) {
+  const amount = Number(row.amount)
+  return {
+    number: row.id,
+    date: today,
+    amount,
+    payer: details(row.payer_name, row.payer_inn, row.payer_kpp, row.payer_payment),
+    payee: details(row.payee_name, row.payee_inn, row.payee_kpp, row.payee_payment),
+    purpose: advancePurpose({
+      contractNumber: contractNumber(row.contract_id),
+      contractDate: isoDay(new Date(row.contract_date)),
+      orderNumber: orderNumber(row.order_id),
+      from: row.start_name_ru,
+      to: row.finish_name_ru,
+      amount,
+    }),
+  }
+}
+
+export function registerAdvanceRoutes(app: FastifyInstance, { db }: AppContext) {
+  route(app, listAdvancePayments, async ({ query, me, lang }) => {
+    const { rows, size, totals } = await listAdvanceRows(db, { side: 'shipper', companyId: ownCompanyId(me) }, query)
+    return { data: rows.map((row) => toAdvance(row, lang)), meta: { size, totals } }
+  })
+
+  route(app, listCarrierAdvancePayments, async ({ query, me, lang }) => {
+    const { rows, size, totals } = await listAdvanceRows(db, { side: 'carrier', companyId: ownCompanyId(me) }, query)
+    return { data: rows.map((row) => toAdvance(row, lang)), meta: { size, totals } }
+  })
+
+  route(app, getAdvancePayment, async ({ params, me, lang }) => ({
+    data: toAdvance(await findAdvance(db, { side: 'shipper', companyId: ownCompanyId(me) }, params.id), lang),
+  }))
+
+  route(app, approveAdvancePayment, async ({ params, me, lang }) => {
+    const companyId = ownCompanyId(me)
+    await approveAdvance(db, companyId, params.id, me.id)
+    return { data: toAdvance(await findAdvance(db, { side: 'shipper', companyId }, params.id), lang) }
+  })
+
+  route(app, requestAdvancePayment, async ({ body, me, lang }) => {
+    const companyId = ownCompanyId(me)
+    const id = await requestAdvance(db, companyId, body.order_id, body.percent, me.id)
+    return { data: toAdvance(await findAdvance(db, { side: 'carrier', companyId }, id), lang) }
+  })
+
+  route(app, exportAdvancePayments, async ({ body, me, reply }) => {
+    const companyId = ownCompanyId(me)
+    const today = isoDay(new Date())
+    // the file is made inside the export's transaction: missing bank details undo the "exported" marks
+    const file = await exportAdvances(db, companyId, body.ids, (rows) =>
+      clientBankExchange(rows.map((row) => paymentOrder(row, today))),
+    )
+    reply
+      .header('content-type', 'text/plain; charset=windows-1251')
+      .header('content-disposition', `attachment; filename="kl_to_1c_${today}.txt"`)
+      .header('cache-control', 'private, no-store')
+    return encodeWindows1251(file)
+  })
+}
