@@ -11,6 +11,7 @@ import type * as responses from './responses'
 import type * as shell from './shell'
 import type * as shipper from './shipper'
 import type * as transport from './transport'
+import type * as trucks from './trucks'
 import type * as validate from './validate'
 
 export type HostTextKey =
@@ -23,3 +24,4 @@ export type HostTextKey =
   | TextKey<typeof responses.ru>
   | TextKey<typeof shipper.ru>
   | TextKey<typeof orders.ru>
+  | TextKey<typeof trucks.ru>
