@@ -6,7 +6,8 @@ import { example } from './origins'
 /**
  * A shipper finds a truck (issue 13) against a real server with the demo data: on /trucks/list it searches trucks
  * free in Kazan next week for Moscow, opens an external carrier's planned trip, reads the comments and adds one,
- * writes to the carrier about one of its cargos (sent through the outbox), and opens the carrier's page. Then the
+ * writes to the carrier about one of its cargos (sent through the outbox), offers a cargo to a registered carrier's
+ * free window, and opens the carrier's page. Then the
  * shipper's TMS example page, served from the partners' origin, finds the same trucks through the script-tag SDK. The map shows the list's trucks.
  */
 
@@ -76,6 +77,15 @@ test('a shipper searches trucks in Kazan next week, opens a carrier, comments an
   await expect(details.locator('.ts-message-text')).toHaveValue(/Здравствуйте! Есть груз №\d+/)
   await details.getByRole('button', { name: 'Отправить' }).click()
   await expect(widget.locator('.fx-toast').last()).toContainText('Отправлено 1 сообщение')
+
+  // a registered carrier's free window in Kazan: offer it one of the cargos (the transport-task response)
+  await page.keyboard.press('Escape')
+  await widget.locator('.ts-card[data-source="calendar"]').first().locator('.ts-card-open').click()
+  await details.getByRole('combobox', { name: 'Мой груз' }).selectOption({ index: 1 })
+  await details.getByRole('button', { name: 'Предложить груз' }).click()
+  await expect(widget.locator('.fx-toast').last()).toContainText('Груз предложен перевозчику')
+  await page.keyboard.press('Escape')
+  await planned.locator('.ts-card-open').click()
 
   await details.getByRole('link', { name: 'Страница перевозчика' }).click()
   await expect(page).toHaveURL(/\/trucks\/carrier\/\d+$/)
