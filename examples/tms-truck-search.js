@@ -13,15 +13,37 @@ logEvents(document.getElementById('log'), [
   'fx-carrier-message',
 ])
 
-// the widget's language follows the TMS's switch, and so do the TMS's own headings
-languageButtons([trucks], (lang) => {
+// The TMS's own texts that depend on who is signed in, in both languages; the static ones carry
+// data-text-ru / data-text-en (and data-label-* for aria-labels).
+const texts = {
+  ru: { guest: 'Гость', signedIn: (name) => `Вы вошли: ${name}` },
+  en: { guest: 'Guest', signedIn: (name) => `Signed in: ${name}` },
+}
+let lang = 'ru'
+let who = null
+const form = document.getElementById('login-form')
+const draw = () => {
+  const say = texts[lang]
+  form.hidden = who !== null
+  document.getElementById('signed-in').hidden = who === null
+  document.getElementById('user').textContent = who ?? say.guest
+  document.getElementById('login-status').textContent = who ? say.signedIn(who) : ''
+}
+
+// the widget's language follows the TMS's switch, and so does the TMS's own page (headings, sidebar, labels)
+languageButtons([trucks], (next) => {
+  lang = next
   document.documentElement.lang = lang
   for (const node of document.querySelectorAll('[data-text-ru]')) {
     node.textContent = node.dataset[lang === 'en' ? 'textEn' : 'textRu']
   }
+  for (const node of document.querySelectorAll('[data-label-ru]')) {
+    node.setAttribute('aria-label', node.dataset[lang === 'en' ? 'labelEn' : 'labelRu'])
+  }
+  document.title = lang === 'en' ? 'GruzTMS: truck search' : 'ГрузТМС — поиск машин'
+  draw()
 })
 
-const form = document.getElementById('login-form')
 signInForm({
   element: trucks,
   form,
@@ -29,9 +51,8 @@ signInForm({
   logout: document.getElementById('logout'),
   keptName: 'shipper@example.com',
   show(name) {
-    form.hidden = name !== null
-    document.getElementById('signed-in').hidden = name === null
-    document.getElementById('user').textContent = name ?? 'Гость'
-    document.getElementById('login-status').textContent = name ? `Вы вошли: ${name}` : ''
+    who = name
+    draw()
   },
 })
+draw()

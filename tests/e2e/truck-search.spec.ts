@@ -1,17 +1,32 @@
-import { expect, type Page, test } from '@playwright/test'
-import { seedSession, signIn } from './helpers'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { withInnCheckDigits } from '../../src/core/contract/validators'
+import { auth, seedSession, shoot, signIn } from './helpers'
 import { example } from './origins'
 
 /**
  * A shipper finds a truck (issue 13) against a real server with the demo data: on /trucks/list it searches trucks
  * free in Kazan next week for Moscow, opens an external carrier's planned trip, reads the comments and adds one,
- * writes to the carrier about one of its cargos (sent through the outbox), and opens the carrier's page. Then the
+ * writes to the carrier about one of its cargos (sent through the outbox), offers a cargo to a registered carrier's
+ * free window, and opens the carrier's page. Then the
  * shipper's TMS example page, served from the partners' origin, finds the same trucks through the script-tag SDK. The map shows the list's trucks.
  */
 
 const SHIPPER = 'shipper@example.com'
+const CARRIER = 'carrier@example.com'
 
-async function pickPlace(page: Page, label: string, typed: string, option: RegExp) {
+/** Whether an input's placeholder fits its box (measured in the input's own font). */
+async function placeholderFits(input: Locator): Promise<boolean> {
+  return input.evaluate((node) => {
+    const field = node as HTMLInputElement
+    const style = getComputedStyle(field)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = `${style.fontStyle} ${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    const room = field.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)
+    return context.measureText(field.placeholder).width <= room
+  })
+}
+
+async function pickPlace(page: Page, label: string | RegExp, typed: string, option: RegExp) {
   const box = page.getByRole('combobox', { name: label, exact: true })
   const choice = page.getByRole('option', { name: option }).first()
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -63,6 +78,15 @@ test('a shipper searches trucks in Kazan next week, opens a carrier, comments an
   await details.getByRole('button', { name: 'Отправить' }).click()
   await expect(widget.locator('.fx-toast').last()).toContainText('Отправлено 1 сообщение')
 
+  // a registered carrier's free window in Kazan: offer it one of the cargos (the transport-task response)
+  await page.keyboard.press('Escape')
+  await widget.locator('.ts-card[data-source="calendar"]').first().locator('.ts-card-open').click()
+  await details.getByRole('combobox', { name: 'Мой груз' }).selectOption({ index: 1 })
+  await details.getByRole('button', { name: 'Предложить груз' }).click()
+  await expect(widget.locator('.fx-toast').last()).toContainText('Груз предложен перевозчику')
+  await page.keyboard.press('Escape')
+  await planned.locator('.ts-card-open').click()
+
   await details.getByRole('link', { name: 'Страница перевозчика' }).click()
   await expect(page).toHaveURL(/\/trucks\/carrier\/\d+$/)
   await expect(page.locator('.hx-carrier-card')).toContainText('Из вашей базы')
@@ -76,11 +100,168 @@ test('a shipper searches trucks in Kazan next week, opens a carrier, comments an
   await expect(marker).toBeVisible()
 })
 
-test('the TMS example page, on its own origin, finds the trucks through the script tag', async ({ page }) => {
+test('a shipper adds an external carrier by INN and a truck, finds it in the search, then deletes it', async ({
+  page,
+  context,
+  request,
+}) => {
+  const session = await signIn(request, SHIPPER)
+  await seedSession(context, 'ru', session)
+  await page.goto('/trucks/list')
+  await page.getByRole('button', { name: 'Добавить перевозчика' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Добавить перевозчика' })
+  // a wrong INN and no name: the contract's messages under the fields
+  await dialog.getByRole('textbox', { name: 'ИНН' }).fill('1234567890')
+  await dialog.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(dialog).toContainText('Некорректный ИНН')
+  await expect(dialog).toContainText('Обязательное поле')
+  const inn = withInnCheckDigits(String(100_000_000 + Math.floor(Math.random() * 899_999_999)).slice(0, 9))
+  const name = `ООО «Проверка ${inn.slice(-4)}»`
+  await dialog.getByRole('textbox', { name: 'ИНН' }).fill(inn)
+  await dialog.getByRole('textbox', { name: 'Название' }).fill(name)
+  await dialog.getByRole('textbox', { name: 'Телефон' }).fill('+7 843 555-77-11')
+  await dialog.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(page).toHaveURL(/\/trucks\/carrier\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+
+  // its truck: from Kazan to Moscow, 44 t (more than any demo truck, so the search below finds it alone)
+  await page.getByRole('button', { name: 'Добавить машину' }).click()
+  const truck = page.getByRole('dialog', { name: 'Добавить машину' })
+  await truck.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(truck).toContainText('Обязательное поле')
+  await pickPlace(page, /^Откуда \(город стоянки\)/, 'Казан', /^Казань/)
+  await pickPlace(page, 'Куда обычно едет', 'Москв', /^Москва/)
+  await truck.getByRole('textbox', { name: 'Грузоподъёмность, т' }).fill('44')
+  await truck.getByRole('button', { name: 'Добавить контакт' }).click()
+  await truck.getByRole('textbox', { name: 'Имя' }).fill('Ринат')
+  await truck.getByRole('textbox', { name: 'Телефон' }).fill('+7 917 555-00-11')
+  await truck.getByRole('button', { name: 'Сохранить' }).click()
+  await expect(truck).toBeHidden()
+  await expect(page.locator('.hx-carrier-list').first()).toContainText('Казань → Москва')
+
+  await page.goto('/trucks/list')
+  const widget = page.locator('fx-truck-search')
+  await pickPlace(page, 'Где свободна', 'Казан', /^Казань/)
+  await widget.getByRole('textbox', { name: 'Грузоподъёмность от, т' }).fill('44')
+  await widget.getByRole('button', { name: 'Найти' }).click()
+  await expect(widget.locator('.ts-card').first()).toContainText(name)
+  await expect(widget.locator('.ts-card')).toHaveCount(1)
+
+  // deleted from the carrier's page: gone from the search too
+  await page.getByRole('button', { name: 'Моя база перевозчиков' }).click()
+  await page.getByRole('searchbox', { name: 'Найти в базе' }).fill(name)
+  await page.getByRole('link', { name }).click()
+  await page.getByRole('button', { name: 'Удалить' }).click()
+  await page.getByRole('dialog', { name: 'Удалить машину' }).getByRole('button', { name: 'Удалить' }).click()
+  await expect(page.locator('.hx-carrier-columns')).toContainText('Машин пока нет')
+})
+
+test('the TMS example page, on its own origin, finds the trucks through the script tag, in both languages', async ({
+  page,
+}) => {
   await page.goto(example('tms-truck-search.html'))
   await expect(page.locator('fx-truck-search .ts-sign-in')).toBeVisible()
   await page.getByRole('button', { name: 'Войти на биржу' }).click()
   await expect(page.locator('fx-truck-search .ts-card').first()).toBeVisible()
   await page.locator('fx-truck-search .ts-card-open').first().click()
   await expect(page.locator('#log')).toContainText('fx-truck-select')
+  await expect(page.locator('#user')).not.toHaveText('Гость')
+  await page.keyboard.press('Escape')
+
+  // English: the widget and the TMS's own page, its sidebar included
+  await page.getByRole('button', { name: 'EN' }).click()
+  await expect(page.locator('fx-truck-search .ts-count')).toHaveText(/^Found|trucks? found/)
+  await expect(page.getByRole('heading', { name: 'Widget events' })).toBeVisible()
+  await expect(page.locator('#login-status')).toHaveText(/^Signed in: /)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('button', { name: 'Sign in to the exchange' })).toBeVisible()
+  await expect(page.getByText('Password')).toBeVisible()
+  await expect(page.locator('#user')).toHaveText('Guest')
+  const sidebar = (await page.locator('aside').innerText()).replace(/shipper@example\.com|fx-[a-z-]+|\{.*\}/g, '')
+  expect(sidebar, 'the sidebar has Russian words in English').not.toMatch(/[а-яё]/i)
+  await page.getByRole('button', { name: 'RU' }).click()
+  await page.getByRole('button', { name: 'Войти на биржу' }).click()
+  await expect(page.locator('fx-truck-search .ts-card').first()).toBeVisible()
+
+  // a phone: the filters' placeholders fit their fields
+  await page.setViewportSize({ width: 375, height: 812 })
+  await page.locator('fx-truck-search .ts-filters-toggle').click()
+  for (const input of await page.locator('fx-truck-search .ts-filters input[placeholder]').all()) {
+    if (await input.isVisible())
+      expect(await placeholderFits(input), (await input.getAttribute('placeholder')) ?? '').toBe(true)
+  }
 })
+
+/** Ids the screenshots open: an external carrier of the caller's database and a registered carrier. */
+async function carriersOf(request: Parameters<typeof signIn>[0], email: string) {
+  const session = await signIn(request, email)
+  const answer = await request.get('/api/v1/external-carrier/companies?limit=1', { headers: auth(session) })
+  const external = ((await answer.json()) as { data: { id: number }[] }).data[0]?.id
+  const search = await request.get('/api/v2/trucks/search?filter[source]=registered&limit=1', {
+    headers: auth(session),
+  })
+  const registered = ((await search.json()) as { data: { company: { id: number } }[] }).data[0]?.company.id
+  return { session, external, registered }
+}
+
+for (const lang of ['ru', 'en'] as const) {
+  for (const email of [SHIPPER, CARRIER]) {
+    const who = email === SHIPPER ? 'shipper' : 'carrier'
+    test(`screenshots of the truck pages (${lang}, ${who})`, { tag: '@screens' }, async ({
+      page,
+      context,
+      request,
+    }) => {
+      test.setTimeout(180_000)
+      const en = lang === 'en'
+      const dir = 'test-results/screens/trucks'
+      const { session, external, registered } = await carriersOf(request, email)
+      await seedSession(context, lang, session)
+      await page.setViewportSize({ width: 1440, height: 900 })
+      await page.goto('/trucks/list')
+      await expect(page.locator('fx-truck-search .ts-card').first()).toBeVisible()
+      await shoot(page, dir, `list-${who}`, lang)
+      await page.getByRole('button', { name: en ? 'My carriers database' : 'Моя база перевозчиков' }).click()
+      await expect(page.locator('.hx-my-carriers li').first()).toBeVisible()
+      await shoot(page, dir, `my-carriers-${who}`, lang)
+      await page.keyboard.press('Escape')
+      await page.getByRole('button', { name: en ? 'Add a carrier' : 'Добавить перевозчика' }).click()
+      await page.getByRole('button', { name: en ? 'Save' : 'Сохранить' }).click()
+      await shoot(page, dir, `add-carrier-${who}`, lang)
+      await page.keyboard.press('Escape')
+      for (const [kind, id] of [
+        ['external', external],
+        ['registered', registered],
+      ] as const) {
+        if (!id) continue
+        await page.goto(`/trucks/carrier/${id}`)
+        await expect(page.locator('.hx-carrier-card')).toBeVisible()
+        await expect(page.locator('.hx-carrier-list li').first()).toBeVisible()
+        await shoot(page, dir, `carrier-${kind}-${who}`, lang)
+        if (kind === 'external') {
+          await page.locator('[data-action="edit-truck"]').first().click()
+          await expect(page.locator('[data-form="truck"]')).toBeVisible()
+          await shoot(page, dir, `truck-dialog-${who}`, lang)
+          await page.keyboard.press('Escape')
+        }
+      }
+      await page.goto('/trucks/map')
+      await expect(page.locator('.hx-map-marker').first()).toBeVisible()
+      await shoot(page, dir, `map-${who}`, lang)
+    })
+  }
+  test(`screenshots of the TMS example page (${lang})`, { tag: '@screens' }, async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.goto(example('tms-truck-search.html'))
+    if (lang === 'en') await page.getByRole('button', { name: 'EN' }).click()
+    await shoot(page, 'test-results/screens/trucks', 'tms-signed-out', lang)
+    await page.locator('#login-form button[type="submit"]').click()
+    await expect(page.locator('fx-truck-search .ts-card').first()).toBeVisible()
+    await shoot(page, 'test-results/screens/trucks', 'tms', lang)
+    await page.setViewportSize({ width: 375, height: 812 })
+    await page.locator('fx-truck-search .ts-filters-toggle').click()
+    await page.locator('fx-truck-search .ts-filters').screenshot({
+      path: `test-results/screens/trucks/tms-filters-${lang}-375.png`,
+    })
+  })
+}

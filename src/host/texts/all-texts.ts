@@ -11,6 +11,7 @@ import * as domain from '../../widgets/domain/texts'
 import * as notificationsBell from '../../widgets/notifications-bell/texts'
 import * as orderForm from '../../widgets/order-form/texts'
 import * as calendar from '../../widgets/transport-calendar/texts'
+import * as truckSearch from '../../widgets/truck-search/texts'
 import type * as account from './account'
 import type * as auth from './auth'
 import * as finance from './finance'
@@ -23,6 +24,7 @@ import type * as shell from './shell'
 import * as shipper from './shipper'
 import { siteTexts } from './site'
 import * as transport from './transport'
+import * as trucks from './trucks'
 import type * as validate from './validate'
 
 export const areaTexts: readonly AreaTexts[] = [
@@ -39,6 +41,8 @@ export const areaTexts: readonly AreaTexts[] = [
   help,
   integrations,
   finance,
+  truckSearch,
+  trucks,
 ]
 
 /** One language's texts of every owner; a section two owners share (`responses`) has the keys of both. */
@@ -59,7 +63,9 @@ type AllTexts<L extends Lang> = (typeof resources)[L]['translation'] &
   (typeof orders)[L] &
   (typeof help)[L] &
   (typeof integrations)[L] &
-  (typeof finance)[L]
+  (typeof finance)[L] &
+  (typeof truckSearch)[L] &
+  (typeof trucks)[L]
 
 /** Sections merged key by key, as i18next merges them. */
 function merge<L extends Lang>(lang: L): AllTexts<L> {

@@ -14,6 +14,7 @@ import type * as responses from './responses'
 import type * as shell from './shell'
 import type * as shipper from './shipper'
 import type * as transport from './transport'
+import type * as trucks from './trucks'
 import type * as validate from './validate'
 
 export type HostTextKey =
@@ -29,3 +30,4 @@ export type HostTextKey =
   | TextKey<typeof help.ru>
   | TextKey<typeof integrations.ru>
   | TextKey<typeof finance.ru>
+  | TextKey<typeof trucks.ru>

@@ -30,7 +30,8 @@ export function TruckActions({ truck, cargoId, dispatch }: TruckActionsProps) {
   const [busy, setBusy] = useState(false)
   const cargos = useEndpoint(
     listShipperCargos,
-    { query: { tab: 'available', limit: 100 } },
+    // published cargos only: the available tab also lists drafts, which can be neither offered nor written about
+    { query: { filter: { stage: 'available' }, limit: 100 } },
     { enabled: isShipper && cargoId === undefined, select: (a) => a.data },
   )
   if (!isShipper) return null

@@ -22,6 +22,19 @@ export const rows: AccessRow[] = [
     expect: keepers(200),
   },
   {
+    endpoint: 'trucks.createExternalCompany',
+    request: () => ({ url: 'external-carrier/companies', payload: {} }),
+    expect: invalid,
+  },
+  {
+    endpoint: 'trucks.updateExternalCompany',
+    request: (f) => ({
+      url: `external-carrier/companies/${f.northExternalCarrier}`,
+      payload: { name: 'ООО «Перевозчик из базы»' },
+    }),
+    expect: keepers(200, 404),
+  },
+  {
     endpoint: 'trucks.getExternalCompany',
     request: (f) => ({ url: `external-carrier/companies/${f.northExternalCarrier}` }),
     expect: keepers(200, 404),

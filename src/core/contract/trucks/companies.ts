@@ -5,8 +5,9 @@
  * its company card, its trucks' count and the caller's own feedback about it.
  */
 import { z } from 'zod'
-import { dataOf, IdParams, listOf, pageQuery } from '../common'
+import { dataOf, IdParams, Line, listOf, pageQuery } from '../common'
 import { defineEndpoint } from '../endpoint'
+import { Email, Inn, Phone } from '../validators'
 import { Text, tags, truckRoles } from './fields'
 
 export const CarrierKind = z.enum(['external', 'registered'])
@@ -35,6 +36,41 @@ export const listExternalCompanies = defineEndpoint({
   access: truckRoles,
   query: z.object({ ...pageQuery(20, 200), query: Text(100).optional() }),
   response: listOf(CarrierCompany),
+})
+
+/** What the keeper writes about an external carrier: its name and how to reach the office. */
+const CarrierFields = {
+  name: Line.trim().min(2).max(300),
+  phone: Phone.nullable().optional(),
+  email: Email.nullable().optional(),
+}
+
+/**
+ * Adds an external carrier to the caller's database by its INN (checksum validated). Every user of the area keeps
+ * the database (not only the company's managers, who may also record counterparties through `POST companies`). An
+ * INN already in the database, or of a carrier registered on the exchange (its trucks are in the search already),
+ * answers 409 on `inn`.
+ */
+export const createExternalCompany = defineEndpoint({
+  method: 'POST',
+  path: 'external-carrier/companies',
+  summary: "Add an external carrier to the caller's database, by INN with its name and contacts",
+  tags,
+  access: truckRoles,
+  body: z.strictObject({ inn: Inn, ...CarrierFields }),
+  response: dataOf(CarrierCompany),
+  status: 201,
+})
+
+export const updateExternalCompany = defineEndpoint({
+  method: 'PUT',
+  path: 'external-carrier/companies/:id',
+  summary: "Change an external carrier of the caller's database: its name and contacts (the INN stays)",
+  tags,
+  access: truckRoles,
+  params: IdParams,
+  body: z.strictObject(CarrierFields),
+  response: dataOf(CarrierCompany),
 })
 
 export const getExternalCompany = defineEndpoint({

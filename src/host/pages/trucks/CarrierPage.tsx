@@ -3,8 +3,13 @@
  * carrier alike: the company, its trucks counted by body type, its trucks, planned trips, and the company's
  * feedback about it.
  */
+import { useState } from 'react'
+import { isApiError } from '../../../core/api'
 import { dictionary } from '../../../core/contract/reference'
 import {
+  type CarrierCompany,
+  deleteExternalTransport,
+  type ExternalTransport,
   externalTransportCount,
   getExternalCompany,
   listCompanyRoutes,
@@ -12,14 +17,29 @@ import {
   listFeedback,
 } from '../../../core/contract/trucks'
 import { addTexts } from '../../../core/i18n/texts'
+import { NewRouteDialog } from '../../../widgets/truck-search/new-route-dialog'
 import type { TruckSearchTextKey } from '../../../widgets/truck-search/texts'
 import * as truckTexts from '../../../widgets/truck-search/texts'
-import { EmptyState, ErrorState, Skeleton, useEndpoint, useFormat, useT } from '../../../widgets/ui'
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Skeleton,
+  useApi,
+  useEndpoint,
+  useFormat,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
+import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import type { HostTextKey } from '../../texts/keys'
+import * as trucksPageTexts from '../../texts/trucks'
+import { CarrierDialog, ExternalTruckDialog, placeOf } from './carrier-dialogs'
 import './trucks.css'
 
-addTexts(truckTexts)
+addTexts(truckTexts, trucksPageTexts)
 
 export interface CarrierPageProps {
   id: string
@@ -28,6 +48,13 @@ export interface CarrierPageProps {
 export default function CarrierPage({ id }: CarrierPageProps) {
   const t = useT<HostTextKey | TruckSearchTextKey>()
   const format = useFormat()
+  const api = useApi()
+  const toast = useToast()
+  const [editingCarrier, setEditingCarrier] = useState(false)
+  const [editingTruck, setEditingTruck] = useState<ExternalTransport | 'new' | null>(null)
+  const [removing, setRemoving] = useState<ExternalTransport | null>(null)
+  const [planning, setPlanning] = useState<ExternalTransport | null>(null)
+  const [busy, setBusy] = useState(false)
   const carrierId = Number(id)
   const valid = Number.isInteger(carrierId) && carrierId > 0
   const params = { id: carrierId }
@@ -48,6 +75,28 @@ export default function CarrierPage({ id }: CarrierPageProps) {
   const typeName = (typeId: number | null) =>
     (typeId !== null && types.state === 'ready' && types.data.find((item) => item.id === typeId)?.name) ||
     t('truck_search.body_unknown')
+  const truckName = (truck: ExternalTransport) =>
+    [typeName(truck.truck_type_id), truck.route.start_city_name].filter(Boolean).join(', ')
+  const reloadAll = () => {
+    carrier.reload()
+    counts.reload()
+    trucks.reload()
+    routes.reload()
+  }
+  const remove = async () => {
+    if (!removing) return
+    setBusy(true)
+    try {
+      await api.call(deleteExternalTransport, { params: { id: removing.id } })
+      toast.show(t('truck_pages.truck_deleted'), { kind: 'success' })
+    } catch (error) {
+      if (!(isApiError(error) && error.status === 404)) toastFailure(toast, error)
+    } finally {
+      setBusy(false)
+      setRemoving(null)
+      reloadAll()
+    }
+  }
 
   if (!valid || carrier.state === 'error') {
     return (
@@ -67,9 +116,25 @@ export default function CarrierPage({ id }: CarrierPageProps) {
       </Page>
     )
   }
-  const c = carrier.data
+  const c: CarrierCompany = carrier.data
+  const external = c.kind === 'external'
   return (
-    <Page name="trucks-carrier" title={c.name}>
+    <Page
+      name="trucks-carrier"
+      title={c.name}
+      aside={
+        external && (
+          <div className="hx-carrier-actions">
+            <Button onClick={() => setEditingCarrier(true)} data-action="edit-carrier">
+              {t('truck_pages.carrier_edit')}
+            </Button>
+            <Button variant="primary" onClick={() => setEditingTruck('new')} data-action="add-truck">
+              {t('truck_pages.truck_add')}
+            </Button>
+          </div>
+        )
+      }
+    >
       <section className="hx-carrier-card">
         <p>
           {t(c.kind === 'external' ? 'truck_search.external' : 'truck_search.registered')} ·{' '}
@@ -98,6 +163,8 @@ export default function CarrierPage({ id }: CarrierPageProps) {
           <h2>{t('truck_search.trucks')}</h2>
           {trucks.state !== 'ready' ? (
             <Skeleton lines={3} />
+          ) : trucks.data.length === 0 ? (
+            <p className="fx-hint">{t(external ? 'truck_pages.no_trucks' : 'truck_pages.no_trucks_registered')}</p>
           ) : (
             <ul className="hx-carrier-list">
               {trucks.data.map((truck) => (
@@ -113,6 +180,29 @@ export default function CarrierPage({ id }: CarrierPageProps) {
                     <span className="fx-hint">
                       {' '}
                       {truck.route.start_city_name} → {truck.route.finish_point_name ?? '…'}
+                    </span>
+                  )}
+                  {external && (
+                    <span className="hx-carrier-truck-actions">
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        onClick={() => setEditingTruck(truck)}
+                        data-action="edit-truck"
+                      >
+                        {t('truck_pages.edit')}
+                      </Button>
+                      <Button size="small" variant="ghost" onClick={() => setPlanning(truck)} data-action="add-route">
+                        {t('truck_pages.route_add')}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        onClick={() => setRemoving(truck)}
+                        data-action="delete-truck"
+                      >
+                        {t('truck_pages.delete')}
+                      </Button>
                     </span>
                   )}
                 </li>
@@ -157,6 +247,52 @@ export default function CarrierPage({ id }: CarrierPageProps) {
           )}
         </section>
       </div>
+      {editingCarrier && (
+        <CarrierDialog
+          carrier={c}
+          onClose={() => setEditingCarrier(false)}
+          onSaved={() => {
+            setEditingCarrier(false)
+            carrier.reload()
+          }}
+        />
+      )}
+      {editingTruck && (
+        <ExternalTruckDialog
+          carrierId={c.id}
+          truck={editingTruck === 'new' ? null : editingTruck}
+          onClose={() => setEditingTruck(null)}
+          onSaved={() => {
+            setEditingTruck(null)
+            reloadAll()
+          }}
+        />
+      )}
+      {planning && (
+        <NewRouteDialog
+          open
+          transportId={planning.id}
+          start={placeOf(planning.route.start_city_id, planning.route.start_city_name)}
+          finish={placeOf(
+            planning.route.finish_point_id,
+            planning.route.finish_point_name,
+            planning.route.finish_point_type,
+          )}
+          onClose={() => setPlanning(null)}
+          onCreated={() => reloadAll()}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('truck_pages.truck_delete')}
+        confirm={t('truck_pages.delete')}
+        danger
+        busy={busy}
+        onConfirm={() => void remove()}
+        onClose={() => setRemoving(null)}
+      >
+        {removing && t('truck_pages.truck_delete_text', { name: truckName(removing) })}
+      </ConfirmDialog>
     </Page>
   )
 }

@@ -5,6 +5,7 @@
 import { sql } from 'kysely'
 import { isoDay } from '../../../core/contract/days'
 import type { CarrierCompany } from '../../../core/contract/trucks'
+import { findVisibleCompaniesByInn } from '../companies/company-repository'
 import type { Db } from './access'
 
 /**
@@ -116,4 +117,50 @@ export async function transportCount(db: Db, keeper: number, id: number, externa
     by_truck_type: byType.map((row) => ({ truck_type_id: row.truck_type_id, count: Number(row.n) })),
     planned_routes: card.planned_route_count,
   }
+}
+
+export interface CarrierInput {
+  name: string
+  phone?: string | null | undefined
+  email?: string | null | undefined
+}
+
+/**
+ * Why an INN cannot be added to `keeper`'s database, or null: already recorded by the keeper (as a carrier or any
+ * other counterparty), or a company registered on the exchange (a registered carrier's trucks are in the search).
+ */
+export async function innRefusal(db: Db, keeper: number, inn: string) {
+  const known = await findVisibleCompaniesByInn(db, inn, keeper)
+  const recorded = known.find((row) => row.created_by_company_id !== null)
+  if (recorded) return recorded.type === 'external_carrier' ? 'carrier_recorded' : 'inn_recorded'
+  const registered = known[0]
+  if (!registered) return null
+  return registered.type === 'carrier' || registered.type === 'expeditor' ? 'carrier_registered' : 'inn_taken'
+}
+
+/** A new external carrier of `keeper`'s database (a company of type external_carrier the keeper recorded). */
+export async function insertExternalCarrier(db: Db, keeper: number, inn: string, input: CarrierInput) {
+  const row = await db
+    .insertInto('companies')
+    .values({
+      inn,
+      name: input.name,
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+      type: 'external_carrier',
+      payment: null,
+      created_by_company_id: keeper,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** The whole card: absent contacts are cleared. */
+export async function updateExternalCarrier(db: Db, id: number, input: CarrierInput): Promise<void> {
+  await db
+    .updateTable('companies')
+    .set({ name: input.name, phone: input.phone ?? null, email: input.email ?? null, updated_at: new Date() })
+    .where('id', '=', id)
+    .execute()
 }

@@ -93,12 +93,32 @@ describe('external carriers: a company keeps its own database', () => {
   })
 
   it('lists the own database only', async () => {
+    // the expected sizes are read from the data, not from the seed's plan
+    const recorded = async (email: string) => {
+      const keeper = await s.db
+        .selectFrom('users')
+        .select('company_id')
+        .where('email', '=', email)
+        .executeTakeFirstOrThrow()
+      const rows = await s.db
+        .selectFrom('companies')
+        .select('id')
+        .where('type', '=', 'external_carrier')
+        .where('created_by_company_id', '=', keeper.company_id)
+        .execute()
+      return rows.length
+    }
     const north = await call('shipper', 'GET', 'external-carrier/companies?limit=200')
     expect(north.statusCode, north.body).toBe(200)
-    expect(north.json().meta.size).toBe(32)
+    expect(north.json().meta.size).toBe(await recorded('shipper@example.com'))
+    expect(north.json().meta.size).toBeGreaterThan(0)
     expect(north.json().data[0]).toMatchObject({ kind: 'external' })
-    expect((await call('carrier', 'GET', 'external-carrier/companies')).json().meta.size).toBe(8)
-    expect((await call('ural', 'GET', 'external-carrier/companies')).json().meta.size).toBe(0)
+    expect((await call('carrier', 'GET', 'external-carrier/companies')).json().meta.size).toBe(
+      await recorded('carrier@example.com'),
+    )
+    expect((await call('ural', 'GET', 'external-carrier/companies')).json().meta.size).toBe(
+      await recorded('ural@example.com'),
+    )
     expect((await call('shipper', 'GET', 'external-carrier/companies?limit=0')).statusCode).toBe(422)
     expect((await call('logist', 'GET', 'external-carrier/companies')).statusCode).toBe(403)
     expect((await call('security', 'GET', 'external-carrier/companies')).statusCode).toBe(403)
@@ -134,6 +154,103 @@ describe('external carriers: a company keeps its own database', () => {
     const routes = await call('shipper', 'GET', `external-carrier/companies/${northCarrier}/routes`)
     expect(routes.json().data.length).toBeGreaterThan(0)
     expect((await call('carrier', 'GET', `external-carrier/companies/${northCarrier}/routes`)).statusCode).toBe(404)
+  })
+
+  it('adds an external carrier by INN with its contacts, and changes it; refuses taken INNs, roles and others', async () => {
+    const inn = '7707083893'
+    const body = { inn, name: 'ООО «Тест Перевозки»', phone: '+7 843 555-12-34', email: 'office@test-trans.ru' }
+    const created = await call('shipper', 'POST', 'external-carrier/companies', body)
+    expect(created.statusCode, created.body).toBe(201)
+    const carrier = created.json().data
+    expect(carrier).toMatchObject({
+      inn,
+      name: 'ООО «Тест Перевозки»',
+      kind: 'external',
+      phone: '+78435551234',
+      email: 'office@test-trans.ru',
+      transport_count: 0,
+      planned_route_count: 0,
+      rating: null,
+    })
+    const listed = await call('shipper', 'GET', `external-carrier/companies?query=${encodeURIComponent('Тест Пер')}`)
+    expect(listed.json().data.map((row: { id: number }) => row.id)).toContain(carrier.id)
+
+    // the same INN again: 409 on the field, in the caller's language
+    const again = await call('shipper', 'POST', 'external-carrier/companies', body)
+    expect(again.statusCode).toBe(409)
+    expect(again.json().errors.inn[0]).toBe('Перевозчик с этим ИНН уже есть в вашей базе')
+    const againEn = await call('shipper', 'POST', 'external-carrier/companies', body, 'en')
+    expect(againEn.json().errors.inn[0]).toBe('A carrier with this INN is already in your database')
+    // a carrier registered on the exchange is in the search already
+    const volga = await s.db.selectFrom('companies').select('inn').where('id', '=', volgaId).executeTakeFirstOrThrow()
+    const registered = await call('shipper', 'POST', 'external-carrier/companies', { ...body, inn: volga.inn })
+    expect(registered.statusCode).toBe(409)
+    expect(registered.json().errors.inn[0]).toMatch(/зарегистрирован на бирже/)
+    // another company keeps its own database: the same INN is free for it, and invisible to the first
+    const theirs = await call('carrier', 'POST', 'external-carrier/companies', body)
+    expect(theirs.statusCode, theirs.body).toBe(201)
+    expect(theirs.json().data.id).not.toBe(carrier.id)
+
+    // bad input: a wrong INN checksum, a short name, an unknown field, a bad e-mail; messages in ru and en
+    const bad = await call('shipper', 'POST', 'external-carrier/companies', { ...body, inn: '7707083890', name: 'О' })
+    expect(bad.statusCode).toBe(422)
+    expect(bad.json().errors.inn[0]).toBe('Некорректный ИНН')
+    expect(bad.json().errors.name[0]).toMatch(/Минимум 2/)
+    const badEn = await call('shipper', 'POST', 'external-carrier/companies', { ...body, email: 'nope' }, 'en')
+    expect(badEn.statusCode).toBe(422)
+    expect(badEn.json().errors.email[0]).toMatch(/e-mail/i)
+    expect((await call('shipper', 'POST', 'external-carrier/companies', { ...body, kpp: '1' })).statusCode).toBe(422)
+    expect((await call('shipper', 'POST', 'external-carrier/companies', {})).statusCode).toBe(422)
+    // wrong role: the logistician and security are refused, a stranger must sign in
+    expect(
+      (await call('logist', 'POST', 'external-carrier/companies', { ...body, inn: '7736050003' })).statusCode,
+    ).toBe(403)
+    expect(
+      (await call('security', 'POST', 'external-carrier/companies', { ...body, inn: '7736050003' })).statusCode,
+    ).toBe(403)
+    expect((await call('nobody', 'POST', 'external-carrier/companies', body)).statusCode).toBe(401)
+
+    // change: the whole card (contacts left out are cleared); the INN stays
+    const changed = await call('shipper', 'PUT', `external-carrier/companies/${carrier.id}`, {
+      name: 'ООО «Тест Перевозки Плюс»',
+      phone: '+7 843 555-00-00',
+    })
+    expect(changed.statusCode, changed.body).toBe(200)
+    expect(changed.json().data).toMatchObject({
+      name: 'ООО «Тест Перевозки Плюс»',
+      phone: '+78435550000',
+      email: null,
+      inn,
+    })
+    expect(
+      (await call('shipper', 'PUT', `external-carrier/companies/${carrier.id}`, { name: 'ОК', inn })).statusCode,
+    ).toBe(422)
+    expect((await call('shipper', 'PUT', `external-carrier/companies/${carrier.id}`, { name: '' })).statusCode).toBe(
+      422,
+    )
+    // another company's carrier is not there; a registered carrier is read-only; the logistician is refused
+    expect(
+      (await call('carrier', 'PUT', `external-carrier/companies/${carrier.id}`, { name: 'Чужой' })).statusCode,
+    ).toBe(404)
+    expect((await call('shipper', 'PUT', `external-carrier/companies/${volgaId}`, { name: 'Чужой' })).statusCode).toBe(
+      403,
+    )
+    expect(
+      (await call('logist', 'PUT', `external-carrier/companies/${carrier.id}`, { name: 'Чужой' })).statusCode,
+    ).toBe(403)
+    expect((await call('shipper', 'PUT', 'external-carrier/companies/abc', { name: 'Чужой' })).statusCode).toBe(422)
+    const kept = await call('shipper', 'GET', `external-carrier/companies/${carrier.id}`)
+    expect(kept.json().data.name).toBe('ООО «Тест Перевозки Плюс»')
+
+    // its first truck goes straight into the search
+    const truck = await call('shipper', 'POST', 'external-carrier/transports', {
+      company_id: carrier.id,
+      route: { start_city_id: KAZAN, finish_point_id: MOSCOW },
+      truck_type_id: 1,
+    })
+    expect(truck.statusCode, truck.body).toBe(201)
+    const found = await call('shipper', 'GET', `v2/trucks/search?filter[start_point_id]=${KAZAN}&limit=5000`)
+    expect(found.json().data.some((row: { company: { id: number } }) => row.company.id === carrier.id)).toBe(true)
   })
 
   it('adds, changes and deletes a truck of its own carrier only', async () => {
