@@ -13,6 +13,7 @@ import * as m010 from './migrations/010-private-counterparties'
 import * as m013 from './migrations/013-orders'
 import * as m014 from './migrations/014-external-carriers'
 import * as m014c from './migrations/014c-truck-search-order'
+import * as m016 from './migrations/016-analytics'
 import type { DB } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '013-orders': m013,
   '014-external-carriers': m014,
   '014c-truck-search-order': m014c,
+  '016-analytics': m016,
 }
 
 export async function migrate(db: Kysely<DB>): Promise<void> {
