@@ -3,6 +3,7 @@
  * The server registers exactly these; `endpoints` is what the access table test and the OpenAPI check walk.
  */
 import * as account from './account'
+import * as analytics from './analytics'
 import * as auth from './auth'
 import * as cargo from './cargo'
 import * as companies from './companies'
@@ -22,7 +23,7 @@ export * from './entities'
 export { DictionaryKind, dictionaryKinds, Place, PlaceType } from './reference'
 export * from './roles'
 export * from './validators'
-export { account, auth, cargo, companies, fleet, notifications, orders, reference, reports, responses, shipper, trucks }
+export { account, analytics, auth, cargo, companies, fleet, notifications, orders, reference, reports, responses, shipper, trucks }
 
 function endpointsOf(module: Record<string, unknown>): Record<string, Endpoint> {
   return Object.fromEntries(
@@ -48,6 +49,7 @@ export const endpoints: Record<string, Endpoint> = Object.fromEntries(
     trucks,
     orders,
     reports,
+    analytics,
   }).flatMap(([area, module]) =>
     Object.entries(endpointsOf(module)).map(([name, endpoint]) => [`${area}.${name}`, endpoint]),
   ),
