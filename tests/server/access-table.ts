@@ -5,6 +5,7 @@
  * who passes gets); the walk itself is generated from the contract (access-table.test.ts): an endpoint without a
  * row is still walked with a request built from its schemas, and every caller is held to the roles it declares.
  */
+import * as analyticsAccess from './access/analytics'
 import * as fleetAccess from './access/fleet'
 import * as ordersAccess from './access/orders'
 import * as responsesAccess from './access/responses'
@@ -254,6 +255,7 @@ export const accessTable: AccessRow[] = [
   ...responsesAccess.rows,
   ...trucksAccess.rows,
   ...ordersAccess.rows,
+  ...analyticsAccess.rows,
 ]
 
 /** Extra fixtures of the areas, read from the demo data once per run. */
@@ -263,4 +265,5 @@ export const areaFixtures = [
   responsesAccess.fixtures,
   trucksAccess.fixtures,
   ordersAccess.fixtures,
+  analyticsAccess.fixtures,
 ]
