@@ -1,6 +1,6 @@
 /** Departments of a company, their people and goals; the head sets a logistician's monthly targets. */
 import { z } from 'zod'
-import { dataOf, decimal, IdParams, listOf, pageQuery } from '../common'
+import { dataOf, decimal, IdParams, Line, listOf, pageQuery } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { GoalType } from './catalogue'
 import { ANALYTICS_PAGE_SIZE, Person, periodFilter, shippers, tags } from './fields'
@@ -42,7 +42,7 @@ export const listDepartments = defineEndpoint({
 })
 
 /** A month as `YYYY-MM`. */
-export const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_format')
+export const Month = Line.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_format')
 
 export const putIndividualGoal = defineEndpoint({
   method: 'PUT',
