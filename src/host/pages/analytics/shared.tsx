@@ -9,6 +9,7 @@ import { addTexts } from '../../../core/i18n/texts'
 import { type Formatters, Select, useFormat, useLang, useT } from '../../../widgets/ui'
 import type { AnalyticsTextKey } from './texts'
 import * as texts from './texts'
+import '../transport/transport.css'
 import './analytics.css'
 
 addTexts(texts)

@@ -10,13 +10,13 @@ import {
   listGoalTypes,
   myGoals,
 } from '../../../core/contract/analytics'
-import { addDays, daysBetween, weekday } from '../../../core/contract/days'
+import { addDays, dayIn, daysBetween, weekday } from '../../../core/contract/days'
 import type { AppContext } from '../../http/context'
 import { route } from '../../http/route'
 import { scopeOf } from './access'
 import { goalOf, goalTypeInfo, infoOf, progressOf } from './answers'
 import { dailyOf, factsOf, goalValue, sumsByType, targetOf, targetsOf } from './goals-repository'
-import { periodOf, previousOf } from './period'
+import { ANALYTICS_TIME_ZONE, periodOf, previousOf } from './period'
 
 /** Past this many days the graph goes week by week. */
 const DAILY_GRAPH_DAYS = 62
@@ -102,9 +102,12 @@ export function registerGoalRoutes(app: FastifyInstance, { db }: AppContext) {
     }
     let total = 0
     let events = 0
+    const today = dayIn(ANALYTICS_TIME_ZONE)
     const points = [...buckets].map(([date, sum]) => {
       total += sum.total
       events += sum.events
+      // days still to come have no value yet (the line stops at today)
+      if (date > today) return { date, value: null, events: 0, running: null }
       return {
         date,
         value: goalValue(type, sum),
