@@ -23,7 +23,21 @@ export * from './entities'
 export { DictionaryKind, dictionaryKinds, Place, PlaceType } from './reference'
 export * from './roles'
 export * from './validators'
-export { account, analytics, auth, cargo, companies, fleet, notifications, orders, reference, reports, responses, shipper, trucks }
+export {
+  account,
+  analytics,
+  auth,
+  cargo,
+  companies,
+  fleet,
+  notifications,
+  orders,
+  reference,
+  reports,
+  responses,
+  shipper,
+  trucks,
+}
 
 function endpointsOf(module: Record<string, unknown>): Record<string, Endpoint> {
   return Object.fromEntries(
