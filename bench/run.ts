@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
+import { benchAnalytics } from './analytics'
 import { benchApi } from './api'
 import { benchCalendar } from './calendar'
 import { benchFirstPaint } from './first-paint'
@@ -25,6 +26,7 @@ const sections: Record<string, () => Promise<Record<string, unknown>>> = {
   calendar: benchCalendar,
   trucks: benchTrucks,
   orders: benchOrders,
+  analytics: benchAnalytics,
 }
 
 const results: Record<string, unknown> = {

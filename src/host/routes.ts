@@ -14,6 +14,7 @@
  * forward).
  */
 import type { ComponentType } from 'react'
+import * as analytics from '../core/contract/analytics'
 import * as cargo from '../core/contract/cargo'
 import * as companies from '../core/contract/companies'
 import type { Access, Endpoint } from '../core/contract/endpoint'
@@ -388,17 +389,51 @@ export const routeTable = [
       },
     ],
   },
-  plannedSection(
-    { path: '/analytics', name: 'analytics', redirect: 'analytics-logistic' },
-    'shipper-analytics',
-    'analytics',
-    [
-      { path: 'dashboard', name: 'analytics-dashboard', logist: true, roles: ['shipper', 'logistician', 'manager'] },
-      { path: 'logistic', name: 'analytics-logistic', roles: ['shipper', 'manager'] },
-      { path: 'goals', name: 'analytics-goals', roles: ['manager'] },
-      { path: 'clients', name: 'analytics-clients', roles: ['shipper', 'manager'] },
+  {
+    path: '/analytics',
+    name: 'analytics',
+    redirect: 'analytics-logistic',
+    meta: { type: 'shipper-analytics' },
+    children: [
+      {
+        path: 'dashboard',
+        name: 'analytics-dashboard',
+        logist: true,
+        meta: { type: 'shipper-analytics' },
+        page: () => import('./pages/analytics/DashboardPage'),
+        heading: 'page',
+        calls: [analytics.goalsDashboard, analytics.goalGraph],
+        menu: { section: 'analytics', roles: ['shipper', 'logistician', 'manager'] },
+      },
+      {
+        path: 'logistic',
+        name: 'analytics-logistic',
+        meta: { type: 'shipper-analytics' },
+        page: () => import('./pages/analytics/LogisticPage'),
+        heading: 'page',
+        calls: [analytics.managerStats],
+        menu: { section: 'analytics', roles: ['shipper', 'manager'] },
+      },
+      {
+        path: 'goals',
+        name: 'analytics-goals',
+        meta: { type: 'shipper-analytics' },
+        page: () => import('./pages/analytics/GoalsPage'),
+        heading: 'page',
+        calls: [analytics.listDepartments, analytics.goalDetails],
+        menu: { section: 'analytics', roles: ['shipper', 'manager'] },
+      },
+      {
+        path: 'clients',
+        name: 'analytics-clients',
+        meta: { type: 'shipper-analytics' },
+        page: () => import('./pages/analytics/ClientsPage'),
+        heading: 'page',
+        calls: [analytics.cargoOwners, analytics.cargoOwnerRoutes],
+        menu: { section: 'analytics', roles: ['shipper', 'manager'] },
+      },
     ],
-  ),
+  },
   // Not for logisticians (no L flag): the guard sends them to the control table.
   {
     path: '/trucks',

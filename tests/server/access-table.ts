@@ -5,6 +5,8 @@
  * who passes gets); the walk itself is generated from the contract (access-table.test.ts): an endpoint without a
  * row is still walked with a request built from its schemas, and every caller is held to the roles it declares.
  */
+
+import * as analyticsAccess from './access/analytics'
 import * as financeAccess from './access/finance'
 import * as fleetAccess from './access/fleet'
 import * as helpAccess from './access/help'
@@ -260,6 +262,7 @@ export const accessTable: AccessRow[] = [
   ...helpAccess.rows,
   ...integrationsAccess.rows,
   ...financeAccess.rows,
+  ...analyticsAccess.rows,
 ]
 
 /** Extra fixtures of the areas, read from the demo data once per run. */
@@ -271,4 +274,5 @@ export const areaFixtures = [
   ordersAccess.fixtures,
   helpAccess.fixtures,
   integrationsAccess.fixtures,
+  analyticsAccess.fixtures,
 ]

@@ -3,6 +3,7 @@
  * The server registers exactly these; `endpoints` is what the access table test and the OpenAPI check walk.
  */
 import * as account from './account'
+import * as analytics from './analytics'
 import * as auth from './auth'
 import * as cargo from './cargo'
 import * as companies from './companies'
@@ -28,6 +29,7 @@ export * from './roles'
 export * from './validators'
 export {
   account,
+  analytics,
   auth,
   cargo,
   companies,
@@ -73,6 +75,7 @@ export const endpoints: Record<string, Endpoint> = Object.fromEntries(
     telegram,
     integrations,
     finance,
+    analytics,
   }).flatMap(([area, module]) =>
     Object.entries(endpointsOf(module)).map(([name, endpoint]) => [`${area}.${name}`, endpoint]),
   ),

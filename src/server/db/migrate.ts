@@ -14,6 +14,7 @@ import * as m013 from './migrations/013-orders'
 import * as m014 from './migrations/014-external-carriers'
 import * as m014c from './migrations/014c-truck-search-order'
 import * as m015 from './migrations/015-finance'
+import * as m016 from './migrations/016-analytics'
 import * as m017 from './migrations/017-integrations'
 import * as m018 from './migrations/018-help-telegram'
 import * as m020 from './migrations/020-change-feed'
@@ -37,6 +38,7 @@ export const migrations: Record<string, Migration> = {
   '020-change-feed': m020,
   '017-integrations': m017,
   '015-finance': m015,
+  '016-analytics': m016,
 }
 
 export async function migrate(db: Kysely<DB>): Promise<void> {

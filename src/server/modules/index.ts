@@ -1,6 +1,7 @@
 /** Every area's routes, registered in this order by app.ts. */
 import type { Module } from '../http/context'
 import account from './account/routes'
+import analytics from './analytics/routes'
 import auth from './auth/routes'
 import cargo from './cargo/routes'
 import companies from './companies/routes'
@@ -36,4 +37,5 @@ export const modules: Module[] = [
   telegram,
   integrations,
   finance,
+  analytics,
 ]

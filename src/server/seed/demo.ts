@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../db/schema'
 import { hashPassword } from '../services/passwords'
 import { demoCompanies, demoPartners, demoUsers, systemAssistant } from './demo/accounts'
+import { seedDemoAnalytics } from './demo/analytics'
 import { seedDemoCargos } from './demo/cargos'
 import { seedDemoExpiry } from './demo/expiry'
 import { seedDemoFavorites } from './demo/favorites'
@@ -65,4 +66,5 @@ export async function seedDemo(db: Kysely<DB>, options: { uploadsDir?: string } 
   await seedDemoNotifications(db)
   await seedDemoReleaseNotes(db)
   await seedDemoIntegrations(db)
+  await seedDemoAnalytics(db)
 }

@@ -1,0 +1,62 @@
+/** Departments of a company, their people and goals; the head sets a logistician's monthly targets. */
+import { z } from 'zod'
+import { dataOf, decimal, IdParams, Line, listOf, pageQuery } from '../common'
+import { defineEndpoint } from '../endpoint'
+import { GoalType } from './catalogue'
+import { ANALYTICS_PAGE_SIZE, Person, periodFilter, shippers, tags } from './fields'
+import { Goal } from './goals'
+
+export const DepartmentUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  is_head: z.boolean(),
+  /** With `include=users.goals`: every goal type, with its target for the period (if set) and value. */
+  goals: z.array(Goal.extend({ goal_id: z.number().int().nullable() })).optional(),
+})
+
+export const Department = z.object({
+  /** null: the company's logisticians who are in no department. */
+  id: z.number().int().nullable(),
+  name: z.string(),
+  head: Person.nullable(),
+  /** Whether the caller may set this department's goals. */
+  editable: z.boolean(),
+  users: z.array(DepartmentUser).optional(),
+})
+export type Department = z.infer<typeof Department>
+
+export const listDepartments = defineEndpoint({
+  method: 'GET',
+  path: 'companies/departments',
+  summary:
+    "The caller's company's departments (those the caller heads, for a head), 20 a page; include=users or users.goals (goals for filter[start_date,end_date], the current month by default)",
+  tags,
+  access: shippers,
+  query: z.strictObject({
+    ...pageQuery(ANALYTICS_PAGE_SIZE, 100),
+    include: z.enum(['users', 'users.goals']).optional(),
+    filter: periodFilter({}).optional(),
+  }),
+  response: listOf(Department),
+})
+
+/** A month as `YYYY-MM`. */
+export const Month = Line.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_format')
+
+export const putIndividualGoal = defineEndpoint({
+  method: 'PUT',
+  path: 'companies/goals/individual/:id',
+  summary:
+    "Sets (or with max_value null removes) a logistician's target for a goal type and month; `id` is the logistician's user id. For the company's administrator and managers, and the head of the logistician's department",
+  tags,
+  access: shippers,
+  params: IdParams,
+  body: z.strictObject({
+    type: GoalType,
+    month: Month,
+    /** count, minor units (money) or minutes. */
+    max_value: decimal(z.number().int().min(0).max(1_000_000_000_000)).nullable(),
+  }),
+  response: dataOf(Goal.extend({ goal_id: z.number().int().nullable(), user: Person, month: z.string() })),
+})

@@ -1,0 +1,244 @@
+/**
+ * /analytics/clients: the cargo owners of the month's cargos (the company's clients, and the company itself for
+ * its own cargos) with volumes, contracts and pay days (GET stats/cargos/owners, 20 a page), and their lanes
+ * (GET stats/cargos/owners/routes), for one owner or all.
+ */
+import { useState } from 'react'
+import { ANALYTICS_PAGE_SIZE, cargoOwnerRoutes, cargoOwners } from '../../../core/contract/analytics'
+import {
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Select,
+  Skeleton,
+  useEndpoint,
+  useFailureToast,
+  useFormat,
+} from '../../../widgets/ui'
+import { Page } from '../../forms/page'
+import {
+  ChartTable,
+  currentMonth,
+  formatUnit,
+  type Month,
+  MonthFilter,
+  PairedBars,
+  periodOfMonth,
+  useAT,
+} from './shared'
+
+export default function ClientsPage() {
+  const t = useAT()
+  const format = useFormat()
+  const [month, setMonth] = useState<Month>(currentMonth)
+  const [offset, setOffset] = useState(0)
+  const [routesOffset, setRoutesOffset] = useState(0)
+  const [owner, setOwner] = useState(0)
+  const period = periodOfMonth(month)
+  const owners = useEndpoint(
+    cargoOwners,
+    { query: { limit: ANALYTICS_PAGE_SIZE, offset, filter: period } },
+    { keepPrevious: true },
+  )
+  const routes = useEndpoint(
+    cargoOwnerRoutes,
+    {
+      query: {
+        limit: ANALYTICS_PAGE_SIZE,
+        offset: routesOffset,
+        filter: { ...period, ...(owner > 0 ? { owner_id: owner } : {}) },
+      },
+    },
+    { keepPrevious: true },
+  )
+  useFailureToast(owners)
+  useFailureToast(routes)
+  const ownerName = (o: { company: { name: string; own: boolean } }) =>
+    o.company.own ? `${o.company.name} (${t('analytics.own_company')})` : o.company.name
+  const cols = [
+    t('analytics.cargos'),
+    t('analytics.covered'),
+    t('analytics.delivered'),
+    t('analytics.weight_t'),
+    t('analytics.amount'),
+    t('analytics.routes'),
+    t('analytics.pay_days'),
+  ]
+  const laneCols = [
+    t('analytics.cargos'),
+    t('analytics.covered'),
+    t('analytics.weight_t'),
+    t('analytics.amount'),
+    t('analytics.per_km'),
+  ]
+  return (
+    <Page name="analytics-clients" title={t('analytics.clients_title')}>
+      <div className="an-filters">
+        <MonthFilter
+          value={month}
+          onChange={(m) => {
+            setMonth(m)
+            setOffset(0)
+            setRoutesOffset(0)
+          }}
+        />
+      </div>
+      {owners.state === 'loading' && <Skeleton lines={8} />}
+      {owners.state === 'error' && <ErrorState error={owners.error} onRetry={owners.reload} />}
+      {owners.state === 'ready' &&
+        (owners.data.data.length === 0 ? (
+          <EmptyState title={t('analytics.nothing')} />
+        ) : (
+          <>
+            <PairedBars
+              label={t('analytics.owners_chart')}
+              legend={[t('analytics.cargos'), t('analytics.covered')]}
+              rows={owners.data.data.map((o) => ({
+                key: o.company.id,
+                name: o.company.name,
+                a: o.cargos,
+                b: o.covered,
+              }))}
+            />
+            <ChartTable
+              caption={t('analytics.owners_chart')}
+              head={[t('analytics.owner'), t('analytics.cargos'), t('analytics.covered')]}
+              rows={owners.data.data.map((o) => [ownerName(o), format.number(o.cargos), format.number(o.covered)])}
+            />
+            <section className="an-section" aria-labelledby="an-owners">
+              <h2 className="fx-hp-subtitle" id="an-owners">
+                {t('analytics.owners', { count: owners.data.meta.size })}
+              </h2>
+              <div className="tp-table-wrap">
+                <table className="tp-table an-stack" data-table="owners">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('analytics.owner')}</th>
+                      {cols.map((c) => (
+                        <th key={c} scope="col" data-num>
+                          {c}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {owners.data.data.map((o) => (
+                      <tr key={o.company.id} data-owner={o.company.id}>
+                        <th scope="row" data-wrap>
+                          {ownerName(o)}
+                          <div className="an-muted">{t('analytics.inn', { inn: o.company.inn })}</div>
+                        </th>
+                        <td data-label={cols[0]} data-num>
+                          {format.number(o.cargos)}
+                        </td>
+                        <td data-label={cols[1]} data-num>
+                          {format.number(o.covered)}
+                        </td>
+                        <td data-label={cols[2]} data-num>
+                          {format.number(o.delivered)}
+                        </td>
+                        <td data-label={cols[3]} data-num>
+                          {format.number(o.weight, { maximumFractionDigits: 1 })}
+                        </td>
+                        <td data-label={cols[4]} data-num>
+                          {formatUnit(format, t, 'money', o.amount)}
+                        </td>
+                        <td data-label={cols[5]} data-num>
+                          {format.number(o.routes)}
+                        </td>
+                        <td data-label={cols[6]} data-num>
+                          {o.company.payment.pay_days === null
+                            ? t('analytics.none')
+                            : format.number(o.company.payment.pay_days)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                total={owners.data.meta.size}
+                limit={ANALYTICS_PAGE_SIZE}
+                offset={offset}
+                onChange={setOffset}
+              />
+            </section>
+            <section className="an-section" aria-labelledby="an-lanes">
+              <h2 className="fx-hp-subtitle" id="an-lanes">
+                {t('analytics.lanes')}
+              </h2>
+              <div className="an-filters">
+                <div className="an-filter">
+                  <Select
+                    label={t('analytics.owner')}
+                    options={[
+                      { value: 0, label: t('analytics.all_owners') },
+                      ...owners.data.data.map((o) => ({ value: o.company.id, label: o.company.name })),
+                    ]}
+                    value={owner}
+                    onChange={(v) => {
+                      setOwner(v ?? 0)
+                      setRoutesOffset(0)
+                    }}
+                  />
+                </div>
+              </div>
+              {routes.state === 'loading' && <Skeleton lines={6} />}
+              {routes.state === 'error' && <ErrorState error={routes.error} onRetry={routes.reload} />}
+              {routes.state === 'ready' && (
+                <>
+                  <div className="tp-table-wrap">
+                    <table className="tp-table an-stack" data-table="lanes">
+                      <thead>
+                        <tr>
+                          <th scope="col">{t('analytics.lane')}</th>
+                          {laneCols.map((c) => (
+                            <th key={c} scope="col" data-num>
+                              {c}
+                            </th>
+                          ))}
+                        </tr>
+                      </thead>
+                      <tbody>
+                        {routes.data.data.map((r) => (
+                          <tr key={`${r.owner.id}-${r.from.id}-${r.to.id}`}>
+                            <th scope="row" data-wrap>
+                              {r.from.name} → {r.to.name}
+                              <div className="an-muted">{r.owner.name}</div>
+                            </th>
+                            <td data-label={laneCols[0]} data-num>
+                              {format.number(r.cargos)}
+                            </td>
+                            <td data-label={laneCols[1]} data-num>
+                              {format.number(r.covered)}
+                            </td>
+                            <td data-label={laneCols[2]} data-num>
+                              {format.number(r.weight, { maximumFractionDigits: 1 })}
+                            </td>
+                            <td data-label={laneCols[3]} data-num>
+                              {formatUnit(format, t, 'money', r.amount)}
+                            </td>
+                            <td data-label={laneCols[4]} data-num>
+                              {r.price_per_km === null
+                                ? t('analytics.none')
+                                : format.number(r.price_per_km / 100, { maximumFractionDigits: 2 })}
+                            </td>
+                          </tr>
+                        ))}
+                      </tbody>
+                    </table>
+                  </div>
+                  <Pagination
+                    total={routes.data.meta.size}
+                    limit={ANALYTICS_PAGE_SIZE}
+                    offset={routesOffset}
+                    onChange={setRoutesOffset}
+                  />
+                </>
+              )}
+            </section>
+          </>
+        ))}
+    </Page>
+  )
+}

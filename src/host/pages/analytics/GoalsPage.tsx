@@ -1,0 +1,299 @@
+/**
+ * /analytics/goals: the departments the caller sees, their people and each person's goals for the month (value
+ * counted from the exchange against the target); the head (or a manager) sets a person's targets; below, the
+ * events a measure is counted from, 20 a page (spec 9).
+ */
+import { useState } from 'react'
+import {
+  ANALYTICS_PAGE_SIZE,
+  DEFAULT_GOAL_TYPE,
+  goalCatalogue,
+  goalDetails,
+  goalTypeIds,
+  listDepartments,
+  putIndividualGoal,
+} from '../../../core/contract/analytics'
+import type { ResponseOf } from '../../../core/contract/endpoint'
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  ErrorState,
+  NumberInput,
+  Pagination,
+  Select,
+  Skeleton,
+  useApi,
+  useEndpoint,
+  useFailureToast,
+  useFormat,
+  useLang,
+  useToast,
+} from '../../../widgets/ui'
+import { toastFailure } from '../../forms/errors'
+import { Page } from '../../forms/page'
+import { currentMonth, formatUnit, type Month, MonthFilter, monthKey, periodOfMonth, useAT } from './shared'
+
+type Person = NonNullable<ResponseOf<typeof listDepartments>['data'][number]['users']>[number]
+
+function GoalsDialog({ person, month, onClose }: { person: Person; month: Month; onClose: (saved: boolean) => void }) {
+  const t = useAT()
+  const api = useApi()
+  const toast = useToast()
+  const format = useFormat()
+  const lang = useLang()
+  // money targets are edited in roubles, sent in kopecks
+  const initial = Object.fromEntries(
+    (person.goals ?? []).map((g) => [
+      g.type,
+      g.max_value === null ? null : g.unit === 'money' ? Math.round(g.max_value / 100) : g.max_value,
+    ]),
+  ) as Record<number, number | null>
+  const [values, setValues] = useState(initial)
+  const [busy, setBusy] = useState(false)
+  const invalid = Object.values(values).some((v) => v !== null && (Number.isNaN(v) || v < 0))
+  const save = async () => {
+    setBusy(true)
+    try {
+      for (const type of goalTypeIds) {
+        const value = values[type] ?? null
+        if (value === (initial[type] ?? null)) continue
+        const unit = goalCatalogue[type].unit
+        await api.call(putIndividualGoal, {
+          params: { id: person.id },
+          body: {
+            type,
+            month: monthKey(month),
+            max_value: value === null ? null : unit === 'money' ? value * 100 : value,
+          },
+        })
+      }
+      toast.show(t('analytics.saved'), { kind: 'success' })
+      onClose(true)
+    } catch (error) {
+      toastFailure(toast, error)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const monthName = format.date(`${monthKey(month)}-01`, { month: 'long', year: 'numeric' })
+  return (
+    <Dialog
+      open
+      onClose={() => onClose(false)}
+      title={t('analytics.edit_goals_of', { month: monthName, name: person.name })}
+      footer={
+        <>
+          <Button onClick={() => onClose(false)}>{t('common.cancel')}</Button>
+          <Button variant="primary" onClick={save} loading={busy} disabled={invalid}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
+      <p className="an-muted">{t('analytics.edit_hint')}</p>
+      <div className="an-form-grid" data-form="goals">
+        {goalTypeIds.map((type) => (
+          <NumberInput
+            key={type}
+            name={`goal-${type}`}
+            label={goalCatalogue[type].name[lang]}
+            value={values[type] ?? null}
+            min={0}
+            integer
+            onChange={(value) => setValues((v) => ({ ...v, [type]: value }))}
+          />
+        ))}
+      </div>
+    </Dialog>
+  )
+}
+
+export default function GoalsPage() {
+  const t = useAT()
+  const format = useFormat()
+  const lang = useLang()
+  const [month, setMonth] = useState<Month>(currentMonth)
+  const [editing, setEditing] = useState<Person | null>(null)
+  const [type, setType] = useState<number>(DEFAULT_GOAL_TYPE)
+  const [userId, setUserId] = useState(0)
+  const [offset, setOffset] = useState(0)
+  const period = periodOfMonth(month)
+  const departments = useEndpoint(
+    listDepartments,
+    { query: { include: 'users.goals', limit: 100, offset: 0, filter: period } },
+    { select: (a) => a.data, keepPrevious: true },
+  )
+  const details = useEndpoint(
+    goalDetails,
+    {
+      query: {
+        limit: ANALYTICS_PAGE_SIZE,
+        offset,
+        filter: { ...period, type, ...(userId > 0 ? { user_id: userId } : {}) },
+      },
+    },
+    { keepPrevious: true },
+  )
+  useFailureToast(departments)
+  useFailureToast(details)
+  const people = departments.state === 'ready' ? departments.data.flatMap((d) => d.users ?? []) : []
+  const unit = goalCatalogue[type as keyof typeof goalCatalogue].unit
+
+  return (
+    <Page name="analytics-goals" title={t('analytics.goals_title')}>
+      <div className="an-filters">
+        <MonthFilter
+          value={month}
+          onChange={(m) => {
+            setMonth(m)
+            setOffset(0)
+          }}
+        />
+      </div>
+      <section className="an-section" aria-labelledby="an-departments">
+        <h2 className="fx-hp-subtitle" id="an-departments">
+          {t('analytics.departments')}
+        </h2>
+        {departments.state === 'loading' && <Skeleton lines={6} />}
+        {departments.state === 'error' && <ErrorState error={departments.error} onRetry={departments.reload} />}
+        {departments.state === 'ready' &&
+          departments.data.map((d) => (
+            <section key={d.id ?? 'none'} className="an-section" data-department={d.id ?? 'none'}>
+              <h3 className="fx-hp-subtitle">{d.name}</h3>
+              {d.head && <p className="an-muted">{t('analytics.head', { name: d.head.name })}</p>}
+              {(d.users ?? []).length === 0 ? (
+                <p className="an-muted">{t('analytics.no_people')}</p>
+              ) : (
+                <ul className="an-people">
+                  {(d.users ?? []).map((u) => (
+                    <li key={u.id} className="an-person" data-person={u.email}>
+                      <div>
+                        <strong>{u.name}</strong>
+                        {u.is_head && <span className="an-muted"> · {t('analytics.head_mark')}</span>}
+                      </div>
+                      <ul className="an-goals">
+                        {(u.goals ?? []).map((g) => (
+                          <li key={g.type} className="an-goal" data-goal={g.type}>
+                            <span className="an-muted">{g.name}</span>
+                            <span data-value>
+                              {formatUnit(format, t, g.unit, g.current_value)}
+                              {g.max_value !== null && ` / ${formatUnit(format, t, g.unit, g.max_value)}`}
+                            </span>
+                            {g.progress !== null && (
+                              <div
+                                className="an-bar"
+                                role="progressbar"
+                                aria-label={`${g.name}: ${t('analytics.progress_label')}`}
+                                aria-valuenow={Math.min(100, g.progress)}
+                                aria-valuemin={0}
+                                aria-valuemax={100}
+                              >
+                                <span style={{ width: `${Math.min(100, g.progress)}%` }} />
+                              </div>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                      {d.editable && (
+                        <Button onClick={() => setEditing(u)} data-action="edit-goals">
+                          {t('analytics.edit_goals')}
+                        </Button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          ))}
+      </section>
+      <section className="an-section" aria-labelledby="an-details">
+        <h2 className="fx-hp-subtitle" id="an-details">
+          {t('analytics.details')}
+        </h2>
+        <div className="an-filters">
+          <div className="an-filter">
+            <Select
+              label={t('analytics.goal')}
+              options={goalTypeIds.map((id) => ({ value: id, label: goalCatalogue[id].name[lang] }))}
+              value={type}
+              onChange={(v) => {
+                setType(v ?? DEFAULT_GOAL_TYPE)
+                setOffset(0)
+              }}
+            />
+          </div>
+          <div className="an-filter">
+            <Select
+              label={t('analytics.person')}
+              options={[
+                { value: 0, label: t('analytics.everyone') },
+                ...people.map((p) => ({ value: p.id, label: p.name })),
+              ]}
+              value={userId}
+              onChange={(v) => {
+                setUserId(v ?? 0)
+                setOffset(0)
+              }}
+            />
+          </div>
+        </div>
+        {details.state === 'loading' && <Skeleton lines={6} />}
+        {details.state === 'error' && <ErrorState error={details.error} onRetry={details.reload} />}
+        {details.state === 'ready' &&
+          (details.data.data.length === 0 ? (
+            <EmptyState title={t('analytics.details_empty')} />
+          ) : (
+            <>
+              <div className="tp-table-wrap">
+                <table className="tp-table an-stack" data-table="details">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('analytics.date')}</th>
+                      <th scope="col">{t('analytics.who')}</th>
+                      <th scope="col">{t('analytics.cargo')}</th>
+                      <th scope="col" data-num>
+                        {t('analytics.value')}
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {details.data.data.map((e) => (
+                      <tr key={e.id}>
+                        <td data-label={t('analytics.date')}>{format.date(e.day)}</td>
+                        <td data-label={t('analytics.who')}>{e.user?.name ?? t('analytics.none')}</td>
+                        <td data-label={t('analytics.cargo')} data-wrap>
+                          {e.cargo
+                            ? t('analytics.cargo_route', { id: e.cargo.id, from: e.cargo.from, to: e.cargo.to })
+                            : t('analytics.none')}
+                        </td>
+                        <td data-label={t('analytics.value')} data-num>
+                          {formatUnit(format, t, unit, e.value)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                total={details.data.meta.size}
+                limit={ANALYTICS_PAGE_SIZE}
+                offset={offset}
+                onChange={setOffset}
+              />
+            </>
+          ))}
+      </section>
+      {editing && (
+        <GoalsDialog
+          person={editing}
+          month={month}
+          onClose={(saved) => {
+            setEditing(null)
+            if (saved) departments.reload()
+          }}
+        />
+      )}
+    </Page>
+  )
+}

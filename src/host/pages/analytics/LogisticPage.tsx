@@ -1,0 +1,156 @@
+/**
+ * /analytics/logistic: the logisticians' figures for the month (GET stats/shipper/managers, 20 a page): a chart of
+ * cargos posted and covered per person, and the table with delivered, margin against the lane index and response
+ * time.
+ */
+import { useState } from 'react'
+import { ANALYTICS_PAGE_SIZE, type ManagerSort, managerStats } from '../../../core/contract/analytics'
+import {
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Select,
+  Skeleton,
+  useEndpoint,
+  useFailureToast,
+  useFormat,
+} from '../../../widgets/ui'
+import { Page } from '../../forms/page'
+import {
+  ChartTable,
+  currentMonth,
+  formatUnit,
+  type Month,
+  MonthFilter,
+  PairedBars,
+  periodOfMonth,
+  useAT,
+} from './shared'
+
+type Sort = (typeof ManagerSort.options)[number]
+
+export default function LogisticPage() {
+  const t = useAT()
+  const format = useFormat()
+  const [month, setMonth] = useState<Month>(currentMonth)
+  const [sort, setSort] = useState<Sort>('-covered')
+  const [offset, setOffset] = useState(0)
+  const stats = useEndpoint(
+    managerStats,
+    { query: { limit: ANALYTICS_PAGE_SIZE, offset, sort, filter: periodOfMonth(month) } },
+    { keepPrevious: true },
+  )
+  useFailureToast(stats)
+  const sorts: { value: Sort; label: string }[] = [
+    { value: '-covered', label: t('analytics.sort_covered') },
+    { value: '-posted', label: t('analytics.sort_posted') },
+    { value: '-delivered', label: t('analytics.sort_delivered') },
+    { value: '-margin', label: t('analytics.sort_margin') },
+    { value: 'response', label: t('analytics.sort_response') },
+    { value: 'name', label: t('analytics.sort_name') },
+  ]
+  const columns = [
+    t('analytics.posted'),
+    t('analytics.covered'),
+    t('analytics.cover_rate'),
+    t('analytics.delivered'),
+    t('analytics.margin'),
+    t('analytics.response'),
+  ]
+  return (
+    <Page name="analytics-logistic" title={t('analytics.logistic_title')}>
+      <div className="an-filters">
+        <MonthFilter
+          value={month}
+          onChange={(m) => {
+            setMonth(m)
+            setOffset(0)
+          }}
+        />
+        <div className="an-filter">
+          <Select
+            label={t('analytics.sort')}
+            options={sorts}
+            value={sort}
+            onChange={(v) => {
+              setSort(v ?? '-covered')
+              setOffset(0)
+            }}
+          />
+        </div>
+      </div>
+      {stats.state === 'loading' && <Skeleton lines={8} />}
+      {stats.state === 'error' && <ErrorState error={stats.error} onRetry={stats.reload} />}
+      {stats.state === 'ready' &&
+        (stats.data.data.length === 0 ? (
+          <EmptyState title={t('analytics.nothing')} />
+        ) : (
+          <>
+            <PairedBars
+              label={t('analytics.managers_chart')}
+              legend={[t('analytics.posted'), t('analytics.covered')]}
+              rows={stats.data.data.map((m) => ({ key: m.user.id, name: m.user.name, a: m.posted, b: m.covered }))}
+            />
+            <ChartTable
+              caption={t('analytics.managers_chart')}
+              head={[t('analytics.manager'), t('analytics.posted'), t('analytics.covered')]}
+              rows={stats.data.data.map((m) => [m.user.name, format.number(m.posted), format.number(m.covered)])}
+            />
+            <section className="an-section" aria-labelledby="an-managers">
+              <h2 className="fx-hp-subtitle" id="an-managers">
+                {t('analytics.managers_table', { count: stats.data.meta.size })}
+              </h2>
+              <div className="tp-table-wrap">
+                <table className="tp-table an-stack" data-table="managers">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('analytics.manager')}</th>
+                      {columns.map((c) => (
+                        <th key={c} scope="col" data-num>
+                          {c}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {stats.data.data.map((m) => (
+                      <tr key={m.user.id} data-user={m.user.id}>
+                        <th scope="row">
+                          {m.user.name}
+                          {m.department && <div className="an-muted">{m.department.name}</div>}
+                        </th>
+                        <td data-label={columns[0]} data-num>
+                          {format.number(m.posted)}
+                        </td>
+                        <td data-label={columns[1]} data-num>
+                          {format.number(m.covered)}
+                        </td>
+                        <td data-label={columns[2]} data-num>
+                          {m.cover_rate === null ? t('analytics.none') : `${m.cover_rate} %`}
+                        </td>
+                        <td data-label={columns[3]} data-num>
+                          {format.number(m.delivered)}
+                        </td>
+                        <td data-label={columns[4]} data-num>
+                          {formatUnit(format, t, 'money', m.margin)}
+                        </td>
+                        <td data-label={columns[5]} data-num>
+                          {m.response_minutes === null ? t('analytics.none') : format.number(m.response_minutes)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pagination
+                total={stats.data.meta.size}
+                limit={ANALYTICS_PAGE_SIZE}
+                offset={offset}
+                onChange={setOffset}
+              />
+            </section>
+          </>
+        ))}
+    </Page>
+  )
+}

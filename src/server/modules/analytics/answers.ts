@@ -1,0 +1,50 @@
+/** Shaping the analytics answers: a goal from its value and target, in the caller's language. */
+import {
+  DEFAULT_GOAL_TYPE,
+  type Goal,
+  type GoalTypeId,
+  type GoalTypeInfo,
+  goalCatalogue,
+} from '../../../core/contract/analytics'
+import type { Lang } from '../../../core/contract/common'
+
+export const infoOf = (type: number) => goalCatalogue[type as GoalTypeId]
+
+export function goalTypeInfo(type: GoalTypeId, lang: Lang): GoalTypeInfo {
+  const info = goalCatalogue[type]
+  return {
+    id: type,
+    key: info.key,
+    name: info.name[lang],
+    description: info.description[lang],
+    unit: info.unit,
+    better: info.better,
+    default: type === DEFAULT_GOAL_TYPE,
+  }
+}
+
+/** current / target, %: for a ceiling (better less) 100 while at or under it, then target / current. */
+export function progressOf(type: number, current: number | null, target: number | null): number | null {
+  if (current === null || target === null) return null
+  if (infoOf(type).better === 'less') {
+    if (current <= target) return 100
+    return Math.floor((target * 100) / current)
+  }
+  if (target <= 0) return null
+  return Math.floor((current * 100) / target)
+}
+
+export function goalOf(type: number, current: number | null, events: number, target: number | null, lang: Lang): Goal {
+  const info = infoOf(type)
+  return {
+    type,
+    key: info.key,
+    name: info.name[lang],
+    unit: info.unit,
+    better: info.better,
+    max_value: target,
+    current_value: current,
+    events,
+    progress: progressOf(type, current, target),
+  }
+}

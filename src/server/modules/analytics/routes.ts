@@ -1,0 +1,12 @@
+/** Analytics: goals counted from the exchange's events, departments, statistics (contract/analytics). */
+import type { Module } from '../../http/context'
+import { registerDepartmentRoutes } from './department-routes'
+import { registerGoalRoutes } from './goal-routes'
+import { registerStatsRoutes } from './stats-routes'
+
+const routes: Module = (app, ctx) => {
+  registerGoalRoutes(app, ctx)
+  registerDepartmentRoutes(app, ctx)
+  registerStatsRoutes(app, ctx)
+}
+export default routes
