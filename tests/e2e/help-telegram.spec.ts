@@ -254,6 +254,16 @@ test('the mini-app: signed in by initData, a deep link to a cargo, the main butt
   // leaving the screen hides the main button
   await page.locator('.hx-tab').first().click()
   await expect.poll(tg).toBeNull()
+  // loads near me: the device stands in Kazan; the search opens from the nearest city
+  await page.context().grantPermissions(['geolocation'])
+  await page.context().setGeolocation({ latitude: 55.8, longitude: 49.15 })
+  await page.locator('[data-action="near-me"]').click()
+  await expect(page).toHaveURL(/\/cargos\/search\?filter=/)
+  const filter = JSON.parse(new URL(page.url()).searchParams.get('filter') ?? '{}')
+  expect(filter).toMatchObject({ start_point_type: 'city', start_point_radius: 50 })
+  const place = await request.get(`/api/v1/geo/places/${filter.start_point_id}`)
+  expect((await place.json()).data.name_ru).toBe('Казань')
+  await expect(page.locator('fx-cargo-search [part="results"]')).toBeVisible()
 })
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -199,6 +199,12 @@ const foundationRows: AccessRow[] = [
   },
   { endpoint: 'reference.searchPlaces', request: () => ({ url: 'geo/places?query=Каз' }), expect: all(200, 200) },
   { endpoint: 'reference.getPlace', request: () => ({ url: 'geo/places/999999999' }), expect: all(404, 404) },
+  // public: the middle of the Atlantic has no city within 100 km
+  {
+    endpoint: 'reference.nearestPlace',
+    request: () => ({ url: 'geo/places/nearest?lat=0&lng=-30' }),
+    expect: all(404, 404),
+  },
   // reports: anyone may report a client error (anonymous too); an empty message is a 422
   {
     endpoint: 'reports.reportClientError',

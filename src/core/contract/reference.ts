@@ -111,6 +111,19 @@ export const searchPlaces = defineEndpoint({
   response: listOf(Place),
 })
 
+/** A latitude or longitude in the query, as a decimal. */
+const Degrees = (limit: number) => decimal(z.number().min(-limit).max(limit))
+
+export const nearestPlace = defineEndpoint({
+  method: 'GET',
+  path: 'geo/places/nearest',
+  summary: "The nearest city to a point (the device's position, for a search near me), within 100 km; 404 when none",
+  tags: ['geo'],
+  access: 'public',
+  query: z.strictObject({ lat: Degrees(90), lng: Degrees(180) }),
+  response: dataOf(Place),
+})
+
 export const getPlace = defineEndpoint({
   method: 'GET',
   path: 'geo/places/:id',

@@ -58,6 +58,10 @@ export const ru = {
     link_first: 'Сначала привяжите Telegram в профиле.',
     to_profile: 'Открыть профиль',
     respond: 'Откликнуться',
+    near_me: 'Грузы рядом со мной',
+    near_found: 'Ищем грузы из города {{city}}',
+    near_no_position: 'Не удалось узнать, где вы: разрешите Telegram доступ к геопозиции',
+    near_no_city: 'Рядом с вами нет города из справочника: выберите место погрузки в фильтре',
   },
 }
 
@@ -117,5 +121,9 @@ export const en: typeof ru = {
     link_first: 'Link Telegram in your profile first.',
     to_profile: 'Open the profile',
     respond: 'Respond',
+    near_me: 'Loads near me',
+    near_found: 'Searching loads from {{city}}',
+    near_no_position: 'Could not tell where you are: allow Telegram to use your location',
+    near_no_city: 'No city of the directory is near you: pick the loading place in the filter',
   },
 }

@@ -10,8 +10,10 @@ import { useEffect, useRef } from 'react'
 import { defaultSort } from '../../../widgets/cargo-search/filters'
 import { useCore, useSignal } from '../../../widgets/ui'
 import { useHost } from '../../host-context'
+import { useMode } from '../../mode'
 import { useNavigateByName } from '../../navigation'
 import { pathOf } from '../../routes'
+import { NearMeButton } from '../../telegram/NearMeButton'
 import { useWidgetElement } from '../../widgets'
 import { addressOfSearch, filterParam, searchOfAddress, sortParam } from './search-address'
 
@@ -21,6 +23,7 @@ export default function SearchPage() {
   const signedIn = useSignal(core.session.isSignedIn)
   const host = useHost()
   const navigate = useNavigateByName()
+  const { miniApp } = useMode()
   const element = useRef<HTMLElementTagNameMap['fx-cargo-search']>(null)
   const state = useRef({ signedIn, host, navigate })
   state.current = { signedIn, host, navigate }
@@ -88,6 +91,7 @@ export default function SearchPage() {
 
   return (
     <div className="hx-page hx-search">
+      {miniApp && <NearMeButton />}
       <fx-cargo-search ref={element} className="hx-widget" sign-in-url={pathOf('login')} />
     </div>
   )

@@ -116,3 +116,27 @@ export async function searchPlaces(db: Kysely<DB>, options: PlaceSearch): Promis
 export async function findPlace(db: Kysely<DB>, id: number): Promise<PlaceRow | undefined> {
   return db.selectFrom('places').selectAll().where('id', '=', id).executeTakeFirst()
 }
+
+/** The nearest city to a point within `radiusKm` (by equirectangular distance, exact enough at that range), or none. */
+export async function nearestCity(
+  db: Kysely<DB>,
+  lat: number,
+  lng: number,
+  radiusKm = 100,
+): Promise<PlaceRow | undefined> {
+  const dLat = radiusKm / 111
+  const dLng = radiusKm / (111 * Math.max(0.05, Math.cos((lat * Math.PI) / 180)))
+  const distance = sql<number>`111.2 * sqrt(power(lat - ${lat}, 2) + power((lng - ${lng}) * cos(radians(${lat})), 2))`
+  return db
+    .selectFrom('places')
+    .selectAll()
+    .where('type', '=', 'city')
+    .where('lat', '>=', lat - dLat)
+    .where('lat', '<=', lat + dLat)
+    .where('lng', '>=', lng - dLng)
+    .where('lng', '<=', lng + dLng)
+    .where(distance, '<=', radiusKm)
+    .orderBy(distance)
+    .limit(1)
+    .executeTakeFirst()
+}

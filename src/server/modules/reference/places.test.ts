@@ -154,6 +154,22 @@ describe('places', () => {
     expect(bad.json().errors.id).toHaveLength(1)
   })
 
+  it('finds the nearest city to a point (search near me), 404 far from any, 422 for a bad point', async () => {
+    const near = (query: string, lang?: 'ru' | 'en') =>
+      server.call({ method: 'GET', url: `/api/v1/geo/places/nearest?${query}`, lang })
+    // a few kilometres from Kazan's centre
+    const kazan = await near('lat=55.80&lng=49.15', 'en')
+    expect(kazan.statusCode).toBe(200)
+    expect(kazan.json().data).toMatchObject({ type: 'city', name: 'Kazan', name_ru: 'Казань' })
+    expect((await near('lat=55.751&lng=37.618')).json().data.name).toBe('Москва')
+    const ocean = await near('lat=0&lng=-30')
+    expect(ocean.statusCode).toBe(404)
+    expect(ocean.json().message).toBe('Не найдено')
+    const bad = await near('lat=91&lng=abc')
+    expect(bad.statusCode).toBe(422)
+    expect(Object.keys(bad.json().errors).sort()).toEqual(['lat', 'lng'])
+  })
+
   it('limits requests per address, then answers 429 with Retry-After', async () => {
     const call = (ip: string) =>
       server.call({ method: 'GET', url: '/api/v1/geo/places/551487', lang: 'en', remoteAddress: ip })

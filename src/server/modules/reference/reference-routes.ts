@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import {
   dictionary,
   getPlace,
+  nearestPlace,
   searchPlaces as searchPlacesEndpoint,
   suggestCompany,
   suggestFio,
@@ -14,7 +15,7 @@ import { route } from '../../http/route'
 import { suggestCompanies } from './company-repository'
 import { preparedDictionaryPage } from './dictionary-repository'
 import { suggestFio as suggestFullNames } from './fio-repository'
-import { findPlace, placeAnswer, searchPlaces } from './place-repository'
+import { findPlace, nearestCity, placeAnswer, searchPlaces } from './place-repository'
 
 /** Requests per minute from one address. Autocompletes send a request per keystroke, hence the generous limits. */
 export const rateLimits = {
@@ -43,6 +44,18 @@ export function registerReferenceRoutes(app: FastifyInstance, { db }: AppContext
     async ({ query, lang }) => {
       const rows = await searchPlaces(db, query)
       return { data: rows.map((row) => placeAnswer(row, lang)), meta: { size: rows.length } }
+    },
+    perMinute(rateLimits.places),
+  )
+
+  // declared before `geo/places/:id`: a static path wins over the parameter in any case, but reads in that order
+  route(
+    app,
+    nearestPlace,
+    async ({ query, lang }) => {
+      const row = await nearestCity(db, query.lat, query.lng)
+      if (!row) throw notFound()
+      return { data: placeAnswer(row, lang) }
     },
     perMinute(rateLimits.places),
   )
