@@ -7,23 +7,8 @@
  */
 import { execFileSync } from 'node:child_process'
 import { addDays, isoDay } from '../src/core/contract/days'
+import { latencies } from './lib/latencies'
 import { startScript, tempDir } from './lib/processes'
-
-const percentile = (sorted: number[], p: number) =>
-  Math.round((sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) * 10) / 10
-
-async function latencies(url: string, headers: Record<string, string> = {}, runs = 100) {
-  const times: number[] = []
-  for (let i = 0; i < runs + 5; i++) {
-    const started = performance.now()
-    const response = await fetch(url, { headers })
-    await response.json()
-    if (!response.ok) throw new Error(`${url}: ${response.status}`)
-    if (i >= 5) times.push(performance.now() - started)
-  }
-  times.sort((a, b) => a - b)
-  return { p50: percentile(times, 50), p95: percentile(times, 95) }
-}
 
 export async function benchAnalytics(): Promise<Record<string, unknown>> {
   const bare = await startScript('bench/bare-server.ts', {})
