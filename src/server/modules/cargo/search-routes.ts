@@ -40,7 +40,11 @@ export function registerSearchRoutes(app: FastifyInstance, { db }: AppContext) {
       return { data: await cargoAnswers(db, rows, { lang, viewer, include: query.include }), meta: { size } }
     }
     if (user || !pages || query.offset > 0) return search()
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-language, authorization')
+    // appended to the Vary the CORS hook has set (Origin): a shared cache must keep origins' answers apart too
+    const vary = reply.getHeader('vary')
+    reply
+      .header('cache-control', 'no-cache')
+      .header('vary', [vary, 'Accept-Language', 'Authorization'].filter(Boolean).join(', '))
     return pages.get(`${loadableOn}:${lang}:${JSON.stringify(query)}`, async () =>
       prepareAnswer(listCargos, await search()),
     )
