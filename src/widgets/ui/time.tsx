@@ -5,7 +5,7 @@
  * is passed on as typed, for the form's rule (`TimeOfDay`) to name.
  */
 import type { ReactNode } from 'react'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useT } from './context'
 import { Field } from './field'
 
@@ -34,8 +34,14 @@ export interface TimeInputProps {
 export function TimeInput({ label, value, onChange, error, hint, required, name }: TimeInputProps) {
   const t = useT()
   const [text, setText] = useState(value)
-  // a new value from outside rewrites the text (not an echo of what is being typed)
-  useEffect(() => setText((typed) => (parseTime(typed) === value || typed === value ? typed : value)), [value])
+  // follow a value from outside (a reset, a copied point) unless the text already means it ('930' is 09:30). Done
+  // while rendering, not in an effect: a deferred effect (Preact runs them after paint) would overwrite keys typed
+  // in between, as in the kit's number input.
+  const [seen, setSeen] = useState(value)
+  if (seen !== value) {
+    setSeen(value)
+    if (value !== text && parseTime(text) !== value) setText(value)
+  }
   return (
     <Field label={label} error={error} hint={hint} required={required}>
       {(control) => (
