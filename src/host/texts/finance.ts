@@ -71,7 +71,8 @@ export const ru = {
     intro_text:
       'Перевозчик получает часть оплаты за рейс сразу, не дожидаясь дней оплаты грузовладельца. Авансы платит факторинговый партнёр биржи после разовой проверки компании.',
     terms: 'Аванс — от {{min}} до {{max}}% суммы рейса, на счёт компании до выгрузки.',
-    intro_steps: 'Как начать: войдите как перевозчик, заполните паспорт подписанта, приложите фото и отправьте заявку.',
+    intro_steps:
+      'Как начать: войдите в учётную запись перевозчика, заполните паспорт подписанта, приложите фото и отправьте заявку.',
     sign_in: 'Войти',
     register: 'Зарегистрироваться',
     shipper_hint: 'Авансы по вашим заказам — в разделе «Предоплата».',
@@ -187,7 +188,7 @@ export const en: typeof ru = {
       "A carrier gets part of a trip's pay at once instead of waiting for the shipper's pay days. Advances are paid by the exchange's factoring partner after a one-time check of the company.",
     terms: "An advance is {{min}} to {{max}}% of the trip's price, paid to the company's account before unloading.",
     intro_steps:
-      "To start: sign in as a carrier, fill in the signatory's passport, attach the photos and send the application.",
+      "To start: sign in to your carrier account, fill in the signatory's passport, attach the photos and send the application.",
     sign_in: 'Sign in',
     register: 'Register',
     shipper_hint: 'Advances for your orders are under «Prepayment».',
