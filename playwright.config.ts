@@ -26,7 +26,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   // A browser against a real server on a busy 2-core machine: a test that fails once is run again (and reported as
-  // flaky); one that fails three times fails the run.
+  // flaky); one that fails twice fails the run.
   retries: 1,
   timeout: 60_000,
   // A run that goes wrong as a whole (a server that stopped answering) ends here instead of at CI's own limit.
