@@ -52,9 +52,13 @@ export async function benchApi(): Promise<Record<string, unknown>> {
       results.push(await load(`GET /api/v1/dictionaries/truck_types (${label})`, url, { duration }))
     }
     results.push(await load(`GET /api/v1/me (${label})`, `${server.url}/api/v1/me`, { headers, duration }))
-    // the widget's first request: 20 newest available cargos, anonymous
+    // the widget's first request: 20 newest available cargos, anonymous, as a browser asks for it (every browser
+    // accepts brotli; the cached page is compressed once) and, as a bare client asks, uncompressed
     const firstPage = `${server.url}/api/v1/cargos?limit=20&offset=0&sort=-created_at`
-    results.push(await load(`GET /api/v1/cargos, anonymous first page (${label})`, firstPage, { duration }))
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd', 'accept-language': 'ru' }
+    const name = `GET /api/v1/cargos, anonymous first page`
+    results.push(await load(`${name}, browser (${label})`, firstPage, { headers: browser, duration }))
+    if (instances === 1) results.push(await load(`${name}, uncompressed (${label})`, firstPage, { duration }))
     await server.stop()
     dir.remove()
     await pgDb?.drop()

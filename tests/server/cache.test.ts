@@ -5,6 +5,8 @@
  * directly, and (on PostgreSQL) by another process on the same database, which this instance hears of only by the
  * database's notice.
  */
+
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -139,6 +141,22 @@ describe('cached answers: ETags and forgetting on write', () => {
     expect(signedIn.headers.etag).toBeUndefined()
     expect(signedIn.json().data[0]).toHaveProperty('is_favorite')
     expect(ru.json().data[0]).not.toHaveProperty('is_favorite')
+  })
+
+  it('the first page compressed once for clients that accept it: brotli, gzip, or plain; each its own ETag', async () => {
+    const plain = await s.call({ method: 'GET', url: firstPage })
+    const br = await s.call({ method: 'GET', url: firstPage, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const gzip = await s.call({ method: 'GET', url: firstPage, headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json())
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json())
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3)
+    expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3)
+    for (const answer of [plain, br, gzip]) expect(answer.headers.vary).toMatch(/Accept-Encoding/)
+    const again = { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string }
+    expect((await s.call({ method: 'GET', url: firstPage, headers: again })).statusCode).toBe(304)
   })
 
   it("a write the process did not make itself is heard through the database's notice", async () => {
