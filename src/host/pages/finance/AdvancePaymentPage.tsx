@@ -43,6 +43,7 @@ import {
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import { RouteLink } from '../../navigation'
+import { useMayOpen } from '../../session'
 import * as financeTexts from '../../texts/finance'
 import type { HostTextKey } from '../../texts/keys'
 import { fieldMessage } from '../responses/field-message'
@@ -58,10 +59,14 @@ export default function AdvancePaymentPage() {
   const { user, loading } = useCurrentUser()
   const roles = user?.roles ?? []
   const carrier = roles.includes('carrier') || roles.includes('expeditor')
+  // the shipper's staff who keep the prepayments are sent there; a logistician, who cannot open them, is not
+  const mayOpen = useMayOpen()
   return (
     <Page name="advance-payment" title={t('route.advance-payment')}>
       {loading && <Skeleton lines={4} />}
-      {!loading && !carrier && <Intro signedIn={user !== null} shipper={roles.includes('shipper')} />}
+      {!loading && !carrier && (
+        <Intro signedIn={user !== null} shipper={roles.includes('shipper') && mayOpen('finance-prepayment')} />
+      )}
       {!loading && carrier && <Application />}
     </Page>
   )

@@ -3,26 +3,18 @@
  * where the user stopped; a tour starts (or continues at its stored step) on its own screen.
  */
 import { listHelpGuides } from '../../../core/contract/help'
-import { mayOpen } from '../../../core/guard'
 import { Button, EmptyState, ErrorState, Skeleton, useEndpoint, useT } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { requestTour, resumeStep } from '../../help/tour-runner'
 import { useHost } from '../../host-context'
-import { useMode } from '../../mode'
-import { findRoute } from '../../routes'
-import { useGuardSession } from '../../session'
+import { useMayOpen } from '../../session'
 import type { HostTextKey } from '../../texts/keys'
 
 export default function HelpPage() {
   const t = useT<HostTextKey>()
   const { navigate } = useHost()
-  const session = useGuardSession()
-  const mode = useMode()
+  const open = useMayOpen()
   const guides = useEndpoint(listHelpGuides, {}, { select: (answer) => answer.data })
-  const open = (name: string) => {
-    const route = findRoute(name)
-    return route !== undefined && mayOpen(route, session, mode)
-  }
   return (
     <Page name="help" title={t('help.title')} width="medium">
       <p className="fx-hp-lead">{t('help.lead')}</p>
