@@ -124,6 +124,74 @@ describe('truck search', () => {
     expect((await search('security', kazanNextWeek)).status).toBe(403)
     expect((await search('anonymous', kazanNextWeek)).status).toBe(401)
   })
+
+  it('follows a change of a truck into its free windows and planned routes (the copies the search reads)', async () => {
+    const found = await search('shipper', `${kazanNextWeek}&limit=200`)
+    const window = found.data.find((row) => row.source === 'calendar' && row.company.id === volga)!
+    const route = found.data.find((row) => row.source === 'planned_route')!
+    const windowTruck = await s.db
+      .selectFrom('transports')
+      .select(['id', 'truck_type_id', 'capacity', 'external_company_id'])
+      .where('id', '=', (window as Found & { transport_id: number }).transport_id)
+      .executeTakeFirstOrThrow()
+    const routeTruck = await s.db
+      .selectFrom('external_transports')
+      .select(['id', 'truck_type_id', 'weight'])
+      .where('id', '=', (route as Found & { transport_id: number }).transport_id)
+      .executeTakeFirstOrThrow()
+    const keys = async (query: string) => (await search('shipper', `${kazanNextWeek}&limit=200&${query}`)).data
+    try {
+      // a body type no other demo truck has, and a capacity under every searched weight
+      await s.db
+        .updateTable('transports')
+        .set({ truck_type_id: 40, capacity: 0.5 })
+        .where('id', '=', windowTruck.id)
+        .execute()
+      await s.db
+        .updateTable('external_transports')
+        .set({ truck_type_id: 40, weight: 0.5 })
+        .where('id', '=', routeTruck.id)
+        .execute()
+      const bodies = await keys('filter[truck_types]=40')
+      expect(bodies.map((row) => row.key)).toEqual(expect.arrayContaining([window.key, route.key]))
+      for (const row of bodies) expect(row.truck_type_id).toBe(40)
+      const heavy = (await keys('filter[weight]=1')).map((row) => row.key)
+      expect(heavy).not.toContain(window.key)
+      expect(heavy).not.toContain(route.key)
+      // placed on a calendar as an external carrier's truck, the window leaves the registered carriers' search
+      await s.db
+        .updateTable('transports')
+        .set({ external_company_id: volga })
+        .where('id', '=', windowTruck.id)
+        .execute()
+      expect((await keys('filter[truck_types]=40')).map((row) => row.key)).not.toContain(window.key)
+    } finally {
+      await s.db
+        .updateTable('transports')
+        .set({
+          truck_type_id: windowTruck.truck_type_id,
+          capacity: windowTruck.capacity,
+          external_company_id: windowTruck.external_company_id,
+        })
+        .where('id', '=', windowTruck.id)
+        .execute()
+      await s.db
+        .updateTable('external_transports')
+        .set({
+          truck_type_id: routeTruck.truck_type_id,
+          weight: routeTruck.weight === null ? null : Number(routeTruck.weight),
+        })
+        .where('id', '=', routeTruck.id)
+        .execute()
+    }
+    // restored, both are found as before, with their own body type again
+    const back = await keys(`filter[truck_types]=${windowTruck.truck_type_id}`)
+    expect(back.map((row) => row.key)).toContain(window.key)
+    expect(back.find((row) => row.key === window.key)?.truck_type_id).toBe(windowTruck.truck_type_id)
+    expect((await keys('filter[source]=external')).find((row) => row.key === route.key)?.truck_type_id).toBe(
+      routeTruck.truck_type_id,
+    )
+  })
 })
 
 describe('lane price index', () => {
