@@ -127,6 +127,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create index transport_tasks_search_end on transport_tasks (end_date, id)
       include (start_date, place_id, transport_id, company_id, truck_type_id, capacity, volume, load_type_ids)
       where type <> 'busy' and searchable;
+    -- the longest free window: a window open on a day ends at most that long after it
+    create index transport_tasks_search_length on transport_tasks ((end_date - start_date))
+      where type <> 'busy' and searchable;
     drop index if exists external_transports_owner_place;
     drop index if exists external_transports_owner_id;
     create index external_transports_owner_place on external_transports (owner_company_id, start_place_id, id)
@@ -152,6 +155,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     drop index if exists external_transports_owner_place;
     create index external_transports_owner_place on external_transports (owner_company_id, start_place_id, id);
     create index external_transports_owner_id on external_transports (owner_company_id, id);
+    drop index if exists transport_tasks_search_length;
     drop index if exists transport_tasks_search_end;
     drop index if exists transport_tasks_search_start;
     drop index if exists transport_tasks_search_place_end;

@@ -129,9 +129,14 @@ export async function searchTrucks(db: Kysely<DB>, keeper: number, lang: Lang, i
         where k.type <> 'busy' and k.searchable
           and ${and([...at('k.place_id', place), ...days, ...truckConditions(f, 'capacity', 'k')])}
         ${ordered === false ? sql`` : order}`
+    // A window open on `from` ends at most the longest window's length after it: that bound keeps the range by
+    // end date from reading the windows that open later (their own part) beyond it.
+    const longest = await sql<{ days: number | null }>`
+      select max(end_date - start_date) as days from transport_tasks where type <> 'busy' and searchable`.execute(db)
+    const openUntil = addDays(from, Number(longest.rows[0]?.days ?? 0))
     parts.push({
       rows: windows(
-        [sql`k.end_date >= ${from}::date`, sql`k.start_date <= ${from}::date`],
+        [sql`k.end_date >= ${from}::date`, sql`k.end_date <= ${openUntil}::date`, sql`k.start_date <= ${from}::date`],
         'k.end_date',
         sql`order by k.end_date, k.id`,
       ),
