@@ -12,7 +12,13 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Lang } from '../../../core/contract/common'
 import { addDays, isoDay } from '../../../core/contract/days'
-import { type FoundTruck, TRUCK_COUNT_CAP, type TruckSearchFilter } from '../../../core/contract/trucks'
+import {
+  type FoundTruck,
+  TRUCK_COUNT_CAP,
+  TRUCK_MAP_CAP,
+  type TruckMapPlace,
+  type TruckSearchFilter,
+} from '../../../core/contract/trucks'
 import type { DB } from '../../db/schema'
 import { invalidField } from '../../http/errors'
 
@@ -85,7 +91,31 @@ interface Row {
   metres: number | null
 }
 
+/** A page of the search's trucks, in its order, and how many match (up to the cap). */
 export async function searchTrucks(db: Kysely<DB>, keeper: number, lang: Lang, input: SearchInput) {
+  const { rows, size, toTruck } = await search(db, keeper, lang, input, false)
+  return { data: rows.map(toTruck), size }
+}
+
+/**
+ * The trucks map: the search's first `TRUCK_MAP_CAP` trucks counted by the place where they are free, each place
+ * with its first truck. The database groups them, so only a few hundred places cross the wire.
+ */
+export async function mapTrucks(
+  db: Kysely<DB>,
+  keeper: number,
+  lang: Lang,
+  input: Pick<SearchInput, 'filter' | 'sort'>,
+): Promise<{ data: TruckMapPlace[]; size: number }> {
+  const { rows, size, toTruck } = await search(db, keeper, lang, { ...input, limit: TRUCK_MAP_CAP, offset: 0 }, true)
+  const data = rows.flatMap((row) => {
+    const first = toTruck(row)
+    return first.place ? [{ place: first.place, count: Number(row.place_count), first }] : []
+  })
+  return { data, size }
+}
+
+async function search(db: Kysely<DB>, keeper: number, lang: Lang, input: SearchInput, byPlace: boolean) {
   const f = input.filter
   const start = await centreOf(db, f?.start_point_id, f?.start_point_radius ?? 50, 'filter.start_point_id')
   const finish = await centreOf(db, f?.finish_point_id, f?.finish_point_radius ?? 50, 'filter.finish_point_id')
@@ -203,12 +233,21 @@ export async function searchTrucks(db: Kysely<DB>, keeper: number, lang: Lang, i
   // Off for these two statements only (`set local` ends with the transaction; PGlite has no JIT and ignores it).
   const [page, count] = await db.transaction().execute(async (trx) => {
     await sql`set local jit = off`.execute(trx)
-    // the companies (and a planned route's truck's company) are read for the page's rows only
-    const found = await sql<Row>`
+    const page = sql`(select * from (${firstRows}) u order by ${order} limit ${input.limit} offset ${input.offset})`
+    // for the map, the page's trucks by place: each place's count and first truck
+    const rows = byPlace
+      ? sql`(select * from (
+          select w.*, count(*) over (partition by w.place_id) as place_count,
+            row_number() over (partition by w.place_id order by ${order}) as place_rank
+          from ${page} w where w.place_id is not null) ranked where place_rank = 1)`
+      : page
+    // the companies (and a planned route's truck's company) are read for the answer's rows only
+    const found = await sql<Row & { place_count: string | number | null }>`
       select p.source, p.id, p.transport_id, c.id as company_id, c.name as company_name,
         case when p.source = 'calendar' then 'registered' else 'external' end as company_kind, p.truck_type_id,
-        p.load_type_ids, p.capacity, p.volume, p.place_id, p.finish_id, p.date_from, p.date_to, p.metres
-      from (select * from (${firstRows}) u order by ${order} limit ${input.limit} offset ${input.offset}) p
+        p.load_type_ids, p.capacity, p.volume, p.place_id, p.finish_id, p.date_from, p.date_to, p.metres,
+        ${byPlace ? sql`p.place_count` : sql`null::int as place_count`}
+      from ${rows} p
       left join external_transports x on p.company_id is null and x.id = p.transport_id
       join companies c on c.id = coalesce(p.company_id, x.company_id)
       order by ${order}`.execute(trx)
@@ -234,7 +273,7 @@ export async function searchTrucks(db: Kysely<DB>, keeper: number, lang: Lang, i
       ? { id: place.id, name: lang === 'en' ? place.name_en : place.name_ru, lat: place.lat, lng: place.lng }
       : null
   }
-  const data: FoundTruck[] = rows.map((row) => {
+  const toTruck = (row: Row): FoundTruck => {
     const finishPlace = named(row.finish_id)
     return {
       key: `${row.source}:${row.id}`,
@@ -252,6 +291,6 @@ export async function searchTrucks(db: Kysely<DB>, keeper: number, lang: Lang, i
       date_to: row.date_to,
       distance_km: row.metres === null ? null : Math.round(Number(row.metres) / 1000),
     }
-  })
-  return { data, size: Number(count.rows[0]?.n ?? 0) }
+  }
+  return { rows, size: Number(count.rows[0]?.n ?? 0), toTruck }
 }

@@ -115,6 +115,39 @@ describe('truck search', () => {
     for (const row of north.data) expect(theirs.has(row.key)).toBe(false)
   })
 
+  it('counts the same trucks by place for the map, each place with its first truck', async () => {
+    const list = await search('shipper', `${kazanNextWeek}&filter[start_point_radius]=300&limit=5000`)
+    const res = await s.call({
+      method: 'GET',
+      url: api(`v2/trucks/map?${kazanNextWeek}&filter[start_point_radius]=300`),
+      token: t.shipper ?? null,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const { data, meta } = res.json() as {
+      data: { place: { id: number; lat: number }; count: number; first: Found & { place: { id: number } } }[]
+      meta: { size: number }
+    }
+    expect(meta.size).toBe(list.size)
+    const byPlace = new Map<number, string[]>()
+    for (const row of list.data as (Found & { place: { id: number } | null })[]) {
+      if (row.place) byPlace.set(row.place.id, [...(byPlace.get(row.place.id) ?? []), row.key])
+    }
+    expect(data.length).toBe(byPlace.size)
+    expect(data.length).toBeGreaterThan(1)
+    for (const place of data) {
+      expect(place.count).toBe(byPlace.get(place.place.id)?.length)
+      expect(place.first.key).toBe(byPlace.get(place.place.id)?.[0])
+      expect(place.first.place.id).toBe(place.place.id)
+    }
+    const other = await s.call({ method: 'GET', url: api(`v2/trucks/map?${kazanNextWeek}`), token: t.ural ?? null })
+    for (const place of other.json().data as { first: Found }[]) expect(place.first.source).toBe('calendar')
+    expect(
+      (await s.call({ method: 'GET', url: api('v2/trucks/map?filter[start_point_id]=999999999'), token: t.shipper }))
+        .statusCode,
+    ).toBe(422)
+    expect((await s.call({ method: 'GET', url: api('v2/trucks/map'), token: t.logist })).statusCode).toBe(403)
+  })
+
   it('refuses bad input and the roles that do not search trucks', async () => {
     expect((await search('shipper', 'filter[start_point_id]=999999999')).status).toBe(422)
     expect((await search('shipper', `filter[date_from]=${sunday}&filter[date_to]=${monday}`)).status).toBe(422)
