@@ -70,6 +70,13 @@ export interface TransportTasksTable {
   created_by: number | null
   created_at: CreatedAt
   updated_at: UpdatedAt
+  /** The truck's columns, copied by triggers for truck search (migration 019): read-only here. */
+  truck_type_id: ColumnType<number | null, never, never>
+  load_type_ids: ColumnType<number[], never, never>
+  capacity: ColumnType<string | null, never, never>
+  volume: ColumnType<string | null, never, never>
+  /** A registered carrier's (or expeditor's) own truck: shown in truck search. */
+  searchable: ColumnType<boolean, never, never>
 }
 
 export interface TransportNotesTable {

@@ -17,6 +17,7 @@ import * as m015 from './migrations/015-finance'
 import * as m016 from './migrations/016-analytics'
 import * as m017 from './migrations/017-integrations'
 import * as m018 from './migrations/018-help-telegram'
+import * as m019 from './migrations/019-truck-search-columns'
 import * as m020 from './migrations/020-change-feed'
 import type { DB } from './schema'
 
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '014-external-carriers': m014,
   '014c-truck-search-order': m014c,
   '018-help-telegram': m018,
+  '019-truck-search-columns': m019,
   '020-change-feed': m020,
   '017-integrations': m017,
   '015-finance': m015,
@@ -42,7 +44,13 @@ export const migrations: Record<string, Migration> = {
 }
 
 export async function migrate(db: Kysely<DB>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  // Numbers are handed out to work done in parallel, so a database may already have a later migration (020) when
+  // an earlier one (019) arrives: it is applied then, not refused as "corrupted".
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    allowUnorderedMigrations: true,
+  })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error || failed) {

@@ -43,6 +43,11 @@ export interface ExternalRoutesTable {
   task_id: number | null
   created_by: number | null
   created_at: CreatedAt
+  /** The external truck's columns, copied by triggers for truck search (migration 019): read-only here. */
+  truck_type_id: ColumnType<number | null, never, never>
+  load_type_ids: ColumnType<number[], never, never>
+  weight: ColumnType<string | null, never, never>
+  volume: ColumnType<string | null, never, never>
 }
 
 export interface ExternalCommentsTable {

@@ -4,6 +4,7 @@
  * server, editable, sent through the outbox). Without a `cargo-id` the shipper picks one of its available cargos.
  */
 import { useState } from 'react'
+import { isApiError } from '../../core/api'
 import { createTaskResponse } from '../../core/contract/fleet'
 import { listShipperCargos } from '../../core/contract/shipper'
 import { type FoundTruck, previewExternalMessage, sendExternalMessage } from '../../core/contract/trucks'
@@ -15,6 +16,18 @@ export interface TruckActionsProps {
   truck: FoundTruck
   cargoId: number | undefined
   dispatch: TruckSearchProps['dispatch']
+}
+
+/**
+ * The server's own words where spec 8's catalogue has only "unknown error, try later": a refusal of the cargo or
+ * the window (409, 422: "already offered to this truck", "this window is over", "the cargo is not available") or
+ * a rate limit (429); 'gone' for a window or truck that no longer exists (404, which spec 8 does not toast).
+ */
+function failureWords(error: unknown): string | 'gone' | null {
+  if (!isApiError(error) || error.kind !== 'http') return null
+  if (error.status === 404) return 'gone'
+  if (error.status !== 409 && error.status !== 422 && error.status !== 429) return null
+  return Object.values(error.fields).flat()[0] ?? error.serverMessage ?? null
 }
 
 /** Parts: `actions`, `message-text`. */
@@ -41,7 +54,9 @@ export function TruckActions({ truck, cargoId, dispatch }: TruckActionsProps) {
     try {
       await action()
     } catch (error) {
-      toast.error(error)
+      const words = failureWords(error)
+      if (words) toast.show(words === 'gone' ? t('truck_search.truck_gone') : words, { kind: 'error' })
+      else toast.error(error)
     } finally {
       setBusy(false)
     }

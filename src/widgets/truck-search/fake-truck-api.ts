@@ -19,7 +19,7 @@ import {
   sendExternalMessage,
 } from '../../core/contract/trucks'
 import type { Core } from '../../core/session'
-import { createFakeExchange, setUpCore } from '../testing/fake-exchange'
+import { createFakeExchange, refuse, setUpCore } from '../testing/fake-exchange'
 import { answerDictionaries, answerMe, answerPlaces, testPlace } from '../testing/shared-handlers'
 
 export const truckPlaces = [testPlace(1, 'Москва', 'Moscow', 'Москва'), testPlace(2, 'Казань', 'Kazan', 'Татарстан')]
@@ -168,22 +168,30 @@ truckApi.on(createFeedback, ({ body }) => ({
     created_at: '2026-11-20T10:00:00.000Z',
   },
 }))
-truckApi.on(createTaskResponse, ({ body }) => ({
-  data: {
-    id: 5,
-    task_id: body.task_id,
-    transport_id: 1002,
-    transport_number: 'А123ВС77',
-    cargo_id: body.cargo_id,
-    route: { start: 'Казань', finish: 'Москва' },
-    carrier_company: { id: 10, name: 'ООО «ВолгаТрансАвто»' },
-    shipper_company: { id: 1, name: 'ООО «Северная Торговая Компания»' },
-    price: null,
-    comment: null,
-    status: 'new' as const,
-    created_at: '2026-11-20T10:00:00.000Z',
-  },
-}))
+/** The cargo №43 is already offered to every window: the server's 409 with its words. */
+export const OFFERED_CARGO = 43
+truckApi.on(createTaskResponse, ({ body }) =>
+  body.cargo_id === OFFERED_CARGO
+    ? refuse(409, 'Этот груз уже предложен этой машине', { cargo_id: ['Этот груз уже предложен этой машине'] })
+    : body.task_id === 404
+      ? refuse(404, 'Не найдено')
+      : {
+          data: {
+            id: 5,
+            task_id: body.task_id,
+            transport_id: 1002,
+            transport_number: 'А123ВС77',
+            cargo_id: body.cargo_id,
+            route: { start: 'Казань', finish: 'Москва' },
+            carrier_company: { id: 10, name: 'ООО «ВолгаТрансАвто»' },
+            shipper_company: { id: 1, name: 'ООО «Северная Торговая Компания»' },
+            price: null,
+            comment: null,
+            status: 'new' as const,
+            created_at: '2026-11-20T10:00:00.000Z',
+          },
+        },
+)
 truckApi.on(previewExternalMessage, ({ body }) => ({ data: { message: `Есть груз №${body.cargo_id}` } }))
 truckApi.on(sendExternalMessage, ({ body }) => ({
   data: { sent: body.transports.length, channels: { email: 0, telegram: 0, sms: body.transports.length }, skipped: 0 },

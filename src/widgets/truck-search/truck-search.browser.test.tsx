@@ -15,7 +15,7 @@ import {
   waitFor,
 } from '../testing/harness'
 import './element'
-import { resetTruckFake, setUpTruckCore, truckApi } from './fake-truck-api'
+import { OFFERED_CARGO, resetTruckFake, setUpTruckCore, truckApi } from './fake-truck-api'
 
 const core = setUpTruckCore()
 
@@ -113,6 +113,17 @@ describe(`fx-truck-search (${renderer})`, () => {
     equal(offers[0]!.detail.cargo_id, 42)
     const body = truckApi.requestsTo('/api/v2/transports/transport-task-response', 'POST').at(-1)?.body
     equal(body, JSON.stringify({ task_id: 2, cargo_id: 42 }))
+  })
+
+  it('tells why an offer is refused in the server’s words, not as an unknown error', async () => {
+    await signIn()
+    const offers = listen('fx-truck-offer')
+    const el = await create(`<fx-truck-search cargo-id="${OFFERED_CARGO}"></fx-truck-search>`)
+    await openCard(el, 1)
+    await click(inShadow(el, '.ts-offer') as HTMLElement)
+    await waitFor(() => inShadow(el, '.fx-toast')?.textContent?.includes('уже предложен'), 'the refusal toast')
+    ok(!inShadow(el, '.fx-toast')?.textContent?.includes('Неизвестная ошибка'))
+    equal(offers.length, 0)
   })
 
   it('opens an external planned trip: routes, contacts, a new comment, and a message to the carrier', async () => {

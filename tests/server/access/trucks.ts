@@ -136,6 +136,7 @@ export const rows: AccessRow[] = [
     expect: invalid,
   },
   { endpoint: 'trucks.searchTrucks', request: () => ({ url: 'v2/trucks/search' }), expect: keepers(200) },
+  { endpoint: 'trucks.truckMap', request: () => ({ url: 'v2/trucks/map' }), expect: keepers(200) },
   {
     endpoint: 'trucks.laneIndex',
     request: () => ({ url: 'v2/price-index/lanes?start_point_id=999999999&finish_point_id=999999998' }),

@@ -89,3 +89,30 @@ export const searchTrucks = defineEndpoint({
   }),
   response: listOf(FoundTruck),
 })
+
+/** The trucks map shows at most this many trucks (the first of the search's order), grouped by place. */
+export const TRUCK_MAP_CAP = 5000
+
+export const TruckMapPlace = z.object({
+  place: Named.extend({ lat: z.number(), lng: z.number() }),
+  /** How many of the map's trucks are free at the place. */
+  count: z.number().int().positive(),
+  /** The first of them in the search's order: the popup of a place with one truck. */
+  first: FoundTruck,
+})
+export type TruckMapPlace = z.infer<typeof TruckMapPlace>
+
+/**
+ * The trucks map: the same search, its first `TRUCK_MAP_CAP` trucks counted by the place where each is free (a
+ * truck stands at its place's point, so a map marker is a place): a few hundred places instead of thousands of
+ * trucks to send, check and cluster. `meta.size` is the search's capped count.
+ */
+export const truckMap = defineEndpoint({
+  method: 'GET',
+  path: 'v2/trucks/map',
+  summary: 'The trucks of a truck search counted by the place where they are free, for the trucks map',
+  tags,
+  access: truckRoles,
+  query: z.object({ filter: TruckSearchFilter.optional(), sort: z.enum(['distance', 'date']).default('distance') }),
+  response: listOf(TruckMapPlace),
+})

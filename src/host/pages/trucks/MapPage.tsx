@@ -4,7 +4,8 @@
  * country borders from Natural Earth (the `world-atlas` package, 1:110m, loaded with the page's chunk); a
  * production tile server is set by `window.FX_CONFIG.mapTileUrl` (`https://tiles.example/{z}/{x}/{y}.png`).
  * Trucks are clustered by screen cell; a single truck's popup links to its carrier. Filtered like the list: a
- * place with a radius and the day window (v2/trucks/search, up to 5,000 trucks).
+ * place with a radius and the day window. The server counts the search's first 5,000 trucks by place (v2/trucks/map):
+ * a marker is a place or a cluster of places, so a few hundred places cross the wire, not thousands of trucks.
  */
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
@@ -13,7 +14,7 @@ import { feature } from 'topojson-client'
 import countries from 'world-atlas/countries-110m.json'
 import { addDays, isoDay } from '../../../core/contract/days'
 import type { Place } from '../../../core/contract/reference'
-import { type FoundTruck, searchTrucks } from '../../../core/contract/trucks'
+import { type TruckMapPlace, truckMap } from '../../../core/contract/trucks'
 import { addTexts } from '../../../core/i18n/texts'
 import type { TruckSearchTextKey } from '../../../widgets/truck-search/texts'
 import * as truckTexts from '../../../widgets/truck-search/texts'
@@ -58,7 +59,7 @@ export default function MapPage() {
   const [place, setPlace] = useState<Place | null>(null)
   const [radius, setRadius] = useState(200)
   const [dates, setDates] = useState({ from: today, to: addDays(today, 7) })
-  const [trucks, setTrucks] = useState<FoundTruck[]>([])
+  const [places, setPlaces] = useState<TruckMapPlace[]>([])
   const [size, setSize] = useState<number | null>(null)
   const [run, setRun] = useState(0)
 
@@ -78,20 +79,19 @@ export default function MapPage() {
   useEffect(() => {
     const controller = new AbortController()
     api
-      .call(searchTrucks, {
+      .call(truckMap, {
         query: {
           filter: {
             ...(place ? { start_point_id: place.id, start_point_radius: radius } : {}),
             date_from: dates.from,
             ...(dates.to ? { date_to: dates.to } : {}),
           },
-          limit: 5000,
         },
         signal: controller.signal,
       })
       .then(
         (answer) => {
-          setTrucks(answer.data)
+          setPlaces(answer.data)
           setSize(answer.meta.size)
         },
         () => undefined,
@@ -105,21 +105,20 @@ export default function MapPage() {
     if (!m || !group) return
     const draw = () => {
       group.clearLayers()
-      const points = trucks.flatMap((truck) =>
-        truck.place ? [{ lat: truck.place.lat, lng: truck.place.lng, item: truck }] : [],
-      )
+      // a marker is a place (its trucks stand at its point) or a cluster of nearby places
+      const points = places.map((at) => ({ lat: at.place.lat, lng: at.place.lng, item: at }))
       for (const cluster of clusterPoints(points, (lat, lng) => m.latLngToLayerPoint([lat, lng]))) {
-        const count = cluster.items.length
+        const count = cluster.items.reduce((sum, at) => sum + at.count, 0)
         const marker = L.marker([cluster.lat, cluster.lng], {
           icon: L.divIcon({
             className: 'hx-map-marker',
             html: `<span>${count}</span>`,
             iconSize: [count > 1 ? 34 : 24, count > 1 ? 34 : 24],
           }),
-          title: count === 1 ? cluster.items[0]!.company.name : String(count),
+          title: count === 1 ? cluster.items[0]!.first.company.name : String(count),
         })
         if (count === 1) {
-          const truck = cluster.items[0]!
+          const truck = cluster.items[0]!.first
           const popup = document.createElement('div')
           const name = document.createElement('strong')
           name.textContent = truck.company.name
@@ -142,7 +141,7 @@ export default function MapPage() {
     return () => {
       m.off('zoomend', draw)
     }
-  }, [trucks, place, t])
+  }, [places, place, t])
 
   return (
     <Page name="trucks-map" title={t('truck_search.map_title')}>
@@ -168,7 +167,7 @@ export default function MapPage() {
           {size === null ? '' : t('truck_search.found', { count: size })}
         </span>
       </form>
-      <div ref={box} className="hx-map" data-markers={trucks.length} />
+      <div ref={box} className="hx-map" data-markers={places.reduce((sum, at) => sum + at.count, 0)} />
     </Page>
   )
 }

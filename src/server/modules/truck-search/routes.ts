@@ -2,7 +2,7 @@
  * Truck search (registered carriers' free windows and the caller's external carriers' trucks and planned routes)
  * and the lane price index (contract/trucks). The external carriers' database itself is modules/external-carriers.
  */
-import { laneIndex, searchTrucks } from '../../../core/contract/trucks'
+import { laneIndex, searchTrucks, truckMap } from '../../../core/contract/trucks'
 import type { Module } from '../../http/context'
 import { route } from '../../http/route'
 import { keeperOf } from '../external-carriers/access'
@@ -12,6 +12,11 @@ import * as search from './search-repository'
 const routes: Module = (app, { db }) => {
   route(app, searchTrucks, async ({ me, query, lang }) => {
     const { data, size } = await search.searchTrucks(db, keeperOf(me), lang, query)
+    return { data, meta: { size } }
+  })
+
+  route(app, truckMap, async ({ me, query, lang }) => {
+    const { data, size } = await search.mapTrucks(db, keeperOf(me), lang, query)
     return { data, meta: { size } }
   })
 

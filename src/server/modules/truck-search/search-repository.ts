@@ -1,16 +1,24 @@
 /**
  * Truck search: one query over three kinds of free trucks, each read through an index from the places near the
- * searched one (the GiST index `places_earth` finds them; migration 014 indexes the windows, trucks and routes by
- * place and date):
+ * searched one (the GiST index `places_earth` finds them; migrations 014, 014c and 019 index the windows, trucks and
+ * routes by place and date):
  * - registered carriers' free calendar windows (`available`, `ready`) of their own trucks: every caller sees them;
  * - the keeper's external carriers' trucks by their regular route's start city (no date: they match any);
  * - the keeper's planned routes (status `planned`) starting in the window.
- * Without a place, the date decides (the free-window index by end date) and distances are null.
+ * Without a place, the date decides and distances are null. What the search filters on (body type, load types,
+ * capacity, volume) is on the window's or route's own row (copied from the truck by migration 019's triggers) and
+ * in the index: a part is one index-only range per place; companies are read for the page's rows only.
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Lang } from '../../../core/contract/common'
 import { addDays, isoDay } from '../../../core/contract/days'
-import { type FoundTruck, TRUCK_COUNT_CAP, type TruckSearchFilter } from '../../../core/contract/trucks'
+import {
+  type FoundTruck,
+  TRUCK_COUNT_CAP,
+  TRUCK_MAP_CAP,
+  type TruckMapPlace,
+  type TruckSearchFilter,
+} from '../../../core/contract/trucks'
 import type { DB } from '../../db/schema'
 import { invalidField } from '../../http/errors'
 
@@ -83,7 +91,31 @@ interface Row {
   metres: number | null
 }
 
+/** A page of the search's trucks, in its order, and how many match (up to the cap). */
 export async function searchTrucks(db: Kysely<DB>, keeper: number, lang: Lang, input: SearchInput) {
+  const { rows, size, toTruck } = await search(db, keeper, lang, input, false)
+  return { data: rows.map(toTruck), size }
+}
+
+/**
+ * The trucks map: the search's first `TRUCK_MAP_CAP` trucks counted by the place where they are free, each place
+ * with its first truck. The database groups them, so only a few hundred places cross the wire.
+ */
+export async function mapTrucks(
+  db: Kysely<DB>,
+  keeper: number,
+  lang: Lang,
+  input: Pick<SearchInput, 'filter' | 'sort'>,
+): Promise<{ data: TruckMapPlace[]; size: number }> {
+  const { rows, size, toTruck } = await search(db, keeper, lang, { ...input, limit: TRUCK_MAP_CAP, offset: 0 }, true)
+  const data = rows.flatMap((row) => {
+    const first = toTruck(row)
+    return first.place ? [{ place: first.place, count: Number(row.place_count), first }] : []
+  })
+  return { data, size }
+}
+
+async function search(db: Kysely<DB>, keeper: number, lang: Lang, input: SearchInput, byPlace: boolean) {
   const f = input.filter
   const start = await centreOf(db, f?.start_point_id, f?.start_point_radius ?? 50, 'filter.start_point_id')
   const finish = await centreOf(db, f?.finish_point_id, f?.finish_point_radius ?? 50, 'filter.finish_point_id')
@@ -97,65 +129,79 @@ export async function searchTrucks(db: Kysely<DB>, keeper: number, lang: Lang, i
   const nearStart = starts && sql`unnest(${starts.ids}::int[], ${starts.metres}::float8[]) as n(id, metres)`
   const finishIn = (column: string) => (finishes ? [sql`${sql.ref(column)} = any(${finishes.ids}::int[])`] : [])
 
-  // Each kind of truck is one part, read at one place at a time in the order of an index (migration 014c): the
-  // calendar windows and planned routes by start date, the external trucks by id. That order is the search's
-  // order among one source's rows at one place in either sort (the distance is the place's, and a window's day
-  // `greatest(start, from)` grows with its start), so the first `window` rows of each place and part hold the page:
-  // nothing reads, joins or sorts every match.
+  // Each kind of truck is one part, read at one place at a time in the order of an index (migrations 014c, 019)
+  // and cut after `window` rows, so nothing reads, joins or sorts every match. A part's index order must be the
+  // search's order among the part's rows at one place, in either sort (the distance is the place's, so: the day,
+  // then the tie key `starts`, then the id):
+  // - free windows already open on the first searched day (`from`): their day is `from` for all, tied by end date;
+  // - free windows opening later: their day is their start date;
+  // - external trucks (no day): by id; planned routes: by start date.
+  // The free windows are two parts so that each index range starts at `from`: a calendar's past windows, which
+  // only grow, are never read (one index by start date read them all before finding today's).
+  // Rows of the two window parts never tie on the day, so their different tie keys never meet.
   interface Part {
     /** The rows at the place `place` (a column), or anywhere when null, in index order. */
     rows: (place: Condition | null, ordered?: boolean) => Condition
-    /** The place column the part's `where` compares. */
-    placeColumn: string
   }
   const parts: Part[] = []
   const source = f?.source ?? 'all'
   const at = (column: string, place: Condition | null) => (place ? [sql`${sql.ref(column)} = ${place}`] : [])
   if (source !== 'external') {
-    const days = [sql`k.end_date >= ${from}::date`, ...(to ? [sql`k.start_date <= ${to}::date`] : [])]
-    parts.push({
-      placeColumn: 'k.place_id',
-      rows: (place, ordered) => sql`
-        select 'calendar' as source, k.id, t.id as transport_id, c.id as company_id, c.name as company_name,
-          'registered' as company_kind, t.truck_type_id, t.load_type_ids, t.capacity::float8 as capacity,
-          t.volume::float8 as volume, k.place_id, null::int as finish_id,
+    // the truck's columns and `searchable` are copies on the window (migration 019): no join per window
+    const windows =
+      (days: Condition[], starts: string, order: Condition) => (place: Condition | null, ordered?: boolean) =>
+        sql`
+        select 'calendar' as source, k.id, k.transport_id, k.company_id, k.truck_type_id, k.load_type_ids,
+          k.capacity::float8 as capacity, k.volume::float8 as volume, k.place_id, null::int as finish_id,
           greatest(k.start_date, ${from}::date)::text as date_from, k.end_date::text as date_to,
-          k.start_date::text as starts
+          ${sql.ref(starts)}::text as starts
         from transport_tasks k
-        join transports t on t.id = k.transport_id
-        join companies c on c.id = t.company_id
-        where k.type <> 'busy' and t.external_company_id is null and c.type in ('carrier', 'expeditor')
-          and ${and([...at('k.place_id', place), ...days, ...truckConditions(f, 'capacity', 't')])}
-        ${ordered === false ? sql`` : sql`order by k.start_date, k.id`}`,
+        where k.type <> 'busy' and k.searchable
+          and ${and([...at('k.place_id', place), ...days, ...truckConditions(f, 'capacity', 'k')])}
+        ${ordered === false ? sql`` : order}`
+    // A window open on `from` ends at most the longest window's length after it: that bound keeps the range by
+    // end date from reading the windows that open later (their own part) beyond it.
+    const longest = await sql<{ days: number | null }>`
+      select max(end_date - start_date) as days from transport_tasks where type <> 'busy' and searchable`.execute(db)
+    const openUntil = addDays(from, Number(longest.rows[0]?.days ?? 0))
+    parts.push({
+      rows: windows(
+        [sql`k.end_date >= ${from}::date`, sql`k.end_date <= ${openUntil}::date`, sql`k.start_date <= ${from}::date`],
+        'k.end_date',
+        sql`order by k.end_date, k.id`,
+      ),
     })
+    if (to === null || to > from)
+      parts.push({
+        rows: windows(
+          [sql`k.start_date > ${from}::date`, ...(to ? [sql`k.start_date <= ${to}::date`] : [])],
+          'k.start_date',
+          sql`order by k.start_date, k.id`,
+        ),
+      })
   }
   if (source !== 'registered') {
     parts.push({
-      placeColumn: 'x.start_place_id',
       rows: (place, ordered) => sql`
-        select 'external' as source, x.id, x.id as transport_id, c.id as company_id, c.name as company_name,
-          'external' as company_kind, x.truck_type_id, x.load_type_ids, x.weight::float8 as capacity,
-          x.volume::float8 as volume, x.start_place_id as place_id, x.finish_place_id as finish_id,
-          null::text as date_from, null::text as date_to, null::text as starts
+        select 'external' as source, x.id, x.id as transport_id, x.company_id, x.truck_type_id, x.load_type_ids,
+          x.weight::float8 as capacity, x.volume::float8 as volume, x.start_place_id as place_id,
+          x.finish_place_id as finish_id, null::text as date_from, null::text as date_to, null::text as starts
         from external_transports x
-        join companies c on c.id = x.company_id
         where x.owner_company_id = ${keeper}
           and ${and([...at('x.start_place_id', place), ...truckConditions(f, 'weight', 'x'), ...finishIn('x.finish_place_id')])}
         ${ordered === false ? sql`` : sql`order by x.id`}`,
     })
     const days = [sql`r.start_date >= ${from}::date`, ...(to ? [sql`r.start_date <= ${to}::date`] : [])]
     parts.push({
-      placeColumn: 'r.start_place_id',
+      // the external truck's columns are copies on the route (migration 019); its company is read for the page only
       rows: (place, ordered) => sql`
-        select 'planned_route' as source, r.id, x.id as transport_id, c.id as company_id, c.name as company_name,
-          'external' as company_kind, x.truck_type_id, x.load_type_ids, x.weight::float8 as capacity,
-          x.volume::float8 as volume, r.start_place_id as place_id, r.finish_place_id as finish_id,
-          r.start_date::text as date_from, r.start_date::text as date_to, r.start_date::text as starts
+        select 'planned_route' as source, r.id, r.transport_id, null::int as company_id, r.truck_type_id,
+          r.load_type_ids, r.weight::float8 as capacity, r.volume::float8 as volume, r.start_place_id as place_id,
+          r.finish_place_id as finish_id, r.start_date::text as date_from, r.start_date::text as date_to,
+          r.start_date::text as starts
         from external_routes r
-        join external_transports x on x.id = r.transport_id
-        join companies c on c.id = x.company_id
         where r.owner_company_id = ${keeper} and r.status = 'planned'
-          and ${and([...at('r.start_place_id', place), ...days, ...truckConditions(f, 'weight', 'x'), ...finishIn('r.finish_place_id')])}
+          and ${and([...at('r.start_place_id', place), ...days, ...truckConditions(f, 'weight', 'r'), ...finishIn('r.finish_place_id')])}
         ${ordered === false ? sql`` : sql`order by r.start_date, r.id`}`,
     })
   }
@@ -187,8 +233,24 @@ export async function searchTrucks(db: Kysely<DB>, keeper: number, lang: Lang, i
   // Off for these two statements only (`set local` ends with the transaction; PGlite has no JIT and ignores it).
   const [page, count] = await db.transaction().execute(async (trx) => {
     await sql`set local jit = off`.execute(trx)
-    const found = await sql<Row>`
-      select * from (${firstRows}) u order by ${order} limit ${input.limit} offset ${input.offset}`.execute(trx)
+    const page = sql`(select * from (${firstRows}) u order by ${order} limit ${input.limit} offset ${input.offset})`
+    // for the map, the page's trucks by place: each place's count and first truck
+    const rows = byPlace
+      ? sql`(select * from (
+          select w.*, count(*) over (partition by w.place_id) as place_count,
+            row_number() over (partition by w.place_id order by ${order}) as place_rank
+          from ${page} w where w.place_id is not null) ranked where place_rank = 1)`
+      : page
+    // the companies (and a planned route's truck's company) are read for the answer's rows only
+    const found = await sql<Row & { place_count: string | number | null }>`
+      select p.source, p.id, p.transport_id, c.id as company_id, c.name as company_name,
+        case when p.source = 'calendar' then 'registered' else 'external' end as company_kind, p.truck_type_id,
+        p.load_type_ids, p.capacity, p.volume, p.place_id, p.finish_id, p.date_from, p.date_to, p.metres,
+        ${byPlace ? sql`p.place_count` : sql`null::int as place_count`}
+      from ${rows} p
+      left join external_transports x on p.company_id is null and x.id = p.transport_id
+      join companies c on c.id = coalesce(p.company_id, x.company_id)
+      order by ${order}`.execute(trx)
     const counted = await sql<{ n: string | number }>`
       select count(*) as n from (select 1 from (${matches}) u limit ${TRUCK_COUNT_CAP}) capped`.execute(trx)
     return [found, counted] as const
@@ -211,7 +273,7 @@ export async function searchTrucks(db: Kysely<DB>, keeper: number, lang: Lang, i
       ? { id: place.id, name: lang === 'en' ? place.name_en : place.name_ru, lat: place.lat, lng: place.lng }
       : null
   }
-  const data: FoundTruck[] = rows.map((row) => {
+  const toTruck = (row: Row): FoundTruck => {
     const finishPlace = named(row.finish_id)
     return {
       key: `${row.source}:${row.id}`,
@@ -229,6 +291,6 @@ export async function searchTrucks(db: Kysely<DB>, keeper: number, lang: Lang, i
       date_to: row.date_to,
       distance_km: row.metres === null ? null : Math.round(Number(row.metres) / 1000),
     }
-  })
-  return { data, size: Number(count.rows[0]?.n ?? 0) }
+  }
+  return { rows, size: Number(count.rows[0]?.n ?? 0), toTruck }
 }

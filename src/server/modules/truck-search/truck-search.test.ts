@@ -115,6 +115,39 @@ describe('truck search', () => {
     for (const row of north.data) expect(theirs.has(row.key)).toBe(false)
   })
 
+  it('counts the same trucks by place for the map, each place with its first truck', async () => {
+    const list = await search('shipper', `${kazanNextWeek}&filter[start_point_radius]=300&limit=5000`)
+    const res = await s.call({
+      method: 'GET',
+      url: api(`v2/trucks/map?${kazanNextWeek}&filter[start_point_radius]=300`),
+      token: t.shipper ?? null,
+    })
+    expect(res.statusCode, res.body).toBe(200)
+    const { data, meta } = res.json() as {
+      data: { place: { id: number; lat: number }; count: number; first: Found & { place: { id: number } } }[]
+      meta: { size: number }
+    }
+    expect(meta.size).toBe(list.size)
+    const byPlace = new Map<number, string[]>()
+    for (const row of list.data as (Found & { place: { id: number } | null })[]) {
+      if (row.place) byPlace.set(row.place.id, [...(byPlace.get(row.place.id) ?? []), row.key])
+    }
+    expect(data.length).toBe(byPlace.size)
+    expect(data.length).toBeGreaterThan(1)
+    for (const place of data) {
+      expect(place.count).toBe(byPlace.get(place.place.id)?.length)
+      expect(place.first.key).toBe(byPlace.get(place.place.id)?.[0])
+      expect(place.first.place.id).toBe(place.place.id)
+    }
+    const other = await s.call({ method: 'GET', url: api(`v2/trucks/map?${kazanNextWeek}`), token: t.ural ?? null })
+    for (const place of other.json().data as { first: Found }[]) expect(place.first.source).toBe('calendar')
+    expect(
+      (await s.call({ method: 'GET', url: api('v2/trucks/map?filter[start_point_id]=999999999'), token: t.shipper }))
+        .statusCode,
+    ).toBe(422)
+    expect((await s.call({ method: 'GET', url: api('v2/trucks/map'), token: t.logist })).statusCode).toBe(403)
+  })
+
   it('refuses bad input and the roles that do not search trucks', async () => {
     expect((await search('shipper', 'filter[start_point_id]=999999999')).status).toBe(422)
     expect((await search('shipper', `filter[date_from]=${sunday}&filter[date_to]=${monday}`)).status).toBe(422)
@@ -123,6 +156,74 @@ describe('truck search', () => {
     expect((await search('logist', kazanNextWeek)).status).toBe(403)
     expect((await search('security', kazanNextWeek)).status).toBe(403)
     expect((await search('anonymous', kazanNextWeek)).status).toBe(401)
+  })
+
+  it('follows a change of a truck into its free windows and planned routes (the copies the search reads)', async () => {
+    const found = await search('shipper', `${kazanNextWeek}&limit=200`)
+    const window = found.data.find((row) => row.source === 'calendar' && row.company.id === volga)!
+    const route = found.data.find((row) => row.source === 'planned_route')!
+    const windowTruck = await s.db
+      .selectFrom('transports')
+      .select(['id', 'truck_type_id', 'capacity', 'external_company_id'])
+      .where('id', '=', (window as Found & { transport_id: number }).transport_id)
+      .executeTakeFirstOrThrow()
+    const routeTruck = await s.db
+      .selectFrom('external_transports')
+      .select(['id', 'truck_type_id', 'weight'])
+      .where('id', '=', (route as Found & { transport_id: number }).transport_id)
+      .executeTakeFirstOrThrow()
+    const keys = async (query: string) => (await search('shipper', `${kazanNextWeek}&limit=200&${query}`)).data
+    try {
+      // a body type no other demo truck has, and a capacity under every searched weight
+      await s.db
+        .updateTable('transports')
+        .set({ truck_type_id: 40, capacity: 0.5 })
+        .where('id', '=', windowTruck.id)
+        .execute()
+      await s.db
+        .updateTable('external_transports')
+        .set({ truck_type_id: 40, weight: 0.5 })
+        .where('id', '=', routeTruck.id)
+        .execute()
+      const bodies = await keys('filter[truck_types]=40')
+      expect(bodies.map((row) => row.key)).toEqual(expect.arrayContaining([window.key, route.key]))
+      for (const row of bodies) expect(row.truck_type_id).toBe(40)
+      const heavy = (await keys('filter[weight]=1')).map((row) => row.key)
+      expect(heavy).not.toContain(window.key)
+      expect(heavy).not.toContain(route.key)
+      // placed on a calendar as an external carrier's truck, the window leaves the registered carriers' search
+      await s.db
+        .updateTable('transports')
+        .set({ external_company_id: volga })
+        .where('id', '=', windowTruck.id)
+        .execute()
+      expect((await keys('filter[truck_types]=40')).map((row) => row.key)).not.toContain(window.key)
+    } finally {
+      await s.db
+        .updateTable('transports')
+        .set({
+          truck_type_id: windowTruck.truck_type_id,
+          capacity: windowTruck.capacity,
+          external_company_id: windowTruck.external_company_id,
+        })
+        .where('id', '=', windowTruck.id)
+        .execute()
+      await s.db
+        .updateTable('external_transports')
+        .set({
+          truck_type_id: routeTruck.truck_type_id,
+          weight: routeTruck.weight === null ? null : Number(routeTruck.weight),
+        })
+        .where('id', '=', routeTruck.id)
+        .execute()
+    }
+    // restored, both are found as before, with their own body type again
+    const back = await keys(`filter[truck_types]=${windowTruck.truck_type_id}`)
+    expect(back.map((row) => row.key)).toContain(window.key)
+    expect(back.find((row) => row.key === window.key)?.truck_type_id).toBe(windowTruck.truck_type_id)
+    expect((await keys('filter[source]=external')).find((row) => row.key === route.key)?.truck_type_id).toBe(
+      routeTruck.truck_type_id,
+    )
   })
 })
 
