@@ -80,13 +80,14 @@ export const createDepartment = defineEndpoint({
   tags,
   access: shippers,
   body: z.strictObject({ name: DepartmentName, head_user_id: HeadUserId.optional() }),
+  status: 201,
   response: dataOf(Department),
 })
 
 export const updateDepartment = defineEndpoint({
   method: 'PUT',
   path: 'companies/departments/:id',
-  summary: 'Renames a department or changes its head; for the company\'s administrator and managers',
+  summary: "Renames a department or changes its head; for the company's administrator and managers",
   tags,
   access: shippers,
   params: IdParams,
