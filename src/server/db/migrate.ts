@@ -19,6 +19,7 @@ import * as m017 from './migrations/017-integrations'
 import * as m018 from './migrations/018-help-telegram'
 import * as m019 from './migrations/019-truck-search-columns'
 import * as m020 from './migrations/020-change-feed'
+import * as m021 from './migrations/021-department-names'
 import type { DB } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '017-integrations': m017,
   '015-finance': m015,
   '016-analytics': m016,
+  '021-department-names': m021,
 }
 
 export async function migrate(db: Kysely<DB>): Promise<void> {

@@ -92,6 +92,10 @@ export const serverMessages = {
     carrier_recorded: 'Перевозчик с этим ИНН уже есть в вашей базе',
     carrier_registered: 'Этот перевозчик зарегистрирован на бирже: его машины уже есть в поиске',
     route_on_calendar: 'Этот маршрут уже в календаре',
+    // analytics: departments (modules/analytics)
+    department_name_taken: 'Отдел с таким названием уже есть',
+    department_head_unknown: 'Руководителем может быть только действующий сотрудник вашей компании',
+    department_unknown: 'Такого отдела в вашей компании нет',
     file_required: 'Приложите файл',
     file_type: 'Допустимы только файлы PDF, JPEG и PNG',
     file_too_large: 'Файл больше допустимого размера ({max} КБ)',
@@ -258,6 +262,10 @@ export const serverMessages = {
     carrier_recorded: 'A carrier with this INN is already in your database',
     carrier_registered: 'This carrier is registered on the exchange: its trucks are in the search already',
     route_on_calendar: 'This route is already on the calendar',
+    // analytics: departments (modules/analytics)
+    department_name_taken: 'A department with this name already exists',
+    department_head_unknown: 'The head must be an active employee of your company',
+    department_unknown: 'Your company has no such department',
     file_required: 'Attach a file',
     file_type: 'Only PDF, JPEG and PNG files are accepted',
     file_too_large: 'The file is larger than allowed ({max} KB)',

@@ -2,7 +2,8 @@
  * The access rows of the analytics area (see ../access-table.ts for the shape and the callers). Every endpoint is
  * for shipper companies' users; on top of the role, a logistician sees only themself (goals), and departments,
  * targets and statistics are for the company's administrator and managers (and department heads): the demo
- * logistician heads nothing, so those answer 403.
+ * logistician heads nothing, so those answer 403. Departments are shaped by the head of logistics only (the
+ * company's administrator or a manager).
  */
 import type { Kysely } from 'kysely'
 import type { DB } from '../../../src/server/db/schema'
@@ -43,6 +44,29 @@ export const rows: AccessRow[] = [
     endpoint: 'analytics.putIndividualGoal',
     request: (f) => ({ url: `companies/goals/individual/${f.analyticsColleague}`, payload: {} }),
     expect: by(422),
+  },
+  // managing departments: the head of logistics (administrator, manager); a bad body is 422 before the role
+  {
+    endpoint: 'analytics.createDepartment',
+    request: () => ({ url: 'companies/departments', payload: {} }),
+    expect: by(422),
+  },
+  // no such department in the company: 404 for the head of logistics, 403 for the logistician
+  {
+    endpoint: 'analytics.updateDepartment',
+    request: () => ({ url: 'companies/departments/2147483000', payload: { name: 'Склад' } }),
+    expect: by(404, 403),
+  },
+  {
+    endpoint: 'analytics.deleteDepartment',
+    request: () => ({ url: 'companies/departments/2147483000' }),
+    expect: by(404, 403),
+  },
+  // another company's employee
+  {
+    endpoint: 'analytics.moveToDepartment',
+    request: (f) => ({ url: `companies/departments/members/${f.analyticsUralUser}`, payload: { department_id: null } }),
+    expect: by(404, 403),
   },
   { endpoint: 'analytics.managerStats', request: () => ({ url: 'stats/shipper/managers' }), expect: by(200, 403) },
   { endpoint: 'analytics.cargoOwners', request: () => ({ url: 'stats/cargos/owners' }), expect: by(200, 403) },

@@ -1,6 +1,6 @@
 /** Departments of a company, their people and goals; the head sets a logistician's monthly targets. */
 import { z } from 'zod'
-import { dataOf, decimal, IdParams, Line, listOf, pageQuery } from '../common'
+import { dataOf, decimal, IdParams, Line, listOf, MAX_ID, Ok, pageQuery } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { GoalType } from './catalogue'
 import { ANALYTICS_PAGE_SIZE, Person, periodFilter, shippers, tags } from './fields'
@@ -59,4 +59,63 @@ export const putIndividualGoal = defineEndpoint({
     max_value: decimal(z.number().int().min(0).max(1_000_000_000_000)).nullable(),
   }),
   response: dataOf(Goal.extend({ goal_id: z.number().int().nullable(), user: Person, month: z.string() })),
+})
+
+/*
+ * Managing departments: the head of logistics (the company's administrator or a manager, spec 2 and 7) creates,
+ * renames and deletes the company's departments, names their heads and moves people between them. A department's
+ * head who is neither sets goals only. Deleting a department leaves its people in no department; their goals stay.
+ */
+
+/** A department's name: one line, 2 to 80 characters, unique in the company (regardless of case). */
+export const DepartmentName = Line.trim().min(2).max(80)
+
+/** `head_user_id`: an active employee of the company, or null for none. */
+const HeadUserId = decimal(z.number().int().positive().max(MAX_ID)).nullable()
+
+export const createDepartment = defineEndpoint({
+  method: 'POST',
+  path: 'companies/departments',
+  summary: "Creates a department of the caller's company; for the company's administrator and managers",
+  tags,
+  access: shippers,
+  body: z.strictObject({ name: DepartmentName, head_user_id: HeadUserId.optional() }),
+  status: 201,
+  response: dataOf(Department),
+})
+
+export const updateDepartment = defineEndpoint({
+  method: 'PUT',
+  path: 'companies/departments/:id',
+  summary: "Renames a department or changes its head; for the company's administrator and managers",
+  tags,
+  access: shippers,
+  params: IdParams,
+  body: z
+    .strictObject({ name: DepartmentName.optional(), head_user_id: HeadUserId.optional() })
+    .refine((v) => v.name !== undefined || v.head_user_id !== undefined, { message: 'required', path: ['name'] }),
+  response: dataOf(Department),
+})
+
+export const deleteDepartment = defineEndpoint({
+  method: 'DELETE',
+  path: 'companies/departments/:id',
+  summary:
+    "Deletes a department; its people stay in the company in no department, with their goals. For the company's administrator and managers",
+  tags,
+  access: shippers,
+  params: IdParams,
+  response: Ok,
+})
+
+export const moveToDepartment = defineEndpoint({
+  method: 'PUT',
+  path: 'companies/departments/members/:id',
+  summary:
+    "Moves an employee (`id`: the user's id) into a department of the company, or with department_id null out of any; for the company's administrator and managers",
+  tags,
+  access: shippers,
+  params: IdParams,
+  body: z.strictObject({ department_id: decimal(z.number().int().positive().max(MAX_ID)).nullable() }),
+  response: dataOf(z.object({ user: Person, department: Person.nullable() })),
 })

@@ -15,17 +15,9 @@ import {
   useFailureToast,
   useFormat,
 } from '../../../widgets/ui'
+import { Chart } from '../../charts/Chart'
 import { Page } from '../../forms/page'
-import {
-  ChartTable,
-  currentMonth,
-  formatUnit,
-  type Month,
-  MonthFilter,
-  PairedBars,
-  periodOfMonth,
-  useAT,
-} from './shared'
+import { currentMonth, formatUnit, type Month, MonthFilter, periodOfMonth, useAT } from './shared'
 
 export default function ClientsPage() {
   const t = useAT()
@@ -90,20 +82,30 @@ export default function ClientsPage() {
           <EmptyState title={t('analytics.nothing')} />
         ) : (
           <>
-            <PairedBars
-              label={t('analytics.owners_chart')}
-              legend={[t('analytics.cargos'), t('analytics.covered')]}
-              rows={owners.data.data.map((o) => ({
-                key: o.company.id,
-                name: o.company.name,
-                a: o.cargos,
-                b: o.covered,
-              }))}
-            />
-            <ChartTable
-              caption={t('analytics.owners_chart')}
-              head={[t('analytics.owner'), t('analytics.cargos'), t('analytics.covered')]}
-              rows={owners.data.data.map((o) => [ownerName(o), format.number(o.cargos), format.number(o.covered)])}
+            <Chart
+              title={t('analytics.owners_chart')}
+              head={t('analytics.owner')}
+              spec={{
+                layout: 'rows',
+                categories: owners.data.data.map((o) => o.company.name),
+                titles: owners.data.data.map(ownerName),
+                series: [
+                  {
+                    label: t('analytics.cargos'),
+                    kind: 'bar',
+                    colour: 'primary',
+                    values: owners.data.data.map((o) => o.cargos),
+                  },
+                  {
+                    label: t('analytics.covered'),
+                    kind: 'bar',
+                    colour: 'warning',
+                    values: owners.data.data.map((o) => o.covered),
+                  },
+                ],
+                axisValue: (v) => format.number(v),
+                value: (v) => formatUnit(format, t, 'count', v),
+              }}
             />
             <section className="an-section" aria-labelledby="an-owners">
               <h2 className="fx-hp-subtitle" id="an-owners">

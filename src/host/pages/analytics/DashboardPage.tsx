@@ -21,18 +21,10 @@ import {
   useFormat,
   useLang,
 } from '../../../widgets/ui'
+import { Chart } from '../../charts/Chart'
 import { Page } from '../../forms/page'
 import { storedUser, storeUser, usePeople } from './people'
-import {
-  BarLineChart,
-  ChartTable,
-  currentMonth,
-  formatUnit,
-  type Month,
-  MonthFilter,
-  periodOfMonth,
-  useAT,
-} from './shared'
+import { currentMonth, formatUnit, type Month, MonthFilter, periodOfMonth, useAT } from './shared'
 
 export default function DashboardPage() {
   const t = useAT()
@@ -59,6 +51,8 @@ export default function DashboardPage() {
   ]
   const typeOptions = goalTypeIds.map((id) => ({ value: id, label: goalCatalogue[id].name[lang] }))
   const dayLabel = (date: string) => format.date(date, { day: 'numeric', month: 'short' })
+  const unit = graph.state === 'ready' ? graph.data.unit : 'count'
+  const target = graph.state === 'ready' ? graph.data.target : null
 
   return (
     <Page name="analytics-dashboard" title={t('analytics.dashboard_title')}>
@@ -132,31 +126,45 @@ export default function DashboardPage() {
           (graph.data.points.every((p) => p.events === 0) ? (
             <EmptyState title={t('analytics.no_data')} description={t('analytics.no_data_hint')} />
           ) : (
-            <>
-              <BarLineChart
-                label={t('analytics.graph_title', {
-                  name: graph.data.name,
-                  period: `${format.date(graph.data.start_date)} – ${format.date(graph.data.end_date)}`,
-                })}
-                points={graph.data.points.map((p) => ({ label: dayLabel(p.date), bar: p.value, line: p.running }))}
-                target={graph.data.target}
-                legend={{
-                  bar: t(graph.data.bucket === 'week' ? 'analytics.legend_value_week' : 'analytics.legend_value'),
-                  line: t('analytics.legend_running'),
-                  target: t('analytics.legend_target'),
-                }}
-                format={(v) => (graph.data.unit === 'money' ? format.number(Math.round(v / 100)) : format.number(v))}
-              />
-              <ChartTable
-                caption={graph.data.name}
-                head={[t('analytics.date'), t('analytics.value'), t('analytics.running')]}
-                rows={graph.data.points.map((p) => [
-                  format.date(p.date),
-                  formatUnit(format, t, graph.data.unit, p.value),
-                  formatUnit(format, t, graph.data.unit, p.running),
-                ])}
-              />
-            </>
+            <Chart
+              title={t('analytics.graph_title', {
+                name: graph.data.name,
+                period: `${format.date(graph.data.start_date)} – ${format.date(graph.data.end_date)}`,
+              })}
+              head={t('analytics.date')}
+              spec={{
+                layout: 'columns',
+                categories: graph.data.points.map((p) => dayLabel(p.date)),
+                titles: graph.data.points.map((p) => format.date(p.date)),
+                series: [
+                  {
+                    label: t(graph.data.bucket === 'week' ? 'analytics.legend_value_week' : 'analytics.legend_value'),
+                    kind: 'bar',
+                    colour: 'primary',
+                    values: graph.data.points.map((p) => p.value),
+                  },
+                  {
+                    label: t('analytics.legend_running'),
+                    kind: 'line',
+                    colour: 'warning',
+                    values: graph.data.points.map((p) => p.running),
+                  },
+                  ...(target === null
+                    ? []
+                    : [
+                        {
+                          label: t('analytics.legend_target'),
+                          kind: 'target' as const,
+                          colour: 'success' as const,
+                          values: graph.data.points.map(() => target),
+                        },
+                      ]),
+                ],
+                // money on the axis in whole roubles, without the currency (the caption and table carry it)
+                axisValue: (v) => format.number(unit === 'money' ? Math.round(v / 100) : v),
+                value: (v) => formatUnit(format, t, unit, v),
+              }}
+            />
           ))}
       </section>
     </Page>

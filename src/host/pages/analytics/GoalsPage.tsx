@@ -1,7 +1,8 @@
 /**
  * /analytics/goals: the departments the caller sees, their people and each person's goals for the month (value
- * counted from the exchange against the target); the head (or a manager) sets a person's targets; below, the
- * events a measure is counted from, 20 a page (spec 9).
+ * counted from the exchange against the target); the head (or a manager) sets a person's targets; the head of
+ * logistics (administrator or manager) also shapes the departments (./departments-admin.tsx); below, the events a
+ * measure is counted from, 20 a page (spec 9).
  */
 import { useState } from 'react'
 import {
@@ -32,9 +33,12 @@ import {
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
+import { isCompanyManager, useCurrentUser } from '../../forms/use-session'
+import { DeleteDepartmentDialog, DepartmentDialog, MoveSelect } from './departments-admin'
 import { currentMonth, formatUnit, type Month, MonthFilter, monthKey, periodOfMonth, useAT } from './shared'
 
-type Person = NonNullable<ResponseOf<typeof listDepartments>['data'][number]['users']>[number]
+type Department = ResponseOf<typeof listDepartments>['data'][number]
+type Person = NonNullable<Department['users']>[number]
 
 function GoalsDialog({ person, month, onClose }: { person: Person; month: Month; onClose: (saved: boolean) => void }) {
   const t = useAT()
@@ -115,6 +119,11 @@ export default function GoalsPage() {
   const lang = useLang()
   const [month, setMonth] = useState<Month>(currentMonth)
   const [editing, setEditing] = useState<Person | null>(null)
+  const { user } = useCurrentUser()
+  // the head of logistics shapes the departments; a department's head only sets goals (the server says the same)
+  const admin = isCompanyManager(user)
+  const [shaping, setShaping] = useState<{ department?: Department } | null>(null)
+  const [removing, setRemoving] = useState<(Department & { id: number }) | null>(null)
   const [type, setType] = useState<number>(DEFAULT_GOAL_TYPE)
   const [userId, setUserId] = useState(0)
   const [offset, setOffset] = useState(0)
@@ -138,6 +147,12 @@ export default function GoalsPage() {
   useFailureToast(departments)
   useFailureToast(details)
   const people = departments.state === 'ready' ? departments.data.flatMap((d) => d.users ?? []) : []
+  const named = departments.state === 'ready' ? departments.data.flatMap((d) => (d.id === null ? [] : [d])) : []
+  const shaped = (changed: boolean) => {
+    setShaping(null)
+    setRemoving(null)
+    if (changed) departments.reload()
+  }
   const unit = goalCatalogue[type as keyof typeof goalCatalogue].unit
 
   return (
@@ -152,15 +167,39 @@ export default function GoalsPage() {
         />
       </div>
       <section className="an-section" aria-labelledby="an-departments">
-        <h2 className="fx-hp-subtitle" id="an-departments">
-          {t('analytics.departments')}
-        </h2>
+        <div className="an-heading">
+          <h2 className="fx-hp-subtitle" id="an-departments">
+            {t('analytics.departments')}
+          </h2>
+          {admin && (
+            <Button onClick={() => setShaping({})} data-action="new-department">
+              {t('analytics.new_department')}
+            </Button>
+          )}
+        </div>
         {departments.state === 'loading' && <Skeleton lines={6} />}
         {departments.state === 'error' && <ErrorState error={departments.error} onRetry={departments.reload} />}
         {departments.state === 'ready' &&
           departments.data.map((d) => (
             <section key={d.id ?? 'none'} className="an-section" data-department={d.id ?? 'none'}>
-              <h3 className="fx-hp-subtitle">{d.name}</h3>
+              <div className="an-heading">
+                <h3 className="fx-hp-subtitle">{d.name}</h3>
+                {admin && d.id !== null && (
+                  <div className="an-actions">
+                    <Button size="small" onClick={() => setShaping({ department: d })} data-action="edit-department">
+                      {t('analytics.edit_department_button')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="danger"
+                      onClick={() => setRemoving({ ...d, id: d.id as number })}
+                      data-action="delete-department"
+                    >
+                      {t('analytics.delete_department')}
+                    </Button>
+                  </div>
+                )}
+              </div>
               {d.head && <p className="an-muted">{t('analytics.head', { name: d.head.name })}</p>}
               {(d.users ?? []).length === 0 ? (
                 <p className="an-muted">{t('analytics.no_people')}</p>
@@ -171,6 +210,14 @@ export default function GoalsPage() {
                       <div>
                         <strong>{u.name}</strong>
                         {u.is_head && <span className="an-muted"> · {t('analytics.head_mark')}</span>}
+                        {admin && (
+                          <MoveSelect
+                            person={u}
+                            current={d.id}
+                            departments={named.map((n) => ({ id: n.id as number, name: n.name }))}
+                            onMoved={departments.reload}
+                          />
+                        )}
                       </div>
                       <ul className="an-goals">
                         {(u.goals ?? []).map((g) => (
@@ -284,6 +331,8 @@ export default function GoalsPage() {
             </>
           ))}
       </section>
+      {shaping && <DepartmentDialog department={shaping.department} people={people} onClose={shaped} />}
+      {removing && <DeleteDepartmentDialog department={removing} onClose={shaped} />}
       {editing && (
         <GoalsDialog
           person={editing}

@@ -15,17 +15,9 @@ import {
   useFailureToast,
   useFormat,
 } from '../../../widgets/ui'
+import { Chart } from '../../charts/Chart'
 import { Page } from '../../forms/page'
-import {
-  ChartTable,
-  currentMonth,
-  formatUnit,
-  type Month,
-  MonthFilter,
-  PairedBars,
-  periodOfMonth,
-  useAT,
-} from './shared'
+import { currentMonth, formatUnit, type Month, MonthFilter, periodOfMonth, useAT } from './shared'
 
 type Sort = (typeof ManagerSort.options)[number]
 
@@ -86,15 +78,29 @@ export default function LogisticPage() {
           <EmptyState title={t('analytics.nothing')} />
         ) : (
           <>
-            <PairedBars
-              label={t('analytics.managers_chart')}
-              legend={[t('analytics.posted'), t('analytics.covered')]}
-              rows={stats.data.data.map((m) => ({ key: m.user.id, name: m.user.name, a: m.posted, b: m.covered }))}
-            />
-            <ChartTable
-              caption={t('analytics.managers_chart')}
-              head={[t('analytics.manager'), t('analytics.posted'), t('analytics.covered')]}
-              rows={stats.data.data.map((m) => [m.user.name, format.number(m.posted), format.number(m.covered)])}
+            <Chart
+              title={t('analytics.managers_chart')}
+              head={t('analytics.manager')}
+              spec={{
+                layout: 'rows',
+                categories: stats.data.data.map((m) => m.user.name),
+                series: [
+                  {
+                    label: t('analytics.posted'),
+                    kind: 'bar',
+                    colour: 'primary',
+                    values: stats.data.data.map((m) => m.posted),
+                  },
+                  {
+                    label: t('analytics.covered'),
+                    kind: 'bar',
+                    colour: 'warning',
+                    values: stats.data.data.map((m) => m.covered),
+                  },
+                ],
+                axisValue: (v) => format.number(v),
+                value: (v) => formatUnit(format, t, 'count', v),
+              }}
             />
             <section className="an-section" aria-labelledby="an-managers">
               <h2 className="fx-hp-subtitle" id="an-managers">

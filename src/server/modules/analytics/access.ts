@@ -100,3 +100,13 @@ export async function scopeOf(db: Kysely<DB>, me: CurrentUser, userId: number | 
   await requireSight(db, v, userId)
   return { companyId: v.companyId, userIds: [user.id], user }
 }
+
+/**
+ * 403 unless the caller is the head of logistics: the company's administrator or a manager (spec 2, 7). They
+ * manage the departments; a department's head sets goals but does not reshape the departments.
+ */
+export async function requireHeadOfLogistics(db: Kysely<DB>, me: CurrentUser): Promise<Viewer> {
+  const v = await viewerOf(db, me)
+  if (!v.manager) throw forbidden()
+  return v
+}

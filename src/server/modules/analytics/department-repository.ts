@@ -67,3 +67,67 @@ export async function membersOf(db: Kysely<DB>, departmentIds: number[]): Promis
     .orderBy('u.name')
     .execute()
 }
+
+/** A department of the company with its head, or undefined. */
+export async function departmentOf(db: Kysely<DB>, companyId: number, id: number) {
+  const row = await db
+    .selectFrom('departments as d')
+    .leftJoin('users as h', 'h.id', 'd.head_user_id')
+    .select(['d.id', 'd.name', 'd.head_user_id', 'h.name as head_name'])
+    .where('d.company_id', '=', companyId)
+    .where('d.id', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  return {
+    id: row.id,
+    name: row.name,
+    head: row.head_user_id === null ? null : { id: row.head_user_id, name: row.head_name ?? '' },
+    editable: true,
+  } satisfies DepartmentRow
+}
+
+/** An active employee of the company (who can head a department), or undefined. */
+export async function activeColleague(db: Kysely<DB>, companyId: number, userId: number) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'name'])
+    .where('id', '=', userId)
+    .where('company_id', '=', companyId)
+    .where('status', '=', 'active')
+    .where('is_system', '=', false)
+    .executeTakeFirst()
+}
+
+export async function insertDepartment(
+  db: Kysely<DB>,
+  values: { company_id: number; name: string; head_user_id: number | null },
+): Promise<number> {
+  const row = await db.insertInto('departments').values(values).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function updateDepartmentRow(
+  db: Kysely<DB>,
+  id: number,
+  values: { name?: string; head_user_id?: number | null },
+): Promise<void> {
+  await db.updateTable('departments').set(values).where('id', '=', id).execute()
+}
+
+/** Deletes the department; its members' rows go with it (they stay in the company, in no department). */
+export async function deleteDepartmentRow(db: Kysely<DB>, id: number): Promise<void> {
+  await db.deleteFrom('departments').where('id', '=', id).execute()
+}
+
+/** Puts the user into the department (out of any other: one department a person), or out of all with null. */
+export async function setMembership(db: Kysely<DB>, userId: number, departmentId: number | null): Promise<void> {
+  if (departmentId === null) {
+    await db.deleteFrom('department_members').where('user_id', '=', userId).execute()
+    return
+  }
+  await db
+    .insertInto('department_members')
+    .values({ user_id: userId, department_id: departmentId })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ department_id: departmentId }))
+    .execute()
+}

@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
-import { DEMO_CARGO_COUNT, seedDemoCargos, seedManyCargos } from '../../seed/demo/cargos'
+import { demoCompanies } from '../../seed/demo/accounts'
+import { DEMO_CARGO_COUNT, NORTH_MARKET_CARGOS, seedDemoCargos, seedManyCargos } from '../../seed/demo/cargos'
 import { api } from '../account/testing'
 
 const MOSCOW = 524901
@@ -42,7 +43,13 @@ describe('cargo: demo cargos (seed/demo/cargos.ts)', () => {
     expect(stats.total).toBe(DEMO_CARGO_COUNT)
     expect(stats.available / stats.total).toBeGreaterThan(0.75)
     expect(stats.working).toBeGreaterThan(100)
-    expect(stats.companies).toBe(2)
+    // every demo shipper company posts; the market's are the many, north (the demo shipper) a few of its own
+    expect(stats.companies).toBe(demoCompanies.filter((c) => c.type === 'shipper').length)
+    const north = await one(sql<{ cargos: number; people: number }>`
+      select count(*)::int as cargos, count(distinct c.created_by)::int as people
+      from ${seeded} c join companies co on co.id = c.company_id
+      where co.name = 'ООО «Северная Торговая Компания»'`)
+    expect(north).toEqual({ cargos: NORTH_MARKET_CARGOS, people: 3 })
     expect(stats.multi).toBeGreaterThan(20)
     expect(stats.foreign_ends).toBeGreaterThan(50)
     const shippers = await server.db

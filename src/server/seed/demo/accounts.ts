@@ -112,6 +112,65 @@ export const demoCompanies: DemoCompany[] = [
     email: 'hello@expedition-plus.example',
     payment: null,
   },
+  // The market's shippers: most of the demo cargos on the exchange are theirs (seed/demo/cargos.ts), so the demo
+  // shipper company's own figures (analytics) are its own people's work, not the whole market's.
+  ...(
+    [
+      [
+        'south',
+        'ООО «ЮгАгроТрейд»',
+        '231012345',
+        'г. Краснодар, ул. Красная, д. 122',
+        '+78612001020',
+        'cargo@yug-agro.example',
+      ],
+      [
+        'chernozem',
+        'АО «Черноземье Продукт»',
+        '366412345',
+        'г. Воронеж, пр. Революции, д. 33',
+        '+74732003040',
+        'logistics@chernozem.example',
+      ],
+      [
+        'volgamebel',
+        'ООО «Поволжская Мебельная Фабрика»',
+        '631512345',
+        'г. Самара, Московское ш., д. 41',
+        '+78462005060',
+        'dispatch@volga-mebel.example',
+      ],
+      [
+        'sibles',
+        'ООО «СибЛесПром»',
+        '246512345',
+        'г. Красноярск, ул. Ленина, д. 113',
+        '+73912007080',
+        'sales@sibles.example',
+      ],
+      [
+        'himprom',
+        'ООО «НижХимПром»',
+        '526012345',
+        'г. Нижний Новгород, ул. Большая Покровская, д. 9',
+        '+78312009010',
+        'shipping@nizhhim.example',
+      ],
+    ] as const
+  ).map(
+    ([key, name, inn, legal_address, phone, email]): DemoCompany => ({
+      key,
+      name,
+      inn: withInnCheckDigits(inn),
+      kpp: `${inn.slice(0, 4)}01001`,
+      ogrn: `10${inn.slice(0, 2)}${inn.slice(2, 4)}0${inn.slice(4, 9)}0`,
+      type: 'shipper',
+      legal_address,
+      phone,
+      email,
+      payment: null,
+    }),
+  ),
 ]
 
 type DemoUser = {
@@ -228,6 +287,29 @@ export const demoUsers: DemoUser[] = [
     timezone: 'Europe/Moscow',
     language: 'ru',
   },
+  // the market's shippers (see demoCompanies): one or two people each, posting the market's cargos
+  ...(
+    [
+      ['south', 'yug@example.com', '+79181110001', 'Виктор Гончаренко'],
+      ['south', 'yug2@example.com', '+79181110002', 'Светлана Ткаченко'],
+      ['chernozem', 'chernozem@example.com', '+79201110001', 'Андрей Белов'],
+      ['volgamebel', 'mebel@example.com', '+79271110001', 'Наталья Яковлева'],
+      ['volgamebel', 'mebel2@example.com', '+79271110002', 'Руслан Хабибуллин'],
+      ['sibles', 'sibles@example.com', '+79131110002', 'Павел Широков'],
+      ['himprom', 'himprom@example.com', '+79101110001', 'Галина Сорокина'],
+    ] as const
+  ).map(
+    ([company, email, phone, name]): DemoUser => ({
+      company,
+      email,
+      phone,
+      name,
+      roles: ['shipper', 'admin'],
+      status: 'active',
+      timezone: company === 'sibles' ? 'Asia/Krasnoyarsk' : 'Europe/Moscow',
+      language: 'ru',
+    }),
+  ),
 ]
 
 /** The one staff member that stands for "unassigned" (spec 3: system_assistant), listed first in every staff list. */

@@ -1,5 +1,7 @@
 /**
- * Demo cargos: realistic loads between real cities, posted by the demo shipper companies.
+ * Demo cargos: realistic loads between real cities, posted by the market's shipper companies (their shares in
+ * `marketShares`), and a few dozen by the demo shipper company (north: shipper@, logist@, manager@), whose own
+ * history the analytics seed writes: its people's figures are their work, not the market's.
  *
  * Cities are the Russian ones over 50,000 people (weighted by population, shorter hauls likelier), plus Minsk and
  * Almaty as foreign ends. Distances are the great circle x 1.2, prices 40–120 RUB per km (stored in kopecks),
@@ -17,6 +19,21 @@ import { distanceKm, ROAD_FACTOR } from '../../modules/cargo/geo'
 import { demoCompanies } from './accounts'
 
 export const DEMO_CARGO_COUNT = 5000
+/**
+ * The demo shipper company's cargos among them: enough for the other areas' demo (its people's cargos in every
+ * stage, responses, orders, trucks carrying them, three expired ones), a few weeks' work of three people.
+ */
+export const NORTH_MARKET_CARGOS = 75
+
+/** Each market shipper's share of the demo cargos (the keys of demoCompanies). */
+const marketShares: Record<string, number> = {
+  ural: 10,
+  south: 20,
+  chernozem: 18,
+  volgamebel: 18,
+  sibles: 16,
+  himprom: 18,
+}
 export const DEMO_CARGO_SEED = 20_240_501
 const BATCH = 5000
 
@@ -237,6 +254,7 @@ const windows = [
 // The generator
 
 interface Shipper {
+  key: string
   companyId: number
   userIds: number[]
 }
@@ -288,7 +306,10 @@ interface World {
   /** Cumulative weights of `russian`, for a binary-search pick. */
   cumulative: number[]
   foreign: SeedCity[]
-  shippers: Shipper[]
+  /** The market's shippers with their shares. */
+  market: (readonly [Shipper, number])[]
+  /** The demo shipper company (absent when its accounts are not there). */
+  north?: Shipper | undefined
   moscow?: SeedCity | undefined
   kazan?: SeedCity | undefined
   nizhny?: SeedCity | undefined
@@ -346,10 +367,12 @@ interface Options {
   multiPoint: boolean
   /** Force the route and keep the cargo available (Moscow -> Kazan and the like). */
   route?: SeedCity[]
+  /** Posted by this company and person, in this stage, loading this many days from today, with a price. */
+  by?: { shipper: Shipper; userId: number; loadOffset: number; stage: 'available' | 'in_work' }
 }
 
 function generateCargo(rng: Rng, world: World, options: Options): GeneratedCargo {
-  const shipper = pick(rng, world.shippers)
+  const shipper = options.by?.shipper ?? weighted(rng, world.market)
   let cities: SeedCity[]
   if (options.route) {
     cities = options.route
@@ -375,7 +398,7 @@ function generateCargo(rng: Rng, world: World, options: Options): GeneratedCargo
   const weight = Math.round(between(rng, ...profile.weight) * 10) / 10
   const volume = profile.volume ? Math.round(between(rng, ...profile.volume)) : null
 
-  const loadOffset = options.route ? intBetween(rng, 0, 6) : intBetween(rng, -5, 30)
+  const loadOffset = options.by?.loadOffset ?? (options.route ? intBetween(rng, 0, 6) : intBetween(rng, -5, 30))
   const loadFrom = addDays(options.today, loadOffset)
   const loadSpan = weighted(rng, [
     [0, 5],
@@ -388,13 +411,16 @@ function generateCargo(rng: Rng, world: World, options: Options): GeneratedCargo
 
   // 40–120 RUB per km, a little dearer on short hauls; the total rounded to 100 RUB, kept in kopecks.
   const perKmRub = Math.min(120, between(rng, 40, 105) + (distance < 300 ? between(rng, 0, 15) : 0))
-  const onRequest = !options.route && rng() < 0.03
+  const onRequest = !options.route && !options.by && rng() < 0.03
   const priceRub = Math.max(100, Math.round((distance * perKmRub) / 100) * 100)
   const price = onRequest ? null : priceRub * 100
   const pricePerKm = price === null ? null : Math.round(price / distance)
 
-  const contacts =
-    shipper.userIds.length > 1 && rng() < 0.4 ? shipper.userIds.slice(0, 2) : [pick(rng, shipper.userIds)]
+  const contacts = options.by
+    ? [options.by.userId]
+    : shipper.userIds.length > 1 && rng() < 0.4
+      ? shipper.userIds.slice(0, 2)
+      : [pick(rng, shipper.userIds)]
   const window = pick(rng, windows)
   const points: GeneratedPoint[] = cities.map((city, i) => {
     const last = i === cities.length - 1
@@ -404,8 +430,9 @@ function generateCargo(rng: Rng, world: World, options: Options): GeneratedCargo
       i === 0 ? loadFrom : last ? unload : addDays(options.today, loadOffset + Math.round(share * transitDays))
     return { kind, city, date, window, address: `${pick(rng, streets)}, ${intBetween(rng, 1, 120)}` }
   })
-  let stage: string = options.route ? 'available' : weighted(rng, stages)
-  if (!options.route && loadTo < addDays(options.today, -2) && stage === 'available' && rng() < 0.5) stage = 'in_work'
+  const fixed = options.route || options.by
+  let stage: string = options.by?.stage ?? (fixed ? 'available' : weighted(rng, stages))
+  if (!fixed && loadTo < addDays(options.today, -2) && stage === 'available' && rng() < 0.5) stage = 'in_work'
   const createdAt = new Date(options.now.getTime() - Math.floor(rng() * 12 * DAY_MS)).toISOString()
 
   return {
@@ -455,20 +482,30 @@ async function loadWorld(db: Kysely<DB>): Promise<World | null> {
   const russian = cities.filter((c) => c.country_code === 'RU')
   if (russian.length < 2) return null
 
-  const shipperInns = demoCompanies.filter((c) => c.type === 'shipper').map((c) => c.inn)
+  const shipperKeys = new Map(demoCompanies.filter((c) => c.type === 'shipper').map((c) => [c.inn, c.key]))
+  const shipperInns = [...shipperKeys.keys()]
   const users = await db
     .selectFrom('companies as co')
     .innerJoin('users as u', 'u.company_id', 'co.id')
-    .select(['co.id as company_id', 'u.id as user_id'])
+    .select(['co.id as company_id', 'co.inn', 'u.id as user_id'])
     .where('co.inn', 'in', shipperInns)
     .where('u.status', '=', 'active')
     .orderBy('co.id')
     .orderBy('u.id')
     .execute()
-  const byCompany = new Map<number, number[]>()
-  for (const row of users) byCompany.set(row.company_id, [...(byCompany.get(row.company_id) ?? []), row.user_id])
-  const shippers = [...byCompany].map(([companyId, userIds]) => ({ companyId, userIds }))
-  if (shippers.length === 0) return null
+  const byCompany = new Map<number, Shipper>()
+  for (const row of users) {
+    const shipper = byCompany.get(row.company_id) ?? {
+      key: shipperKeys.get(row.inn) ?? '',
+      companyId: row.company_id,
+      userIds: [],
+    }
+    shipper.userIds.push(row.user_id)
+    byCompany.set(row.company_id, shipper)
+  }
+  const shippers = [...byCompany.values()]
+  const market = shippers.flatMap((s) => (marketShares[s.key] ? [[s, marketShares[s.key]!] as const] : []))
+  if (market.length === 0) return null
 
   let sum = 0
   // Population^0.6: Moscow leads without drowning the regional centres.
@@ -481,7 +518,8 @@ async function loadWorld(db: Kysely<DB>): Promise<World | null> {
     russian,
     cumulative,
     foreign: cities.filter((c) => c.country_code !== 'RU'),
-    shippers,
+    market,
+    north: shippers.find((s) => s.key === 'north'),
     moscow: first('Moscow'),
     kazan: first('Kazan'),
     nizhny: russian.find((c) => c.name_ru === 'Нижний Новгород'),
@@ -607,6 +645,24 @@ export async function seedDemoCargos(
     if (nizhny) {
       cargos.push(generateCargo(rng, world, { ...options, route: [moscow, nizhny, kazan] }))
       cargos.push(generateCargo(rng, world, { ...options, route: [kazan, nizhny, moscow] }))
+    }
+  }
+  // north's own: its three people in turn; three in work loading in the coming days and four that loaded last week
+  // (the carrier's trucks carry them: seed/demo/fleet.ts), two from Kazan (one offered to a truck waiting there),
+  // the rest available, every fifth loading in the last days (completed, cancelled or expired later)
+  const north = world.north
+  for (let i = 0; north && i < Math.min(NORTH_MARKET_CARGOS, count - cargos.length); i++) {
+    const userId = north.userIds[i % north.userIds.length]!
+    const by = (stage: 'available' | 'in_work', loadOffset: number) => ({ shipper: north, userId, stage, loadOffset })
+    if (i < 3) cargos.push(generateCargo(rng, world, { ...options, by: by('in_work', intBetween(rng, 1, 5)) }))
+    else if (i < 7) cargos.push(generateCargo(rng, world, { ...options, by: by('in_work', intBetween(rng, -6, -3)) }))
+    else if (i < 9 && kazan && moscow)
+      cargos.push(
+        generateCargo(rng, world, { ...options, route: [kazan, moscow], by: by('available', intBetween(rng, 3, 8)) }),
+      )
+    else {
+      const loadOffset = i % 5 === 4 ? intBetween(rng, -5, -1) : intBetween(rng, 1, 25)
+      cargos.push(generateCargo(rng, world, { ...options, by: by('available', loadOffset) }))
     }
   }
   while (cargos.length < count) cargos.push(generateCargo(rng, world, options))
