@@ -54,7 +54,7 @@ export async function openUpload(request: FastifyRequest, maxBytes: number): Pro
   } catch (error) {
     throw uploadError(error, maxBytes)
   }
-  if (!part || part.fieldname !== 'file') {
+  if (part?.fieldname !== 'file') {
     part?.file.resume()
     throw invalidField('file', 'import_file_missing')
   }
