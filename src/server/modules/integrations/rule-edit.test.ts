@@ -29,6 +29,21 @@ describe('editing a custom logic rule', () => {
   })
   afterAll(() => server.close())
 
+  /** `World.call` speaks GET and POST; the editor's change is a PUT. */
+  const put = (
+    who: 'shipper' | 'carrier' | 'logist' | 'ural' | null,
+    id: number,
+    payload: object,
+    lang: 'ru' | 'en' = 'ru',
+  ) =>
+    server.call({
+      method: 'PUT',
+      url: `/api/v2/cargos/custom-logics/${id}`,
+      token: who === null ? undefined : w.tokens[who],
+      lang,
+      payload,
+    })
+
   const create = () =>
     w.ok<{ id: number }>(
       'shipper',
@@ -44,7 +59,7 @@ describe('editing a custom logic rule', () => {
 
   it('changes the conditions, actions, switch and keeps the position as sent', async () => {
     const { id } = await create()
-    const res = await w.call('shipper', 'PUT', `v2/cargos/custom-logics/${id}`, {
+    const res = await put('shipper', id, {
       name: 'Партнёр на проверку',
       active: false,
       position: 3,
@@ -78,10 +93,9 @@ describe('editing a custom logic rule', () => {
 
   it('refuses bad input field by field in both languages and keeps the rule as it was', async () => {
     const { id } = await create()
-    const en = await w.call(
+    const en = await put(
       'shipper',
-      'PUT',
-      `v2/cargos/custom-logics/${id}`,
+      id,
       {
         name: 'x',
         conditions: [{ field: 'weight', op: 'contains', value: 5 }],
@@ -92,14 +106,14 @@ describe('editing a custom logic rule', () => {
     expect(en.statusCode).toBe(422)
     expect(Object.keys(en.json().errors).sort()).toEqual(['actions.hold', 'conditions.0.op', 'name'])
     expect(en.json().errors.name).toEqual(['Minimum 2 characters'])
-    const ru = await w.call('shipper', 'PUT', `v2/cargos/custom-logics/${id}`, {
+    const ru = await put('shipper', id, {
       name: 'Чужой партнёр',
       conditions: [{ field: 'partner_id', op: 'eq', value: otherPartnerId }],
       actions: { publish: true },
     })
     expect(ru.statusCode).toBe(422)
     expect(ru.json().errors['conditions.0.value']).toHaveLength(1)
-    const unknown = await w.call('shipper', 'PUT', `v2/cargos/custom-logics/${id}`, {
+    const unknown = await put('shipper', id, {
       name: 'Лишнее поле',
       actions: { publish: true },
       color: 'red',
@@ -112,10 +126,10 @@ describe('editing a custom logic rule', () => {
   it('is not for carriers, logisticians or another company', async () => {
     const { id } = await create()
     const change = { name: 'Чужая правка', actions: { publish: false } }
-    expect((await w.call('carrier', 'PUT', `v2/cargos/custom-logics/${id}`, change)).statusCode).toBe(403)
-    expect((await w.call('logist', 'PUT', `v2/cargos/custom-logics/${id}`, change)).statusCode).toBe(403)
-    expect((await w.call('ural', 'PUT', `v2/cargos/custom-logics/${id}`, change)).statusCode).toBe(404)
-    expect((await w.call(null, 'PUT', `v2/cargos/custom-logics/${id}`, change)).statusCode).toBe(401)
+    expect((await put('carrier', id, change)).statusCode).toBe(403)
+    expect((await put('logist', id, change)).statusCode).toBe(403)
+    expect((await put('ural', id, change)).statusCode).toBe(404)
+    expect((await put(null, id, change)).statusCode).toBe(401)
     const kept = (await w.call('shipper', 'GET', `v2/cargos/custom-logics/${id}`)).json().data
     expect(kept.name).toBe('Тяжёлые на биржу')
   })
