@@ -262,25 +262,32 @@ export async function benchIntegrations(): Promise<Record<string, unknown>> {
         defaults: { cargo_type_id: 1, truck_types: [1] },
       })
       const day = addDays(dayIn('Europe/Moscow'), 3)
-      const committed = new Map<number, number>()
+      const postedAt = new Map<string, number>()
       for (let i = 1; i <= events; i++) {
         const next = performance.now() + 100
+        const orderId = `H${stamp}-${i}`
         const answer = await fetch(`${api}/integration/imports/${feed.id}/orders`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'x-import-key': feed.key },
           body: JSON.stringify({
-            orders: [{ order_id: `H${stamp}-${i}`, from: 'Казань', to: 'Москва', load_date: day, weight: 10 }],
+            orders: [{ order_id: orderId, from: 'Казань', to: 'Москва', load_date: day, weight: 10 }],
           }),
         })
-        const at = performance.now()
+        postedAt.set(orderId, performance.now())
         if (!answer.ok) throw new Error(`post ${i}: ${answer.status}`)
-        const cargo = await fetch(`${api}/integration/import-orders?filter[import_id]=${feed.id}&limit=1`, {
-          headers: shipper,
-        })
-        const latest = ((await cargo.json()) as { data: { cargo_id: number }[] }).data[0]!
-        committed.set(latest.cargo_id, at)
         const wait = next - performance.now()
         if (wait > 0) await new Promise((r) => setTimeout(r, wait))
+      }
+      // which cargo each posted order became
+      const committed = new Map<number, number>()
+      for (let offset = 0; committed.size < events; offset += 100) {
+        const page = await fetch(
+          `${api}/integration/import-orders?filter[import_id]=${feed.id}&limit=100&offset=${offset}`,
+          { headers: shipper },
+        )
+        const rows = ((await page.json()) as { data: { cargo_id: number; external_id: string }[] }).data
+        if (rows.length === 0) break
+        for (const row of rows) committed.set(row.cargo_id, postedAt.get(row.external_id)!)
       }
       const deadline = Date.now() + 60_000
       while ([...committed.keys()].some((id) => !hooks.arrived.has(id)) && Date.now() < deadline)
