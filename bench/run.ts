@@ -9,6 +9,7 @@ import { benchApi } from './api'
 import { benchCalendar } from './calendar'
 import { benchFirstPaint } from './first-paint'
 import { benchFirstResults } from './first-results'
+import { benchIntegrations } from './integrations'
 import { benchLifecycle } from './lifecycle'
 import { benchOrders } from './orders'
 import { benchSearch } from './search'
@@ -27,6 +28,7 @@ const sections: Record<string, () => Promise<Record<string, unknown>>> = {
   trucks: benchTrucks,
   orders: benchOrders,
   analytics: benchAnalytics,
+  integrations: benchIntegrations,
 }
 
 const results: Record<string, unknown> = {

@@ -8,6 +8,7 @@ import { withStartupLock } from './db/lock'
 import { migrate } from './db/migrate'
 import { startAutoBidder } from './modules/integrations/auto-bid-repository'
 import { startWebhookPump, webhookAdapter } from './modules/integrations/webhooks'
+import { startAuctionCloser } from './modules/responses/auction-closer'
 import { telegramAdapter } from './modules/responses/telegram'
 import { seedDemo } from './seed/demo'
 import { seedReference } from './seed/reference'
@@ -36,10 +37,12 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
   const stopOutbox = startOutboxWorker(database.db, adapter, app.log)
   const stopWebhooks = startWebhookPump(database.db, app.log)
   const stopAutoBids = startAutoBidder(database.db, app.log)
+  const stopAuctions = startAuctionCloser(database.db, app.log)
   app.addHook('onClose', async () => {
     stopOutbox()
     stopWebhooks()
     stopAutoBids()
+    stopAuctions()
     await database.close()
   })
   await app.listen({ port: config.port, host: config.host })

@@ -35,12 +35,13 @@ async function pick(page: Page, label: string, option: RegExp | string) {
   await page.getByRole('option', { name: option }).first().click()
 }
 
-test('a shipper imports an XLSX with a mapping, a rule publishes it, an auto-bid leads, a partner gets signed events', async ({
+test('a shipper imports an XLSX with a mapping, a rule publishes it, an auto-bid wins, a partner gets signed events', async ({
   page,
   context,
   request,
   browser,
 }) => {
+  test.setTimeout(150_000)
   const received: { headers: Record<string, string | string[] | undefined>; body: string }[] = []
   const hook = createServer((req, res) => {
     let body = ''
@@ -98,12 +99,12 @@ test('a shipper imports an XLSX with a mapping, a rule publishes it, an auto-bid
     const orders = page.locator('[data-order]', { hasText: `E2E-${stamp}-1` })
     await expect(orders).toContainText('На бирже')
 
-    // the shipper auctions one; the carrier's auto-bid takes the lead
+    // the shipper auctions one for half a minute; the carrier's auto-bid takes the lead
     const listed = await request.get('/api/v1/integration/import-orders?limit=5', { headers: auth(shipper) })
     const imported = (await listed.json()).data.find((o: { external_id: string }) => o.external_id === `E2E-${stamp}-1`)
     const auction = await request.post(`/api/v1/shipper/cargos/${imported.cargo_id}/auction`, {
       headers: auth(shipper),
-      data: { start_price: 9_500_000, min_step: 100_000, ends_at: new Date(Date.now() + 86_400_000).toISOString() },
+      data: { start_price: 9_500_000, min_step: 100_000, ends_at: new Date(Date.now() + 30_000).toISOString() },
     })
     expect(auction.status(), await auction.text()).toBeLessThan(300)
     const cargo = await (
@@ -123,9 +124,29 @@ test('a shipper imports an XLSX with a mapping, a rule publishes it, an auto-bid
     const carrierContext = await contextFor(browser, 'ru', carrier)
     const trades = await carrierContext.newPage()
     await trades.goto('/cargos/trades')
-    await expect(
-      trades.locator('[data-bid]').filter({ hasText: 'Казань' }).first().locator('[data-outcome="leading"]'),
-    ).toBeVisible()
+    const bid = trades.locator('[data-bid]').filter({ hasText: 'Казань' }).first()
+    await expect(bid.locator('[data-outcome="leading"]')).toBeVisible()
+    const bidId = await bid.getAttribute('data-bid')
+
+    // the auction ends; the server decides it by itself: the carrier's response is accepted
+    await expect
+      .poll(
+        async () => {
+          const answer = await request.get(
+            `/api/v2/cargos/responses?filter[cargo_id]=${imported.cargo_id}&filter[status]=accepted`,
+            { headers: auth(carrier) },
+          )
+          return (await answer.json()).meta?.size
+        },
+        { timeout: 75_000, intervals: [2000] },
+      )
+      .toBe(1)
+    // the carrier sees it won: among the won bids of the trades screen
+    await trades.reload()
+    await trades.getByRole('tab', { name: 'Только выигранные' }).click()
+    const won = trades.locator(`[data-bid="${bidId}"]`)
+    await expect(won.locator('[data-outcome="won"]')).toHaveText('Выиграна')
+    await expect(won).toContainText('Казань')
     await carrierContext.close()
 
     // the partner got the cargos, signed

@@ -154,7 +154,8 @@ export const serverMessages = {
     contact_not_staff: 'Контактом может быть только сотрудник вашей компании',
     import_file_unreadable: 'Файл не читается: нужен CSV или XLSX',
     import_file_empty: 'В файле нет строк с данными',
-    import_file_too_many_rows: 'В файле больше {max} строк',
+    import_file_too_large:
+      'Файл больше {max} МБ: ничего не импортировано. Разделите его на части и загрузите их по очереди',
     import_file_missing: 'Приложите файл CSV или XLSX',
     import_kind_file: 'Этот импорт принимает заказы по HTTP, а не файлом',
     import_kind_http: 'Этот импорт принимает файлы, а не заказы по HTTP',
@@ -324,7 +325,8 @@ export const serverMessages = {
     contact_not_staff: 'A contact must be an employee of your company',
     import_file_unreadable: 'The file cannot be read: a CSV or XLSX file is needed',
     import_file_empty: 'The file has no data rows',
-    import_file_too_many_rows: 'The file has more than {max} rows',
+    import_file_too_large:
+      'The file is larger than {max} MB: nothing was imported. Split it into parts and upload them one by one',
     import_file_missing: 'Attach a CSV or XLSX file',
     import_kind_file: 'This import takes orders over HTTP, not as a file',
     import_kind_http: 'This import takes files, not orders over HTTP',

@@ -32,9 +32,12 @@ export type ImportField = z.infer<typeof ImportField>
 /** A mapping must name a column for these. */
 export const requiredImportFields = ['order_id', 'from', 'to', 'load_date', 'weight'] as const satisfies ImportField[]
 
-/** The largest file read (bytes) and the most rows of one file or one HTTP call. */
+/**
+ * The largest file read (bytes; the server's upload limit decides, this is its default, checked in the browser
+ * before sending) and the most rows of one HTTP call. A file has no row limit of its own: it is read as a stream,
+ * so its size bounds the work and never the memory.
+ */
 export const IMPORT_MAX_BYTES = 10 * 1024 * 1024
-export const IMPORT_MAX_ROWS = 100_000
 export const IMPORT_HTTP_MAX_ROWS = 1000
 /** The row errors kept in a run's report (the counts are always whole). */
 export const IMPORT_MAX_ERRORS = 500

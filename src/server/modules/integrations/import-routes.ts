@@ -25,7 +25,6 @@ import {
 import type { AppContext } from '../../http/context'
 import { HttpError } from '../../http/errors'
 import { route } from '../../http/route'
-import { readUpload } from '../fleet/file-routes'
 import { integratorCompany } from './access'
 import {
   importAnswer,
@@ -44,8 +43,9 @@ import {
   runsOf,
   setExport,
 } from './import-repository'
-import { rowsOfPosted, rowsOfSheet, runImport } from './import-service'
-import { readSheet } from './parse'
+import { type IncomingRow, rowsOfPosted, rowsOfSheet, runImport } from './import-service'
+import { openSheet } from './parse'
+import { openUpload } from './upload'
 
 export function registerImportRoutes(app: FastifyInstance, { db, config }: AppContext) {
   const publicUrl = config.publicUrl.replace(/\/+$/, '')
@@ -81,16 +81,18 @@ export function registerImportRoutes(app: FastifyInstance, { db, config }: AppCo
 
   route(app, previewImportFile, async ({ me, request }) => {
     integratorCompany(me)
-    const upload = await readUpload(request, config.uploadMaxBytes)
-    if (!upload.file) throw new HttpError(422, 'import_file_missing', {}, { file: 'import_file_missing' })
-    const sheet = await readSheet(upload.file.bytes)
-    return {
-      data: {
-        file_name: upload.file.name,
-        columns: sheet.columns,
-        rows: sheet.rows.slice(0, 5).map((row) => row.cells),
-        total: sheet.rows.length,
-      },
+    const upload = await openUpload(request, config.uploadMaxBytes)
+    try {
+      const sheet = await openSheet(upload.stream)
+      const rows: string[][] = []
+      let total = 0
+      for await (const row of sheet.rows) {
+        if (rows.length < 5) rows.push(row.cells)
+        total++
+      }
+      return { data: { file_name: upload.name, columns: sheet.columns, rows, total } }
+    } finally {
+      await upload.release()
     }
   })
 
@@ -98,14 +100,24 @@ export function registerImportRoutes(app: FastifyInstance, { db, config }: AppCo
     const companyId = integratorCompany(me)
     const target = await ownImport(db, companyId, params.id)
     if (target.kind !== 'file') throw new HttpError(409, 'import_kind_file')
-    const upload = await readUpload(request, config.uploadMaxBytes)
-    if (!upload.file) throw new HttpError(422, 'import_file_missing', {}, { file: 'import_file_missing' })
-    const rows = rowsOfSheet(target.mapping, await readSheet(upload.file.bytes))
-    const { runId } = await runImport({ db, target, userId: me.id, lang }, rows, {
-      kind: 'file',
-      fileName: upload.file.name.slice(0, 200),
-    })
-    return { data: await runById(db, runId) }
+    const upload = await openUpload(request, config.uploadMaxBytes)
+    try {
+      const sheet = await openSheet(upload.stream)
+      let rows: AsyncIterable<IncomingRow>
+      try {
+        rows = rowsOfSheet(target.mapping, sheet)
+      } catch (error) {
+        await sheet.close()
+        throw error
+      }
+      const { runId } = await runImport({ db, target, userId: me.id, lang }, rows, {
+        kind: 'file',
+        fileName: upload.name,
+      })
+      return { data: await runById(db, runId) }
+    } finally {
+      await upload.release()
+    }
   })
 
   route(

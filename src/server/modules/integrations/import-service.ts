@@ -433,29 +433,45 @@ function inTransaction<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Promise<T>)
   return db.isTransaction ? work(db) : db.transaction().execute(work)
 }
 
-/** Partner's order ids of these that were imported before. */
-async function seenBefore(db: Kysely<DB>, target: ImportTarget, ids: string[]): Promise<Set<string>> {
-  if (ids.length === 0) return new Set()
+/** Partner's order ids of these that were imported before, with the run that imported each. */
+async function seenBefore(db: Kysely<DB>, target: ImportTarget, ids: string[]): Promise<Map<string, number | null>> {
+  if (ids.length === 0) return new Map()
   const rows = await db
     .selectFrom('import_orders')
-    .select('external_id')
+    .select(['external_id', 'run_id'])
     .where('company_id', '=', target.company_id)
     .where('partner_id', '=', target.partner_id)
     .where('external_id', 'in', ids)
     .execute()
-  return new Set(rows.map((r) => r.external_id))
+  return new Map(rows.map((r) => [r.external_id, r.run_id]))
 }
 
 /** Rows written per transaction; a batch that fails is written again row by row, so one bad row stops only itself. */
 const BATCH = 200
 
+/** The rows in batches of `size`, as they come: a stream of rows is never held whole. */
+async function* batches<T>(rows: AsyncIterable<T> | Iterable<T>, size: number): AsyncGenerator<T[]> {
+  let batch: T[] = []
+  for await (const row of rows) {
+    batch.push(row)
+    if (batch.length >= size) {
+      yield batch
+      batch = []
+    }
+  }
+  if (batch.length > 0) yield batch
+}
+
 /**
- * Imports the rows and records the run; answers the run's id and counts. A row's unexpected failure (not a
- * validation problem) is reported as that row's error too, so one odd row never loses the others.
+ * Imports the rows (an array, or a stream of them read batch by batch) and records the run; answers the run's id
+ * and counts. A row's unexpected failure (not a validation problem) is reported as that row's error too, so one
+ * odd row never loses the others. A row whose order id an earlier row of the same run had is that row's error
+ * ("twice in the file"); one imported by an earlier run is a duplicate. What is held in memory is one batch, the
+ * caches of places and dictionaries, and the first `IMPORT_MAX_ERRORS` errors.
  */
 export async function runImport(
   ctx: RunContext,
-  rows: readonly IncomingRow[],
+  rows: AsyncIterable<IncomingRow> | Iterable<IncomingRow>,
   source: { kind: 'file' | 'http'; fileName: string | null },
 ): Promise<{ runId: number; counts: RunCounts }> {
   const { db, target, lang } = ctx
@@ -487,12 +503,13 @@ export async function runImport(
       (r) => [r.id, r.vat === null ? null : Number(r.vat)] as const,
     ),
   )
-  const counts: RunCounts = { total: rows.length, imported: 0, duplicates: 0, failed: 0, errors: [] }
-  const inFile = new Set<string>()
+  const counts: RunCounts = { total: 0, imported: 0, duplicates: 0, failed: 0, errors: [] }
   const fail = (line: number, orderId: string | null, field: string | null, reason: string) => {
     counts.failed++
     if (counts.errors.length < IMPORT_MAX_ERRORS) counts.errors.push({ line, order_id: orderId, field, reason })
   }
+  const twice = (line: number, orderId: string) =>
+    fail(line, orderId, 'order_id', translate(lang, 'import_row_duplicate_in_file'))
   const problem = (line: number, orderId: string | null, error: unknown) => {
     if (error instanceof Duplicate || isUniqueViolation(error, 'import_orders_external')) counts.duplicates++
     else if (error instanceof RowProblem) fail(line, orderId, error.field, error.reason)
@@ -506,18 +523,19 @@ export async function runImport(
       )
     } else throw error
   }
-  for (let at = 0; at < rows.length; at += BATCH) {
-    const chunk = rows.slice(at, at + BATCH)
+  for await (const chunk of batches(rows, BATCH)) {
+    counts.total += chunk.length
     const ready: DecidedRow[] = []
+    const inBatch = new Set<string>()
     for (const row of chunk) {
       const orderId = text(row.values.order_id) || null
       try {
         const prepared = await prepareRow(resolver, target, row.values, lang, today)
-        if (inFile.has(prepared.externalId)) {
-          fail(row.line, orderId, 'order_id', translate(lang, 'import_row_duplicate_in_file'))
+        if (inBatch.has(prepared.externalId)) {
+          twice(row.line, prepared.externalId)
           continue
         }
-        inFile.add(prepared.externalId)
+        inBatch.add(prepared.externalId)
         ready.push(await decideRow(ctx, rules, relations, prepared, row.line))
       } catch (error) {
         problem(row.line, orderId, error)
@@ -528,8 +546,12 @@ export async function runImport(
       target,
       ready.map((r) => r.row.externalId),
     )
-    const fresh = ready.filter((r) => !seen.has(r.row.externalId))
-    counts.duplicates += ready.length - fresh.length
+    const fresh: DecidedRow[] = []
+    for (const decided of ready) {
+      if (!seen.has(decided.row.externalId)) fresh.push(decided)
+      else if (seen.get(decided.row.externalId) === run.id) twice(decided.line, decided.row.externalId)
+      else counts.duplicates++
+    }
     try {
       await inTransaction(db, (trx) => writeBatch(trx, ctx, fresh, run.id, moneyVat))
       counts.imported += fresh.length
@@ -562,11 +584,14 @@ export async function runImport(
   return { runId: run.id, counts }
 }
 
-/** The rows of a file through the mapping: 422 when a mapped column is missing from the header. */
+/**
+ * The rows of a file through the mapping, as they are read: 422 at once (before any row) when a mapped column is
+ * missing from the header.
+ */
 export function rowsOfSheet(
   mapping: Record<string, string>,
-  sheet: { columns: string[]; rows: { line: number; cells: string[] }[] },
-): IncomingRow[] {
+  sheet: { columns: string[]; rows: AsyncIterable<{ line: number; cells: string[] }> },
+): AsyncIterable<IncomingRow> {
   const lower = sheet.columns.map((c) => c.toLocaleLowerCase('ru').trim())
   const index = new Map<ImportField, number>()
   for (const field of importFields) {
@@ -576,10 +601,14 @@ export function rowsOfSheet(
     if (at < 0) throw new HttpError(422, 'import_column_missing', { column })
     index.set(field, at)
   }
-  return sheet.rows.map((row) => ({
-    line: row.line,
-    values: Object.fromEntries([...index].map(([field, at]) => [field, row.cells[at] ?? ''])),
-  }))
+  async function* mapped(): AsyncGenerator<IncomingRow> {
+    for await (const row of sheet.rows)
+      yield {
+        line: row.line,
+        values: Object.fromEntries([...index].map(([field, at]) => [field, row.cells[at] ?? ''])),
+      }
+  }
+  return mapped()
 }
 
 /** Posted JSON rows through the mapping (a key may be the mapped name or the field's own). */

@@ -1,23 +1,30 @@
 /**
- * Reading a partner's file: CSV (papaparse; `,` `;` or tab, found from the header; UTF-8 with or without BOM) or
- * XLSX (exceljs, the first worksheet). Answers the header and the data rows as text with their line numbers (the
- * header is line 1), empty lines skipped. The size is capped by the upload (multipart) limit, the rows here.
+ * Reading a partner's file as a stream: CSV (papaparse's streaming parser; `,` `;` or tab, found from the first
+ * lines; UTF-8 with or without BOM) or XLSX (exceljs' streaming WorkbookReader, the first worksheet). The header
+ * (line 1) is read first; the data rows then come one at a time with their line numbers, empty lines skipped, so
+ * a file of any length is held a chunk at a time, never whole. The size is capped by the upload (./upload.ts).
  */
+import { Readable, Transform, type TransformCallback } from 'node:stream'
+import { StringDecoder } from 'node:string_decoder'
 import ExcelJS from 'exceljs'
 import Papa from 'papaparse'
-import { IMPORT_MAX_ROWS } from '../../../core/contract/integrations'
 import { HttpError } from '../../http/errors'
 
 export interface SheetRow {
   line: number
   cells: string[]
 }
-export interface Sheet {
+export interface SheetStream {
   columns: string[]
-  rows: SheetRow[]
+  /** The data rows after the header; read once. */
+  rows: AsyncIterable<SheetRow>
+  /** Stops reading (the rows are not wanted): the parser and the input are released. */
+  close(): Promise<void>
 }
 
-const isXlsx = (bytes: Buffer) => bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b // a ZIP: PK
+const isZip = (bytes: Buffer) => bytes.length > 1 && bytes[0] === 0x50 && bytes[1] === 0x4b // XLSX is a ZIP: PK
+// biome-ignore lint/suspicious/noControlCharactersInRegex: a binary file is not a CSV
+const binary = /[\u0000-\u0008]/
 
 function cellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return ''
@@ -31,65 +38,148 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value)
 }
 
-async function readXlsx(bytes: Buffer, maxRows: number): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook()
+/** What papaparse sees first: it guesses the delimiter and the line ends from its first chunk. */
+const FIRST_TEXT = 64 * 1024
+
+/**
+ * Bytes to text for papaparse: a multi-byte letter split between two chunks is decoded whole (papaparse would
+ * decode each chunk on its own), a leading BOM is dropped, and the first 64 KB (or the whole file, when shorter)
+ * go out as one piece, so that the delimiter is guessed from whole lines however small the upload's chunks are.
+ */
+class Utf8Text extends Transform {
+  private decoder = new StringDecoder('utf8')
+  private head: string | null = ''
+  constructor() {
+    super({ decodeStrings: true, encoding: 'utf8' })
+  }
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+    const text = this.decoder.write(chunk)
+    if (this.head === null) return done(null, text)
+    this.head += text
+    if (this.head.length < FIRST_TEXT) return done()
+    this.release()
+    done()
+  }
+  override _flush(done: TransformCallback) {
+    const rest = this.decoder.end()
+    if (this.head !== null) {
+      this.head += rest
+      this.release()
+      return done()
+    }
+    done(null, rest)
+  }
+  private release() {
+    const head = this.head ?? ''
+    this.head = null
+    const text = head.charCodeAt(0) === 0xfeff ? head.slice(1) : head
+    if (text.length > 0) this.push(text)
+  }
+}
+
+/** The first chunk of the stream, put back so that the parser reads it too; null for an empty stream. */
+function peek(input: Readable): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const finish = (result: Buffer | null, error?: unknown) => {
+      input.off('readable', onReadable)
+      input.off('end', onEnd)
+      input.off('error', onError)
+      if (error) reject(error)
+      else resolve(result)
+    }
+    const onReadable = () => {
+      const chunk = input.read() as Buffer | null
+      if (chunk === null) return
+      input.unshift(chunk)
+      finish(chunk)
+    }
+    const onEnd = () => finish(null)
+    const onError = (error: unknown) => finish(null, error)
+    input.on('readable', onReadable)
+    input.once('end', onEnd)
+    input.once('error', onError)
+  })
+}
+
+async function* csvLines(input: Readable): AsyncGenerator<SheetRow> {
+  const parser = Papa.parse(Papa.NODE_STREAM_INPUT, { skipEmptyLines: false }) as unknown as Readable
+  const text = new Utf8Text()
+  const fail = (error: Error) => parser.destroy(error)
+  input.once('error', fail)
+  text.once('error', fail)
+  input.pipe(text).pipe(parser as unknown as NodeJS.WritableStream)
+  let line = 0
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer)
-  } catch {
+    for await (const row of parser as AsyncIterable<unknown[]>) {
+      line++
+      yield { line, cells: row.map((cell) => String(cell ?? '').trim()) }
+    }
+  } finally {
+    input.unpipe(text)
+    text.unpipe()
+    if (!input.readableEnded) input.destroy()
+  }
+}
+
+async function* xlsxLines(input: Readable): AsyncGenerator<SheetRow> {
+  // styles are read so that date cells come as dates; hyperlinks and comments are not needed
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    worksheets: 'emit',
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    entries: 'ignore',
+  })
+  try {
+    for await (const sheet of reader) {
+      for await (const row of sheet as unknown as AsyncIterable<ExcelJS.Row>) {
+        const values = row.values as ExcelJS.CellValue[]
+        yield { line: row.number, cells: values.slice(1).map((value) => cellText(value).trim()) }
+      }
+      return // the first worksheet only
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error
+    throw new HttpError(422, 'import_file_unreadable')
+  } finally {
+    if (!input.readableEnded) input.destroy()
+  }
+}
+
+/**
+ * Opens the file: its header now (422 for an empty or unreadable file), its data rows as they are read. A CSV
+ * whose first chunk holds control characters is a binary file, not a CSV.
+ */
+export async function openSheet(input: Readable): Promise<SheetStream> {
+  const head = await peek(input)
+  if (head === null || head.length === 0) throw new HttpError(422, 'import_file_empty')
+  const xlsx = isZip(head)
+  if (!xlsx && binary.test(head.subarray(0, 4096).toString('latin1'))) {
+    input.destroy()
     throw new HttpError(422, 'import_file_unreadable')
   }
-  const sheet = workbook.worksheets[0]
-  if (!sheet) throw new HttpError(422, 'import_file_empty')
-  let columns: string[] | null = null
-  const rows: SheetRow[] = []
-  sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    const values = row.values as ExcelJS.CellValue[]
-    const cells = values.slice(1).map((value) => cellText(value).trim())
-    if (columns === null) {
-      columns = cells
-      return
+  const lines = xlsx ? xlsxLines(input) : csvLines(input)
+  let first: IteratorResult<SheetRow>
+  for (;;) {
+    first = await lines.next()
+    if (first.done || first.value.cells.some((cell) => cell !== '')) break
+  }
+  if (first.done) throw new HttpError(422, 'import_file_empty')
+  const columns = first.value.cells
+  async function* rows(): AsyncGenerator<SheetRow> {
+    for await (const row of { [Symbol.asyncIterator]: () => lines }) {
+      if (row.cells.every((cell) => cell === '')) continue
+      yield row
     }
-    if (cells.every((cell) => cell === '')) return
-    if (rows.length >= maxRows) throw new HttpError(422, 'import_file_too_many_rows', { max: maxRows })
-    rows.push({ line, cells })
-  })
-  if (columns === null) throw new HttpError(422, 'import_file_empty')
-  return { columns, rows }
-}
-
-function readCsv(bytes: Buffer, maxRows: number): Sheet {
-  let text = bytes.toString('utf8')
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1)
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: a binary file is not a CSV
-  if (/[\u0000-\u0008]/.test(text.slice(0, 4096))) throw new HttpError(422, 'import_file_unreadable')
-  let columns: string[] | null = null
-  const rows: SheetRow[] = []
-  let line = 0
-  let tooMany = false
-  Papa.parse<string[]>(text, {
-    skipEmptyLines: false,
-    step: (result, parser) => {
-      line++
-      const cells = result.data.map((cell) => String(cell ?? '').trim())
-      if (columns === null) {
-        columns = cells
-        return
-      }
-      if (cells.every((cell) => cell === '')) return
-      if (rows.length >= maxRows) {
-        tooMany = true
-        parser.abort()
-        return
-      }
-      rows.push({ line, cells })
+  }
+  return {
+    columns,
+    rows: rows(),
+    close: async () => {
+      await lines.return(undefined)
     },
-  })
-  if (tooMany) throw new HttpError(422, 'import_file_too_many_rows', { max: maxRows })
-  if (columns === null || (columns as string[]).every((c) => c === '')) throw new HttpError(422, 'import_file_empty')
-  return { columns, rows }
+  }
 }
 
-export async function readSheet(bytes: Buffer, maxRows = IMPORT_MAX_ROWS): Promise<Sheet> {
-  if (bytes.length === 0) throw new HttpError(422, 'import_file_empty')
-  return isXlsx(bytes) ? readXlsx(bytes, maxRows) : readCsv(bytes, maxRows)
-}
+/** A file held in memory (the demo seed and tests) as a stream. */
+export const bytesStream = (bytes: Buffer) => Readable.from([bytes])
