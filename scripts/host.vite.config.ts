@@ -16,6 +16,7 @@
  */
 import path from 'node:path'
 import { defineConfig } from 'vite'
+import { clientContract } from './client-contract'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 const browsers = ['chrome123', 'edge123', 'firefox120', 'safari17.5']
@@ -25,6 +26,8 @@ export default defineConfig(({ command }) => ({
   base: '/',
   logLevel: 'warn',
   publicDir: false,
+  // the contract without the schemas the browser does not read (its forms validate with the endpoints' bodies)
+  plugins: [clientContract({ keep: ['body'] })],
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // `npx vite --config scripts/host.vite.config.ts` serves the site with hot reload against `npm run dev` on 8080
   server: { proxy: { '/api': 'http://localhost:8080', '/sdk': 'http://localhost:8080' } },

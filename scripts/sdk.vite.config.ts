@@ -7,6 +7,7 @@
  */
 import path from 'node:path'
 import type { Alias, InlineConfig } from 'vite'
+import { clientContract } from './client-contract'
 import { hoistTransitiveImports } from './hoist-transitive-imports'
 import { readRegistry, repoRoot, widgetsDir } from './widget-registry'
 
@@ -38,7 +39,7 @@ export function sdkViteConfig(renderer: Renderer): InlineConfig {
     mode: 'production',
     publicDir: false,
     resolve: { alias: renderer === 'preact' ? preactAliases : [] },
-    plugins: [hoistTransitiveImports()],
+    plugins: [clientContract(), hoistTransitiveImports()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: sdkOutDir[renderer],
