@@ -24,7 +24,7 @@ export interface ClientContractOptions {
 
 const always = ['method', 'path', 'multipart', 'status', 'access']
 
-interface Node {
+export interface Node {
   type: string
   start: number
   end: number
@@ -34,7 +34,7 @@ interface Node {
 const isNode = (value: unknown): value is Node =>
   typeof value === 'object' && value !== null && typeof (value as Node).type === 'string'
 
-function walk(node: Node, visit: (node: Node) => void) {
+export function walk(node: Node, visit: (node: Node) => void) {
   visit(node)
   for (const [key, value] of Object.entries(node)) {
     if (key === 'parent') continue
@@ -47,7 +47,7 @@ function walk(node: Node, visit: (node: Node) => void) {
 const inert = new Set(['Literal', 'Identifier', 'ArrowFunctionExpression', 'FunctionExpression', 'TemplateLiteral'])
 
 /** `text` with every character but line breaks turned into a space (keeps lines and columns). */
-const blank = (text: string) => text.replace(/[^\n]/g, ' ')
+export const blank = (text: string) => text.replace(/[^\n]/g, ' ')
 
 export function clientContract(options: ClientContractOptions = {}): Plugin {
   const keep = new Set([...always, ...(options.keep ?? [])])

@@ -17,6 +17,7 @@
 import path from 'node:path'
 import { defineConfig } from 'vite'
 import { clientContract } from './client-contract'
+import { clientWidgetSchemas } from './client-widget-schemas'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 const browsers = ['chrome123', 'edge123', 'firefox120', 'safari17.5']
@@ -27,7 +28,7 @@ export default defineConfig(({ command }) => ({
   logLevel: 'warn',
   publicDir: false,
   // the contract without the schemas the browser does not read (its forms validate with the endpoints' bodies)
-  plugins: [clientContract({ keep: ['body'] })],
+  plugins: [clientContract({ keep: ['body'] }), clientWidgetSchemas()],
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // `npx vite --config scripts/host.vite.config.ts` serves the site with hot reload against `npm run dev` on 8080
   server: { proxy: { '/api': 'http://localhost:8080', '/sdk': 'http://localhost:8080' } },

@@ -8,6 +8,7 @@
 import path from 'node:path'
 import type { Alias, InlineConfig } from 'vite'
 import { clientContract } from './client-contract'
+import { clientWidgetSchemas } from './client-widget-schemas'
 import { hoistTransitiveImports } from './hoist-transitive-imports'
 import { readRegistry, repoRoot, widgetsDir } from './widget-registry'
 
@@ -39,7 +40,7 @@ export function sdkViteConfig(renderer: Renderer): InlineConfig {
     mode: 'production',
     publicDir: false,
     resolve: { alias: renderer === 'preact' ? preactAliases : [] },
-    plugins: [clientContract(), hoistTransitiveImports()],
+    plugins: [clientContract(), clientWidgetSchemas(), hoistTransitiveImports()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: sdkOutDir[renderer],

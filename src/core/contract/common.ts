@@ -70,5 +70,7 @@ export type ErrorBody = z.infer<typeof ErrorBody>
 
 export const Timestamp = z.string().describe('ISO 8601 date-time')
 export const DateOnly = Line.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
-export const Lang = z.enum(['ru', 'en'])
+/** The interface languages, Russian first (the default). */
+export const langs = ['ru', 'en'] as const
+export const Lang = z.enum(langs)
 export type Lang = z.infer<typeof Lang>
