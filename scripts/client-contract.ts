@@ -49,14 +49,20 @@ const inert = new Set(['Literal', 'Identifier', 'ArrowFunctionExpression', 'Func
 /** `text` with every character but line breaks turned into a space (keeps lines and columns). */
 export const blank = (text: string) => text.replace(/[^\n]/g, ' ')
 
+const contractDir = `${path.join(path.resolve(import.meta.dirname, '..'), 'src/core/contract')}${path.sep}`
+
+/** A module of the contract (not a test): declarations only, no side effect at its top level. */
+export const isContractModule = (id: string) => {
+  const file = id.split('?')[0] ?? id
+  return file.startsWith(contractDir) && !/\.test\.tsx?$/.test(file)
+}
+
 export function clientContract(options: ClientContractOptions = {}): Plugin {
   const keep = new Set([...always, ...(options.keep ?? [])])
-  const contractDir = `${path.join(path.resolve(import.meta.dirname, '..'), 'src/core/contract')}${path.sep}`
   return {
     name: 'fx-client-contract',
     transform(code, id) {
-      const file = id.split('?')[0] ?? id
-      if (!file.startsWith(contractDir) || /\.test\.tsx?$/.test(file)) return null
+      if (!isContractModule(id)) return null
       const program = this.parse(code) as unknown as Node
       // edits as [start, end, replacement], applied from the end so earlier offsets stay valid
       const edits: Array<[number, number, string]> = []

@@ -5,7 +5,8 @@
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core'
 import i18next, { type i18n as I18next, type TOptions } from 'i18next'
-import { type Lang, langs } from '../contract/common'
+import type { Lang } from '../contract/common'
+import { langs } from '../contract/langs'
 import { type KeyValueStorage, memoryStorage, writeItem } from '../session/storage'
 import { formatDate, formatDateTime, formatMoney, formatNumber, localeOf } from './format'
 import type { SharedTextKey } from './keys'
