@@ -62,7 +62,7 @@ export function clientContract(options: ClientContractOptions = {}): Plugin {
   return {
     name: 'fx-client-contract',
     transform(code, id) {
-      if (!isContractModule(id)) return null
+      if (!isContractModule(id) || id.includes('?fx-decl=')) return null
       const program = this.parse(code) as unknown as Node
       // edits as [start, end, replacement], applied from the end so earlier offsets stay valid
       const edits: Array<[number, number, string]> = []

@@ -10,6 +10,7 @@ import type { Alias, InlineConfig } from 'vite'
 import { clientContract } from './client-contract'
 import { clientWidgetSchemas } from './client-widget-schemas'
 import { hoistTransitiveImports } from './hoist-transitive-imports'
+import { splitContractModules } from './split-contract-modules'
 import { readRegistry, repoRoot, widgetsDir } from './widget-registry'
 
 export type Renderer = 'preact' | 'react'
@@ -48,7 +49,7 @@ export function sdkViteConfig(renderer: Renderer): InlineConfig {
     mode: 'production',
     publicDir: false,
     resolve: { alias: renderer === 'preact' ? preactAliases : [] },
-    plugins: [clientContract(), clientWidgetSchemas(), hoistTransitiveImports()],
+    plugins: [clientContract(), splitContractModules(), clientWidgetSchemas(), hoistTransitiveImports()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: sdkOutDir[renderer],
