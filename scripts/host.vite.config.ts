@@ -16,6 +16,10 @@
  */
 import path from 'node:path'
 import { defineConfig } from 'vite'
+import { clientContract } from './client-contract'
+import { clientWidgetSchemas } from './client-widget-schemas'
+import { declaresOnly } from './sdk.vite.config'
+import { splitContractModules } from './split-contract-modules'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 const browsers = ['chrome123', 'edge123', 'firefox120', 'safari17.5']
@@ -25,6 +29,8 @@ export default defineConfig(({ command }) => ({
   base: '/',
   logLevel: 'warn',
   publicDir: false,
+  // the contract without the schemas the browser does not read (its forms validate with the endpoints' bodies)
+  plugins: [clientContract({ keep: ['body'] }), splitContractModules(), clientWidgetSchemas()],
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // `npx vite --config scripts/host.vite.config.ts` serves the site with hot reload against `npm run dev` on 8080
   server: { proxy: { '/api': 'http://localhost:8080', '/sdk': 'http://localhost:8080' } },
@@ -37,6 +43,8 @@ export default defineConfig(({ command }) => ({
     reportCompressedSize: false,
     chunkSizeWarningLimit: 800,
     rolldownOptions: {
+      // as in the SDK's build: a module of core or the widgets none of whose exports the site reads is not loaded
+      treeshake: { moduleSideEffects: (id: string) => !declaresOnly(id) },
       // react-router marks its modules "use client" (for server components): meaningless in this bundle
       onLog(level, log, handler) {
         if (log.code === 'MODULE_LEVEL_DIRECTIVE') return

@@ -8,29 +8,30 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { type InlineConfig, type Plugin, runnerImport } from 'vite'
-import type { z } from 'zod'
+import { z } from 'zod/mini'
+import type { $ZodType } from 'zod/v4/core'
 import type { Widget } from '../src/widgets/element'
 import { readRegistry, repoRoot } from './widget-registry'
 
 type Def = {
   type: string
-  innerType?: z.ZodType
-  in?: z.ZodType
-  out?: z.ZodType
+  innerType?: $ZodType
+  in?: $ZodType
+  out?: $ZodType
   entries?: Record<string, string | number>
   values?: unknown[]
-  element?: z.ZodType
-  shape?: Record<string, z.ZodType>
-  options?: z.ZodType[]
-  valueType?: z.ZodType
+  element?: $ZodType
+  shape?: Record<string, $ZodType>
+  options?: $ZodType[]
+  valueType?: $ZodType
 }
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
+const defOf = (schema: $ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def
 
 /** A TypeScript-like text of a schema's type, for `type.text`. */
-export function typeText(schema: z.ZodType, depth = 0): string {
+export function typeText(schema: $ZodType, depth = 0): string {
   const def = defOf(schema)
   if (depth > 6) return 'unknown'
-  const inner = (s: z.ZodType | undefined) => (s ? typeText(s, depth + 1) : 'unknown')
+  const inner = (s: $ZodType | undefined) => (s ? typeText(s, depth + 1) : 'unknown')
   switch (def.type) {
     case 'string':
       return 'string'
@@ -56,7 +57,7 @@ export function typeText(schema: z.ZodType, depth = 0): string {
       return inner(def.innerType)
     case 'pipe':
       // z.preprocess(fn, schema) is a pipe from a transform: its type is the schema's
-      return defOf(def.in as z.ZodType).type === 'transform' ? inner(def.out) : inner(def.in)
+      return defOf(def.in as $ZodType).type === 'transform' ? inner(def.out) : inner(def.in)
     case 'array':
       return `Array<${inner(def.element)}>`
     case 'object':
@@ -72,10 +73,12 @@ export function typeText(schema: z.ZodType, depth = 0): string {
   }
 }
 
-const description = (schema: z.ZodType) => (schema as { description?: string }).description ?? ''
+/** `doc()` of the widgets (zod/mini) and `.describe()` (classic) both write zod's global registry. */
+const description = (schema: $ZodType) =>
+  z.globalRegistry.get(schema)?.description ?? (schema as { description?: string }).description ?? ''
 
-function defaultText(schema: z.ZodType): string | undefined {
-  const parsed = schema.safeParse(undefined)
+function defaultText(schema: $ZodType): string | undefined {
+  const parsed = z.safeParse(schema, undefined)
   return parsed.success && parsed.data !== undefined ? JSON.stringify(parsed.data).replaceAll('"', "'") : undefined
 }
 

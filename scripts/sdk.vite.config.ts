@@ -7,7 +7,10 @@
  */
 import path from 'node:path'
 import type { Alias, InlineConfig } from 'vite'
+import { clientContract } from './client-contract'
+import { clientWidgetSchemas } from './client-widget-schemas'
 import { hoistTransitiveImports } from './hoist-transitive-imports'
+import { splitContractModules } from './split-contract-modules'
 import { readRegistry, repoRoot, widgetsDir } from './widget-registry'
 
 export type Renderer = 'preact' | 'react'
@@ -28,6 +31,14 @@ export const preactAliases: Alias[] = [
 /** Browsers with constructable stylesheets, `light-dark()` and `:has()`: the CSS is shipped as written. */
 const browsers = ['chrome123', 'edge123', 'firefox120', 'safari17.5']
 
+const sourceDirs = ['src/core', 'src/widgets'].map((dir) => `${path.join(repoRoot, dir)}${path.sep}`)
+
+/** A module of core or the widgets other than a widget's element module (tests are never bundled). */
+export function declaresOnly(id: string): boolean {
+  const file = id.split('?')[0] ?? id
+  return sourceDirs.some((dir) => file.startsWith(dir)) && !/[\\/]element\.tsx?$/.test(file)
+}
+
 export function sdkViteConfig(renderer: Renderer): InlineConfig {
   const input: Record<string, string> = { 'fx-widgets': path.join(widgetsDir, 'sdk.ts') }
   for (const entry of readRegistry()) input[entry.tag] = entry.file
@@ -38,7 +49,7 @@ export function sdkViteConfig(renderer: Renderer): InlineConfig {
     mode: 'production',
     publicDir: false,
     resolve: { alias: renderer === 'preact' ? preactAliases : [] },
-    plugins: [hoistTransitiveImports()],
+    plugins: [clientContract(), splitContractModules(), clientWidgetSchemas(), hoistTransitiveImports()],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: sdkOutDir[renderer],
@@ -53,6 +64,10 @@ export function sdkViteConfig(renderer: Renderer): InlineConfig {
       chunkSizeWarningLimit: 800,
       rolldownOptions: {
         input,
+        // core's and the widgets' modules only declare (no import is made for its side effects; a widget's
+        // element module, which defines the element, is an entry): a module none of whose exports a page reads is
+        // not loaded with it, so an element does not pay for what the kit's barrel or a shared module offers others
+        treeshake: { moduleSideEffects: (id: string) => !declaresOnly(id) },
         preserveEntrySignatures: 'exports-only',
         output: {
           format: 'es',

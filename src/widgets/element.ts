@@ -21,10 +21,11 @@
 import { type Signal, signal } from '@preact/signals-core'
 import r2wc from '@r2wc/react-to-web-component'
 import { type ComponentType, createElement, useMemo, useState } from 'react'
-import { z } from 'zod'
+import { z } from 'zod/mini'
+import type { $ZodObject, $ZodShape, $ZodType } from 'zod/v4/core'
 import { resolveApiBase } from '../core/config'
-import { Lang } from '../core/contract/common'
-import { parseLanguage } from '../core/i18n'
+import type { Lang } from '../core/contract/common'
+import { languages, parseLanguage } from '../core/i18n'
 import { getCore } from '../core/session'
 import { baseStyles, tokenStyles } from './styles'
 import { dispatchFx, type FxEventInit, useSignal, WidgetContext, type WidgetContextValue } from './ui/context'
@@ -46,22 +47,37 @@ export {
   useWidget,
 } from './ui/context'
 
+/**
+ * Documents a schema for the manifest and the types (`scripts/manifest.ts` reads it from zod's global registry):
+ * the widgets' schemas are zod/mini, which has no `.describe()`.
+ */
+export function doc<T extends $ZodType>(schema: T, description: string): T {
+  z.globalRegistry.add(schema, { description })
+  return schema
+}
+
 /** The attributes every widget has. */
 export const baseAttributes = z.object({
-  apiBase: z.string().optional().describe('The exchange API host (without /api); default: the page origin.'),
-  lang: z
-    .preprocess((value) => (typeof value === 'string' ? (parseLanguage(value) ?? value) : value), Lang.optional())
-    .describe('Interface language of this element: ru or en; default: the page language (ru).'),
-  partner: z.string().optional().describe('Partner words that turn the white-label variant on (comma-separated).'),
-  theme: z
-    .enum(['light', 'dark', 'auto'])
-    .default('auto')
-    .describe('Colour scheme: light, dark, or auto (follows the page preference).'),
+  apiBase: doc(z.optional(z.string()), 'The exchange API host (without /api); default: the page origin.'),
+  lang: doc(
+    z.pipe(
+      z.transform((value: unknown) => (typeof value === 'string' ? (parseLanguage(value) ?? value) : value)),
+      z.optional(z.enum(languages)),
+    ),
+    'Interface language of this element: ru or en; default: the page language (ru).',
+  ),
+  partner: doc(z.optional(z.string()), 'Partner words that turn the white-label variant on (comma-separated).'),
+  theme: doc(
+    z._default(z.enum(['light', 'dark', 'auto']), 'auto'),
+    'Colour scheme: light, dark, or auto (follows the page preference).',
+  ),
 })
 export type BaseAttributes = typeof baseAttributes
 
-export type EventSchemas = Record<`fx-${string}`, z.ZodType>
-export type PropertySchemas = Record<string, z.ZodType>
+export type EventSchemas = Record<`fx-${string}`, $ZodType>
+export type PropertySchemas = Record<string, $ZodType>
+/** A widget's own attributes: an object schema (zod/mini in the widgets, so a page pays for the parts it uses). */
+export type AttributeSchemas = $ZodObject<$ZodShape>
 
 /** Fires one of the widget's events: typed by its schema, `bubbles` and `composed`; false when cancelled. */
 export type Dispatch<E extends EventSchemas> = <K extends keyof E & string>(
@@ -72,7 +88,7 @@ export type Dispatch<E extends EventSchemas> = <K extends keyof E & string>(
 
 /** What the widget's component receives: parsed attributes, rich properties and `dispatch`. */
 export type WidgetProps<
-  A extends z.ZodObject = z.ZodObject,
+  A extends AttributeSchemas = AttributeSchemas,
   P extends PropertySchemas = PropertySchemas,
   E extends EventSchemas = EventSchemas,
 > = z.output<BaseAttributes> &
@@ -80,7 +96,7 @@ export type WidgetProps<
     dispatch: Dispatch<E>
   }
 
-export interface WidgetOptions<A extends z.ZodObject, P extends PropertySchemas, E extends EventSchemas> {
+export interface WidgetOptions<A extends AttributeSchemas, P extends PropertySchemas, E extends EventSchemas> {
   /** The widget's own attributes (camelCase keys; the attribute is the kebab-case). `.describe()` documents. */
   attributes: A
   /** Rich values, set as JS properties only (objects, arrays, functions); parsed with these schemas. */
@@ -96,13 +112,13 @@ export interface WidgetOptions<A extends z.ZodObject, P extends PropertySchemas,
 }
 
 export interface Widget<
-  A extends z.ZodObject = z.ZodObject,
+  A extends AttributeSchemas = AttributeSchemas,
   P extends PropertySchemas = PropertySchemas,
   E extends EventSchemas = EventSchemas,
 > {
   readonly tag: `fx-${string}`
   /** Base and own attribute schemas by prop name. */
-  readonly attributes: Readonly<Record<string, z.ZodType>>
+  readonly attributes: Readonly<Record<string, $ZodType>>
   readonly properties: P
   readonly events: E
   readonly description: string
@@ -122,7 +138,7 @@ export type ElementOf<W> =
 
 /** The detail types of a widget's events, for `GlobalEventHandlersEventMap`. */
 export type EventsOf<W> =
-  W extends Widget<z.ZodObject, PropertySchemas, infer E> ? { [K in keyof E]: CustomEvent<z.output<E[K]>> } : never
+  W extends Widget<AttributeSchemas, PropertySchemas, infer E> ? { [K in keyof E]: CustomEvent<z.output<E[K]>> } : never
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -131,11 +147,11 @@ export function attributeName(prop: string): string {
   return prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
 }
 
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType }
+type Def = { type: string; innerType?: $ZodType; in?: $ZodType }
 
 /** The type under optional/default/nullable/…: `boolean`, `number`, `string`, `enum`… */
-export function valueKind(schema: z.ZodType): string {
-  let current: z.ZodType | undefined = schema
+export function valueKind(schema: $ZodType): string {
+  let current: $ZodType | undefined = schema
   for (let depth = 0; current && depth < 10; depth++) {
     const def: Def = (current as unknown as { _zod: { def: Def } })._zod.def
     if (['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(def.type)) {
@@ -150,7 +166,7 @@ export function valueKind(schema: z.ZodType): string {
 }
 
 /** The attribute's text as the value the schema parses. */
-function attributeInput(schema: z.ZodType, raw: string | null): unknown {
+function attributeInput(schema: $ZodType, raw: string | null): unknown {
   const kind = valueKind(schema)
   if (kind === 'boolean') return raw !== null && raw.trim().toLowerCase() !== 'false'
   if (raw === null) return undefined
@@ -168,18 +184,18 @@ function warnOnce(message: string): void {
 /** Parses the raw attributes of an element with the widget's schemas. */
 export function parseAttributes(
   tag: string,
-  schemas: Readonly<Record<string, z.ZodType>>,
+  schemas: Readonly<Record<string, $ZodType>>,
   raw: Readonly<Record<string, string | null>>,
 ): Record<string, unknown> {
   const out: Record<string, unknown> = {}
   for (const [prop, schema] of Object.entries(schemas)) {
     const name = attributeName(prop)
-    const parsed = schema.safeParse(attributeInput(schema, raw[name] ?? null))
+    const parsed = z.safeParse(schema, attributeInput(schema, raw[name] ?? null))
     if (parsed.success) {
       out[prop] = parsed.data
     } else {
       warnOnce(`[fx] <${tag}> ignores ${name}="${raw[name]}": ${parsed.error.issues[0]?.message ?? 'invalid value'}`)
-      const fallback = schema.safeParse(undefined)
+      const fallback = z.safeParse(schema, undefined)
       out[prop] = fallback.success ? fallback.data : undefined
     }
   }
@@ -247,9 +263,9 @@ function readAttributes(element: Element, names: readonly string[]): Record<stri
  * and the element types).
  */
 export function defineWidget<
-  A extends z.ZodObject,
-  P extends PropertySchemas = Record<never, z.ZodType>,
-  E extends EventSchemas = Record<never, z.ZodType>,
+  A extends AttributeSchemas,
+  P extends PropertySchemas = Record<never, $ZodType>,
+  E extends EventSchemas = Record<never, $ZodType>,
 >(
   tag: `fx-${string}`,
   Component: ComponentType<WidgetProps<A, P, E>>,
@@ -259,7 +275,7 @@ export function defineWidget<
   for (const name of Object.keys(options.events ?? {})) {
     if (!name.startsWith('fx-')) throw new Error(`defineWidget(${tag}): event "${name}" must start with fx-`)
   }
-  const schemas: Record<string, z.ZodType> = { ...baseAttributes.shape, ...options.attributes.shape }
+  const schemas: Record<string, $ZodType> = { ...baseAttributes.shape, ...options.attributes._zod.def.shape }
   const widget: Widget<A, P, E> = {
     tag,
     attributes: schemas,
@@ -335,7 +351,7 @@ export function defineWidget<
 
     [attrsKey] = signal(readAttributes(this, attributeNames));
     [propsKey] = signal<Record<string, unknown>>(
-      Object.fromEntries(Object.entries(propertySchemas).map(([k, s]) => [k, s.safeParse(undefined).data])),
+      Object.fromEntries(Object.entries(propertySchemas).map(([k, s]) => [k, z.safeParse(s, undefined).data])),
     );
     [stateKey] = new Map<string, Signal<unknown>>();
     [toastsKey] = createToastStore()
@@ -385,7 +401,7 @@ export function defineWidget<
     if (prop in HTMLElement.prototype) continue
     upgradable.push(prop)
     const name = attributeName(prop)
-    const schema = schemas[prop] as z.ZodType
+    const schema = schemas[prop] as $ZodType
     Object.defineProperty(FxElement.prototype, prop, {
       configurable: true,
       enumerable: true,
@@ -408,7 +424,7 @@ export function defineWidget<
         return this[propsKey].peek()[prop]
       },
       set(this: FxHost, value: unknown) {
-        const parsed = schema.safeParse(value)
+        const parsed = z.safeParse(schema, value)
         if (!parsed.success) {
           console.warn(`[fx] <${tag}>.${prop} ignores an invalid value: ${parsed.error.issues[0]?.message}`, value)
           return

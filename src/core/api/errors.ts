@@ -6,9 +6,28 @@
  * - no answer at all (network failure, timeout) or an unreadable answer: "unknown error".
  * Every error is also handed to a reporter. A toast is shown for every error except 401 and 404 (`shouldToast`).
  */
-import type { Lang } from '../contract/common'
-import { ErrorBody } from '../contract/common'
+import type { ErrorBody, Lang } from '../contract/common'
 import { errorCatalogue } from '../i18n/catalogue'
+
+/**
+ * The error body of spec 8 when an answer has one (`{message, errors: {field: [message]}}`), else `{}`: what
+ * `ErrorBody.partial().safeParse` reads, written out so that every widget does not load zod to read its errors.
+ */
+export function errorBodyOf(body: unknown): Partial<ErrorBody> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return {}
+  const { message, errors } = body as Record<string, unknown>
+  if (message !== undefined && typeof message !== 'string') return {}
+  if (errors !== undefined) {
+    if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {}
+    for (const list of Object.values(errors)) {
+      if (!Array.isArray(list) || list.some((item) => typeof item !== 'string')) return {}
+    }
+  }
+  return {
+    ...(message !== undefined ? { message } : {}),
+    ...(errors !== undefined ? { errors: errors as Record<string, string[]> } : {}),
+  }
+}
 
 export type ApiErrorKind =
   /** The server answered with a non-2xx status. */
@@ -48,8 +67,7 @@ export function catalogueMessage(status: number, body: unknown, lang: Lang): str
   if (!status) return texts.unknown
   switch (status) {
     case 422: {
-      const parsed = ErrorBody.partial().safeParse(body)
-      const data = parsed.success ? parsed.data : {}
+      const data = errorBodyOf(body)
       return firstFieldMessage(data.errors) ?? (data.message?.trim() || texts.unknown)
     }
     case 500:
@@ -78,8 +96,7 @@ export class ApiError extends Error {
   readonly body: unknown
 
   constructor(init: ApiErrorInit) {
-    const parsed = ErrorBody.partial().safeParse(init.body)
-    const body = parsed.success ? parsed.data : {}
+    const body = errorBodyOf(init.body)
     super(catalogueMessage(init.kind === 'http' ? init.status : 0, init.body, init.lang), { cause: init.cause })
     this.kind = init.kind
     this.status = init.status

@@ -1,5 +1,6 @@
 /** Envelopes and shared field schemas: answers are read as `data`, `data.data` and `meta.size` (spec 7). */
 import { z } from 'zod'
+import { langs } from './langs'
 
 /**
  * Text as every input carries it. Control characters have no place in a name, a number or a filter, and NUL is
@@ -70,5 +71,6 @@ export type ErrorBody = z.infer<typeof ErrorBody>
 
 export const Timestamp = z.string().describe('ISO 8601 date-time')
 export const DateOnly = Line.regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
-export const Lang = z.enum(['ru', 'en'])
+export { langs }
+export const Lang = z.enum(langs)
 export type Lang = z.infer<typeof Lang>

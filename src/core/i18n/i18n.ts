@@ -5,7 +5,8 @@
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core'
 import i18next, { type i18n as I18next, type TOptions } from 'i18next'
-import { Lang } from '../contract/common'
+import type { Lang } from '../contract/common'
+import { langs } from '../contract/langs'
 import { type KeyValueStorage, memoryStorage, writeItem } from '../session/storage'
 import { formatDate, formatDateTime, formatMoney, formatNumber, localeOf } from './format'
 import type { SharedTextKey } from './keys'
@@ -13,7 +14,7 @@ import { resources } from './resources'
 import { attachTexts } from './texts'
 
 export const defaultLanguage: Lang = 'ru'
-export const languages = Lang.options
+export const languages = langs
 /** The storage key the interface language is kept under. */
 export const languageStorageKey = 'language'
 
@@ -21,7 +22,7 @@ export const languageStorageKey = 'language'
 export function parseLanguage(value: unknown): Lang | null {
   if (typeof value !== 'string') return null
   const code = value.trim().toLowerCase().slice(0, 2)
-  return Lang.safeParse(code).success ? (code as Lang) : null
+  return (langs as readonly string[]).includes(code) ? (code as Lang) : null
 }
 
 export interface I18nOptions {
