@@ -224,13 +224,7 @@ for (const lang of ['ru', 'en'] as const) {
     // the rule editor changing the demo's partner rule
     await page.locator('[data-rule]').first().locator('[data-action="edit"]').click()
     await expect(page.locator('[data-form="rule"][data-rule-id]')).toBeVisible()
-    await shoot(
-      page,
-      shots,
-      'settings-edit',
-      lang,
-      page.locator('section', { has: page.locator('[data-form="rule"]') }),
-    )
+    await shoot(page, shots, 'settings-edit', lang)
     await ctx.close()
     const cctx = await contextFor(browser, lang, carrier)
     const trades = await cctx.newPage()
