@@ -224,6 +224,7 @@ for (const lang of ['ru', 'en'] as const) {
     // the rule editor changing the demo's partner rule
     await page.locator('[data-rule]').first().locator('[data-action="edit"]').click()
     await expect(page.locator('[data-form="rule"][data-rule-id]')).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 0)) // the full page from its top (editing scrolled to the editor)
     await shoot(page, shots, 'settings-edit', lang)
     await ctx.close()
     const cctx = await contextFor(browser, lang, carrier)
