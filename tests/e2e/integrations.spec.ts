@@ -161,6 +161,51 @@ test('a shipper imports an XLSX with a mapping, a rule publishes it, an auto-bid
   }
 })
 
+test('a shipper changes a rule on the settings screen: the list names the partner, a bad name is refused, the change lands', async ({
+  page,
+  context,
+  request,
+}) => {
+  const shipper = await signIn(request, 'shipper@example.com')
+  const stamp = String(Date.now())
+  const created = await request.post('/api/v2/cargos/custom-logics', {
+    headers: auth(shipper),
+    data: {
+      name: `Правка ${stamp}`,
+      position: 50,
+      conditions: [{ field: 'weight', op: 'gte', value: 30 }],
+      actions: { publish: true },
+    },
+  })
+  expect(created.status()).toBe(201)
+  const id = (await created.json()).data.id as number
+  await seedSession(context, 'ru', shipper)
+  await page.goto('/integrations/settings')
+  // the demo rule names its partner, not the partner's id
+  await expect(
+    page.locator('[data-rule]', { hasText: 'Тяжёлые заявки Ромашки' }).locator('[data-conditions]'),
+  ).toContainText('партнёр равно ТМС «Ромашка»')
+  const item = page.locator(`[data-rule="${id}"]`)
+  await item.getByRole('button', { name: 'Изменить' }).click()
+  const form = page.locator('[data-form="rule"]')
+  await expect(page.getByRole('heading', { name: `Изменить правило «Правка ${stamp}»` })).toBeVisible()
+  await expect(form.locator('input[name="rule-name"]')).toHaveValue(`Правка ${stamp}`)
+  await form.locator('input[name="rule-name"]').fill('П')
+  await form.getByRole('button', { name: 'Сохранить правило' }).click()
+  await expect(form).toContainText('Минимум 2 символа')
+  await expect(item).toContainText(`Правка ${stamp}`) // nothing changed
+  await form.locator('input[name="rule-name"]').fill(`Изменено ${stamp}`)
+  await form.locator('input[name="condition-0"]').fill('25')
+  await form.locator('input[name="active"]').uncheck()
+  await form.getByRole('button', { name: 'Сохранить правило' }).click()
+  await expect(item).toContainText(`Изменено ${stamp}`)
+  await expect(item).toContainText('вес, т не меньше 25')
+  await expect(item).toContainText('Выключено')
+  await expect(page.getByRole('heading', { name: 'Новое правило' })).toBeVisible()
+  const stored = await request.get(`/api/v2/cargos/custom-logics/${id}`, { headers: auth(shipper) })
+  expect((await stored.json()).data).toMatchObject({ name: `Изменено ${stamp}`, active: false, position: 50 })
+})
+
 for (const lang of ['ru', 'en'] as const) {
   test(`@screens integrations and trades screens (${lang})`, async ({ browser, request }) => {
     const shipper = await signIn(request, 'shipper@example.com')
@@ -176,6 +221,11 @@ for (const lang of ['ru', 'en'] as const) {
       await expect(page.locator('.fx-hp-item').first()).toBeVisible()
       await shoot(page, shots, name, lang)
     }
+    // the rule editor changing the demo's partner rule
+    await page.locator('[data-rule]').first().locator('[data-action="edit"]').click()
+    await expect(page.locator('[data-form="rule"][data-rule-id]')).toBeVisible()
+    await page.evaluate(() => window.scrollTo(0, 0)) // the full page from its top (editing scrolled to the editor)
+    await shoot(page, shots, 'settings-edit', lang)
     await ctx.close()
     const cctx = await contextFor(browser, lang, carrier)
     const trades = await cctx.newPage()

@@ -157,6 +157,8 @@ export const serverMessages = {
     import_file_too_large:
       'Файл больше {max} МБ: ничего не импортировано. Разделите его на части и загрузите их по очереди',
     import_file_missing: 'Приложите файл CSV или XLSX',
+    import_interrupted:
+      'Импорт прервался на строке {line}: строки до неё импортированы. Загрузите файл ещё раз — уже импортированные строки будут пропущены как повторы',
     import_kind_file: 'Этот импорт принимает заказы по HTTP, а не файлом',
     import_kind_http: 'Этот импорт принимает файлы, а не заказы по HTTP',
     import_key_invalid: 'Неверный ключ импорта',
@@ -328,6 +330,8 @@ export const serverMessages = {
     import_file_too_large:
       'The file is larger than {max} MB: nothing was imported. Split it into parts and upload them one by one',
     import_file_missing: 'Attach a CSV or XLSX file',
+    import_interrupted:
+      'The import broke off at line {line}: the rows before it were imported. Upload the file again: the rows already imported are skipped as duplicates',
     import_kind_file: 'This import takes orders over HTTP, not as a file',
     import_kind_http: 'This import takes files, not orders over HTTP',
     import_key_invalid: 'Wrong import key',

@@ -124,7 +124,7 @@ function ImportItem({ item, onChanged }: { item: Import; onChanged: () => void }
   const last = item.last_run
   return (
     <li className="fx-hp-item" data-import={item.id}>
-      <div className="fx-hp-item-main">
+      <div className="fx-hp-item-main ig-wide">
         <span className="fx-hp-item-name">{item.name}</span>
         <span className="fx-hp-muted">
           {item.partner.name} · {t(item.kind === 'file' ? 'integrations.kind_file' : 'integrations.kind_http')}

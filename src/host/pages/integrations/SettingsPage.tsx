@@ -308,10 +308,10 @@ function Rules() {
             error={err('name')}
             name="rule-name"
           />
-          <fieldset className="fx-hp-section">
+          <fieldset className="ig-fieldset">
             <legend>{t('integrations.conditions')}</legend>
             {conditions.map((c, i) => (
-              <div className="ig-row" key={c.key}>
+              <div className="ig-row ig-condition" key={c.key} data-condition={i}>
                 <Select<ConditionField>
                   label={t('integrations.condition_field')}
                   value={c.field}
@@ -336,6 +336,15 @@ function Rules() {
                   }))}
                 />
                 {valueInput(c, i)}
+                <Button
+                  size="small"
+                  variant="ghost"
+                  className="ig-condition-remove"
+                  data-action="remove-condition"
+                  onClick={() => setConditions((all) => all.filter((_, k) => k !== i))}
+                >
+                  {t('integrations.condition_remove')}
+                </Button>
               </div>
             ))}
             <Button
@@ -387,7 +396,7 @@ function Rules() {
               error={err('actions.assign_user_id')}
             />
           </div>
-          <div className="fx-hp-actions">
+          <div className="fx-hp-actions ig-actions">
             <Button onClick={() => void tryIt()} data-action="dry-run">
               {t('integrations.dry_run')}
             </Button>
@@ -476,7 +485,7 @@ function Webhooks() {
           error={errors.url?.[0]}
           name="url"
         />
-        <fieldset>
+        <fieldset className="ig-fieldset">
           <legend>{t('integrations.events')}</legend>
           {webhookEvents.map((event) => (
             <label key={event} className="ig-check">
@@ -506,7 +515,7 @@ function Webhooks() {
         <ul className="fx-hp-list" data-layout="rows">
           {subs.data.map((sub) => (
             <li key={sub.id} className="fx-hp-item" data-subscription={sub.id}>
-              <div className="fx-hp-item-main">
+              <div className="fx-hp-item-main ig-wide">
                 <span className="fx-hp-item-name ig-code">{sub.url}</span>
                 <span className="fx-hp-muted">{sub.events.map((e) => t(eventKey(e))).join(', ')}</span>
                 <ul className="ig-deliveries">

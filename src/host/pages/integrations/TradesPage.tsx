@@ -143,9 +143,13 @@ export default function TradesPage() {
             ))}
           </ul>
         )}
+        <h3 className="fx-hp-subtitle ig-form-title" id="ig-setting-new">
+          {t('integrations.setting_new')}
+        </h3>
         <form
           className="fx-hp-form"
           noValidate
+          aria-labelledby="ig-setting-new"
           data-form="auto-bid"
           onSubmit={(event) => {
             event.preventDefault()

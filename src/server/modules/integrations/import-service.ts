@@ -523,64 +523,82 @@ export async function runImport(
       )
     } else throw error
   }
-  for await (const chunk of batches(rows, BATCH)) {
-    counts.total += chunk.length
-    const ready: DecidedRow[] = []
-    const inBatch = new Set<string>()
-    for (const row of chunk) {
-      const orderId = text(row.values.order_id) || null
-      try {
-        const prepared = await prepareRow(resolver, target, row.values, lang, today)
-        if (inBatch.has(prepared.externalId)) {
-          twice(row.line, prepared.externalId)
-          continue
-        }
-        inBatch.add(prepared.externalId)
-        ready.push(await decideRow(ctx, rules, relations, prepared, row.line))
-      } catch (error) {
-        problem(row.line, orderId, error)
-      }
-    }
-    const seen = await seenBefore(
-      db,
-      target,
-      ready.map((r) => r.row.externalId),
-    )
-    const fresh: DecidedRow[] = []
-    for (const decided of ready) {
-      if (!seen.has(decided.row.externalId)) fresh.push(decided)
-      else if (seen.get(decided.row.externalId) === run.id) twice(decided.line, decided.row.externalId)
-      else counts.duplicates++
-    }
-    try {
-      await inTransaction(db, (trx) => writeBatch(trx, ctx, fresh, run.id, moneyVat))
-      counts.imported += fresh.length
-    } catch {
-      for (const decided of fresh) {
-        try {
-          await inTransaction(db, async (trx) => {
-            if ((await seenBefore(trx, target, [decided.row.externalId])).size > 0) throw new Duplicate()
-            await writeRow(trx, ctx, decided, run.id)
-          })
-          counts.imported++
-        } catch (error) {
-          problem(decided.line, decided.row.externalId, error)
-        }
-      }
-    }
+  const record = () => {
+    counts.errors.sort((a, b) => a.line - b.line)
+    return db
+      .updateTable('import_runs')
+      .set({
+        total: counts.total,
+        imported: counts.imported,
+        duplicates: counts.duplicates,
+        failed: counts.failed,
+        errors: JSON.stringify(counts.errors),
+      })
+      .where('id', '=', run.id)
+      .execute()
   }
-  counts.errors.sort((a, b) => a.line - b.line)
-  await db
-    .updateTable('import_runs')
-    .set({
-      total: counts.total,
-      imported: counts.imported,
-      duplicates: counts.duplicates,
-      failed: counts.failed,
-      errors: JSON.stringify(counts.errors),
+  let lastLine = 0
+  try {
+    for await (const chunk of batches(rows, BATCH)) {
+      counts.total += chunk.length
+      lastLine = chunk.at(-1)?.line ?? lastLine
+      const ready: DecidedRow[] = []
+      const inBatch = new Set<string>()
+      for (const row of chunk) {
+        const orderId = text(row.values.order_id) || null
+        try {
+          const prepared = await prepareRow(resolver, target, row.values, lang, today)
+          if (inBatch.has(prepared.externalId)) {
+            twice(row.line, prepared.externalId)
+            continue
+          }
+          inBatch.add(prepared.externalId)
+          ready.push(await decideRow(ctx, rules, relations, prepared, row.line))
+        } catch (error) {
+          problem(row.line, orderId, error)
+        }
+      }
+      const seen = await seenBefore(
+        db,
+        target,
+        ready.map((r) => r.row.externalId),
+      )
+      const fresh: DecidedRow[] = []
+      for (const decided of ready) {
+        if (!seen.has(decided.row.externalId)) fresh.push(decided)
+        else if (seen.get(decided.row.externalId) === run.id) twice(decided.line, decided.row.externalId)
+        else counts.duplicates++
+      }
+      try {
+        await inTransaction(db, (trx) => writeBatch(trx, ctx, fresh, run.id, moneyVat))
+        counts.imported += fresh.length
+      } catch {
+        for (const decided of fresh) {
+          try {
+            await inTransaction(db, async (trx) => {
+              if ((await seenBefore(trx, target, [decided.row.externalId])).size > 0) throw new Duplicate()
+              await writeRow(trx, ctx, decided, run.id)
+            })
+            counts.imported++
+          } catch (error) {
+            problem(decided.line, decided.row.externalId, error)
+          }
+        }
+      }
+    }
+  } catch (error) {
+    // The rows stopped coming (the upload broke off): the run says how far it got, so the user knows that the
+    // rows before were imported and that sending the file again imports the rest (those are duplicates then).
+    counts.errors.push({
+      line: lastLine + 1,
+      order_id: null,
+      field: null,
+      reason: translate(lang, 'import_interrupted', { line: lastLine + 1 }),
     })
-    .where('id', '=', run.id)
-    .execute()
+    await record()
+    throw error
+  }
+  await record()
   return { runId: run.id, counts }
 }
 

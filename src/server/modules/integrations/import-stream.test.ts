@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
 import { multipart } from '../orders/testing'
 import { type World, world } from '../responses/testing'
+import { importById } from './import-repository'
+import { runImport } from './import-service'
 import { openSheet } from './parse'
 import { csv, inDays, mapping, twoCities, uploadFile, xlsx } from './testing'
 
@@ -172,6 +174,48 @@ describe('streamed file imports', () => {
       expect(res.json().data.errors[0]).toMatchObject({ line: 252, order_id: 'D-1', field: 'order_id' })
       const again = await uploadFile(w, 'shipper', `integration/imports/${importId}/upload`, file('D', 10))
       expect(again.json().data).toMatchObject({ total: 10, imported: 0, duplicates: 10, failed: 0 })
+    })
+
+    it('records how far an import got when its rows stop coming, and the rest imports on a second try', async () => {
+      const target = await importById(server.db, importId)
+      const shipper = await server.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'shipper@example.com')
+        .executeTakeFirstOrThrow()
+      const rowsOf = (count: number, breakOff: boolean) =>
+        (async function* () {
+          for (let i = 1; i <= count; i++)
+            yield {
+              line: i + 1,
+              values: {
+                order_id: `I-${i}`,
+                from: cities[0].name_ru,
+                to: cities[1].name_ru,
+                load_date: inDays(3),
+                weight: 5,
+              },
+            }
+          if (breakOff) throw new Error('the upload broke off')
+        })()
+      const ctx = { db: server.db, target: target!, userId: shipper.id, lang: 'en' as const }
+      await expect(runImport(ctx, rowsOf(250, true), { kind: 'file', fileName: 'cut.csv' })).rejects.toThrow(
+        'broke off',
+      )
+      const run = await server.db
+        .selectFrom('import_runs')
+        .selectAll()
+        .where('import_id', '=', importId)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow()
+      expect(run).toMatchObject({ total: 200, imported: 200, file_name: 'cut.csv' })
+      expect(run.errors.at(-1)).toMatchObject({
+        line: 202,
+        reason:
+          'The import broke off at line 202: the rows before it were imported. Upload the file again: the rows already imported are skipped as duplicates',
+      })
+      const again = await runImport(ctx, rowsOf(250, false), { kind: 'file', fileName: 'cut.csv' })
+      expect(again.counts).toMatchObject({ total: 250, imported: 50, duplicates: 200, failed: 0 })
     })
 
     it('answers a wrong role, another company, no file and a missing column without importing', async () => {

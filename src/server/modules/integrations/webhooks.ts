@@ -4,7 +4,8 @@
  * The pump reads what happened from the tables themselves (new cargos, responses, orders opened by a signature,
  * order status events), past a cursor per source kept in `webhook_cursors` and locked while it reads, so several
  * instances never send one event twice and no other module needs to know about webhooks. For each subscription of
- * a company concerned it writes a delivery row and an outbox message (channel `webhook`) in one transaction.
+ * a company concerned it writes a delivery row and an outbox message (channel `webhook`) in one transaction; a
+ * subscription gets only what happened after it was made (the cursor may be a tick behind when it is made).
  *
  * The adapter POSTs the body with an HMAC-SHA256 signature of `<timestamp>.<body>` under the subscription's
  * secret; a failure (no answer in 5 s, or a status outside 2xx) is logged on the delivery and thrown, and the
@@ -28,6 +29,8 @@ export function sign(secret: string, timestamp: string, body: string): string {
 
 interface Happening {
   id: number
+  /** When it happened: a subscription hears only what happened after it was made. */
+  at: Date
   event: WebhookEvent
   companies: number[]
   data: Record<string, unknown>
@@ -64,6 +67,7 @@ const sources: Source[] = [
           'weight',
           'price',
           'currency',
+          'created_at',
         ])
         .where('id', '>', lastId)
         .orderBy('id')
@@ -71,6 +75,7 @@ const sources: Source[] = [
         .execute()
       return rows.map((r) => ({
         id: r.id,
+        at: new Date(r.created_at),
         event: 'cargo.created' as const,
         companies: [r.company_id],
         data: {
@@ -94,13 +99,23 @@ const sources: Source[] = [
         .selectFrom('cargo_responses as r')
         .innerJoin('cargos as c', 'c.id', 'r.cargo_id')
         .innerJoin('companies as k', 'k.id', 'r.company_id')
-        .select(['r.id', 'r.cargo_id', 'c.company_id', 'r.price', 'r.currency', 'k.name as carrier', 'r.is_bid'])
+        .select([
+          'r.id',
+          'r.cargo_id',
+          'c.company_id',
+          'r.price',
+          'r.currency',
+          'k.name as carrier',
+          'r.is_bid',
+          'r.created_at',
+        ])
         .where('r.id', '>', lastId)
         .orderBy('r.id')
         .limit(limit)
         .execute()
       return rows.map((r) => ({
         id: r.id,
+        at: new Date(r.created_at),
         event: 'response.received' as const,
         companies: [r.company_id],
         data: {
@@ -120,13 +135,14 @@ const sources: Source[] = [
     async after(db, lastId, limit) {
       const rows = await db
         .selectFrom('orders')
-        .select(['id', 'contract_id', 'cargo_id', 'shipper_company_id', 'carrier_company_id', 'price'])
+        .select(['id', 'contract_id', 'cargo_id', 'shipper_company_id', 'carrier_company_id', 'price', 'created_at'])
         .where('id', '>', lastId)
         .orderBy('id')
         .limit(limit)
         .execute()
       return rows.map((r) => ({
         id: r.id,
+        at: new Date(r.created_at),
         event: 'contract.signed' as const,
         companies: [r.shipper_company_id, r.carrier_company_id],
         data: { contract_id: r.contract_id, order_id: r.id, cargo_id: r.cargo_id, price: Number(r.price) },
@@ -140,13 +156,22 @@ const sources: Source[] = [
       const rows = await db
         .selectFrom('order_events as e')
         .innerJoin('orders as o', 'o.id', 'e.order_id')
-        .select(['e.id', 'e.order_id', 'e.status', 'o.cargo_id', 'o.shipper_company_id', 'o.carrier_company_id'])
+        .select([
+          'e.id',
+          'e.order_id',
+          'e.status',
+          'o.cargo_id',
+          'o.shipper_company_id',
+          'o.carrier_company_id',
+          'e.created_at',
+        ])
         .where('e.id', '>', lastId)
         .orderBy('e.id')
         .limit(limit)
         .execute()
       return rows.map((r) => ({
         id: r.id,
+        at: new Date(r.created_at),
         event: 'order.status_changed' as const,
         companies: [r.shipper_company_id, r.carrier_company_id],
         data: { order_id: r.order_id, cargo_id: r.cargo_id, status: r.status },
@@ -200,7 +225,7 @@ export async function pumpWebhookEvents(db: Db, limit = 500): Promise<number> {
       const companies = [...new Set(happenings.flatMap((h) => h.companies))]
       const subs = await trx
         .selectFrom('webhook_subscriptions')
-        .select(['id', 'company_id', 'events'])
+        .select(['id', 'company_id', 'events', 'created_at'])
         .where('active', '=', true)
         .where('company_id', 'in', companies)
         .execute()
@@ -208,6 +233,8 @@ export async function pumpWebhookEvents(db: Db, limit = 500): Promise<number> {
       for (const happening of happenings) {
         for (const sub of subs) {
           if (!happening.companies.includes(sub.company_id) || !sub.events.includes(happening.event)) continue
+          // the cursor may lag a tick behind a new subscription: what happened before it is not its event
+          if (happening.at < new Date(sub.created_at)) continue
           const delivery = await trx
             .insertInto('webhook_deliveries')
             .values({ subscription_id: sub.id, event: happening.event, payload: '' })
