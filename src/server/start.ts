@@ -3,11 +3,12 @@ import { join } from 'node:path'
 import type { FastifyServerOptions } from 'fastify'
 import { buildApp } from './app'
 import type { ServerConfig } from './config'
+import { changeFeedOf } from './db/change-feed'
 import { openDatabase } from './db/database'
 import { withStartupLock } from './db/lock'
 import { migrate } from './db/migrate'
 import { startAutoBidder } from './modules/integrations/auto-bid-repository'
-import { startWebhookPump, webhookAdapter } from './modules/integrations/webhooks'
+import { startWebhookPump, webhookAdapter, webhookSourceTables } from './modules/integrations/webhooks'
 import { startAuctionCloser } from './modules/responses/auction-closer'
 import { telegramAdapter } from './modules/responses/telegram'
 import { seedDemo } from './seed/demo'
@@ -34,15 +35,17 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
     fetch,
     { allowPrivate: config.webhookAllowPrivate },
   )
-  const stopOutbox = startOutboxWorker(database.db, adapter, app.log)
-  const stopWebhooks = startWebhookPump(database.db, app.log)
-  const stopAutoBids = startAutoBidder(database.db, app.log)
-  const stopAuctions = startAuctionCloser(database.db, app.log)
+  const outbox = startOutboxWorker(database.db, adapter, app.log)
+  const webhooks = startWebhookPump(database.db, app.log, undefined, () => outbox.wake())
+  // a partner hears of a cargo as it is written, not a pump round later: this process's writes wake the pump (other
+  // instances' writes reach it at its next round)
+  const unheard = changeFeedOf(database.db)?.onChange((tables) => {
+    if (tables.some((table) => webhookSourceTables.includes(table))) webhooks.wake()
+  })
+  const jobs = [outbox, webhooks, startAutoBidder(database.db, app.log), startAuctionCloser(database.db, app.log)]
   app.addHook('onClose', async () => {
-    stopOutbox()
-    stopWebhooks()
-    stopAutoBids()
-    stopAuctions()
+    unheard?.()
+    for (const job of jobs) job.stop()
     await database.close()
   })
   await app.listen({ port: config.port, host: config.host })

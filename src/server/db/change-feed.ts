@@ -143,12 +143,22 @@ export class ChangeFeed {
     return cache as SharedCache<V>
   }
 
+  private listeners = new Set<(tables: readonly string[]) => void>()
+
+  /** Calls `listener` with the tables of every change heard (jobs that should run when their tables move). */
+  onChange(listener: (tables: readonly string[]) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
   /** Tables were written: the caches read from them forget everything. */
   changed(tables: Iterable<string>): void {
-    for (const table of tables) {
+    const list = [...tables]
+    for (const table of list) {
       this.heard.set(table, (this.heard.get(table) ?? 0) + 1)
       for (const cache of this.caches) if (cache.options.tables.includes(table)) cache.clear()
     }
+    if (list.length > 0) for (const listener of this.listeners) listener(list)
   }
 
   /** Forget everything (the listening connection dropped or came back). */

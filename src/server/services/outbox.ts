@@ -3,10 +3,12 @@
  * as the change that causes it; a worker delivers it afterwards. Several server instances share the table and
  * take rows with `for update skip locked`, so each message goes out once.
  */
+
 import type { Kysely } from 'kysely'
 import { sql } from 'kysely'
 import nodemailer from 'nodemailer'
 import type { DB } from '../db/schema'
+import { startPoller } from './poller'
 
 export type Channel = 'email' | 'sms' | 'telegram'
 
@@ -132,21 +134,7 @@ export async function deliverPending(db: Kysely<DB>, adapter: DeliveryAdapter, b
   return sent
 }
 
-/** Polls the outbox until stopped. */
+/** Polls the outbox until stopped; `wake()` delivers what was just queued without waiting for the interval. */
 export function startOutboxWorker(db: Kysely<DB>, adapter: DeliveryAdapter, log: Logger, intervalMs = 500) {
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  const tick = async () => {
-    try {
-      await deliverPending(db, adapter)
-    } catch (error) {
-      log.error({ err: error }, 'outbox delivery failed')
-    }
-    if (!stopped) timer = setTimeout(tick, intervalMs)
-  }
-  timer = setTimeout(tick, intervalMs)
-  return () => {
-    stopped = true
-    clearTimeout(timer)
-  }
+  return startPoller('outbox delivery', () => deliverPending(db, adapter), intervalMs, log)
 }

@@ -6,12 +6,14 @@
  * the unique (cargo, price) index as the last guard), so an auction keeps exactly one best bid and one winner
  * whatever runs at the same moment; a bid that lost a race is simply tried again on the new state.
  */
+
 import { type Kysely, sql } from 'kysely'
 import type { Lang } from '../../../core/contract/common'
 import { dayIn } from '../../../core/contract/days'
 import type { AutoBid, AutoBidOutcome, AutoBidSetting } from '../../../core/contract/integrations'
 import type { DB } from '../../db/schema'
 import { HttpError, invalidField, notFound } from '../../http/errors'
+import { startPoller } from '../../services/poller'
 import { maxBid, placeBid } from '../responses/auction-repository'
 
 type Db = Kysely<DB>
@@ -396,19 +398,5 @@ export async function runAutoBids(db: Db, options: { cargoId?: number } = {}): P
 
 /** Runs the auto-bidder every few seconds until stopped. */
 export function startAutoBidder(db: Db, log: { error(obj: object, msg?: string): void }, intervalMs = 3000) {
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  const tick = async () => {
-    try {
-      await runAutoBids(db)
-    } catch (error) {
-      log.error({ err: error }, 'auto-bidder failed')
-    }
-    if (!stopped) timer = setTimeout(tick, intervalMs)
-  }
-  timer = setTimeout(tick, intervalMs)
-  return () => {
-    stopped = true
-    clearTimeout(timer)
-  }
+  return startPoller('auto-bidder', () => runAutoBids(db), intervalMs, log)
 }

@@ -11,11 +11,13 @@
  * secret; a failure (no answer in 5 s, or a status outside 2xx) is logged on the delivery and thrown, and the
  * outbox tries again after a growing pause (`retryDelaySeconds`), at most 5 times.
  */
+
 import { createHmac } from 'node:crypto'
 import { type Kysely, sql, type Transaction } from 'kysely'
 import type { WebhookEvent } from '../../../core/contract/integrations'
 import type { DB } from '../../db/schema'
 import type { DeliveryAdapter } from '../../services/outbox'
+import { startPoller } from '../../services/poller'
 import { refusedTarget } from './webhook-target'
 
 type Db = Kysely<DB>
@@ -337,21 +339,25 @@ export function webhookAdapter(
   }
 }
 
-/** Pumps events every few seconds until stopped (the outbox worker delivers them). */
-export function startWebhookPump(db: Db, log: { error(obj: object, msg?: string): void }, intervalMs = 2000) {
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  const tick = async () => {
-    try {
-      await pumpWebhookEvents(db)
-    } catch (error) {
-      log.error({ err: error }, 'webhook pump failed')
-    }
-    if (!stopped) timer = setTimeout(tick, intervalMs)
-  }
-  timer = setTimeout(tick, intervalMs)
-  return () => {
-    stopped = true
-    clearTimeout(timer)
-  }
+/**
+ * Pumps events every few seconds until stopped, and at once when `wake()` is called (start.ts wakes it when this
+ * process writes a table events come from); `queued` is told when a round queued deliveries for the outbox.
+ */
+export function startWebhookPump(
+  db: Db,
+  log: { error(obj: object, msg?: string): void },
+  intervalMs = 2000,
+  queued: () => void = () => {},
+) {
+  return startPoller(
+    'webhook pump',
+    async () => {
+      if ((await pumpWebhookEvents(db)) > 0) queued()
+    },
+    intervalMs,
+    log,
+  )
 }
+
+/** The tables webhook events are read from: a write to one of them is worth a round of the pump. */
+export const webhookSourceTables: readonly string[] = ['cargos', 'cargo_responses', 'orders', 'order_events']

@@ -4,8 +4,10 @@
  * accepted, the shipper not told) until someone opened it. Each auction is decided by `finishIfDue`'s one
  * conditional update, so several instances (or a request at the same moment) decide it once.
  */
+
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../db/schema'
+import { startPoller } from '../../services/poller'
 import { finishIfDue } from './auction-repository'
 
 /** Decides the running auctions whose end has passed (the longest overdue first); answers how many it looked at. */
@@ -24,19 +26,5 @@ export async function finishDueAuctions(db: Kysely<DB>, limit = 100): Promise<nu
 
 /** Looks for ended auctions every few seconds until stopped. */
 export function startAuctionCloser(db: Kysely<DB>, log: { error(obj: object, msg?: string): void }, intervalMs = 2000) {
-  let stopped = false
-  let timer: NodeJS.Timeout | undefined
-  const tick = async () => {
-    try {
-      await finishDueAuctions(db)
-    } catch (error) {
-      log.error({ err: error }, 'auction closer failed')
-    }
-    if (!stopped) timer = setTimeout(tick, intervalMs)
-  }
-  timer = setTimeout(tick, intervalMs)
-  return () => {
-    stopped = true
-    clearTimeout(timer)
-  }
+  return startPoller('auction closer', () => finishDueAuctions(db), intervalMs, log)
 }
