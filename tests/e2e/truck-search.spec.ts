@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { withInnCheckDigits } from '../../src/core/contract/validators'
-import { auth, seedSession, shoot, signIn } from './helpers'
+import { auth, day, seedSession, shoot, signIn } from './helpers'
 import { example } from './origins'
 
 /**
@@ -43,14 +43,67 @@ async function pickPlace(page: Page, label: string | RegExp, typed: string, opti
   await choice.click()
 }
 
-// FIXME(issue 13): passes alone and after the integrations and relevant-transport specs, but in the whole suite's
-// order offering the shipper's second published cargo to the first free window answers «Неизвестная ошибка»; the
-// cause (a state another spec leaves) is not found yet. Kept visible here rather than deleted.
-test.fixme('a shipper searches trucks in Kazan next week, opens a carrier, comments and messages it', async ({
+/**
+ * What the journey offers and writes about is its own: a carrier's new truck free in Kazan from tomorrow and a
+ * cargo the shipper publishes now. Earlier specs legitimately offer the shipper's cargos to Kazan's windows (the
+ * calendar's offer is the first available cargo to a new Kazan window from tomorrow), and one offer per cargo and
+ * window is the rule (409), so «the first window» and «the first cargo» of the lists were somebody else's.
+ */
+async function ownWindowAndCargo(request: APIRequestContext) {
+  const carrier = await signIn(request, CARRIER)
+  const shipper = await signIn(request, SHIPPER)
+  const post = async (who: Awaited<ReturnType<typeof signIn>>, path: string, data: object) => {
+    const response = await request.post(`/api/${path}`, { headers: auth(who), data })
+    expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true)
+    return (await response.json()).data
+  }
+  const placeId = async (name: string) =>
+    (await (await request.get(`/api/v1/geo/places?query=${encodeURIComponent(name)}&type=city&limit=1`)).json()).data[0]
+      .id as number
+  const [kazan, moscow] = [await placeId('Казань'), await placeId('Москва')]
+  const suffix = String((Date.now() % 900) + 100)
+  const truck = await post(carrier, 'v1/carrier/transports', {
+    number: `т${suffix}ск116`,
+    truck_type_id: 1,
+    capacity: 20,
+    volume: 86,
+  })
+  const window = await post(carrier, 'v2/transports/calendar/add-transport-ready', {
+    transport_id: truck.id,
+    start_date: day(1),
+    end_date: day(4),
+    place_id: kazan,
+  })
+  const cargo = await post(shipper, 'v1/shipper/cargos', {
+    points: [
+      { kind: 'load', place_id: kazan, address: null, date: day(2) },
+      { kind: 'unload', place_id: moscow, address: null, date: day(4) },
+    ],
+    cargo_type_id: 1,
+    pack_type_id: 1,
+    weight: 10,
+    volume: 40,
+    truck_types: [1],
+    load_types: [1],
+    additional_conditions: [],
+    additional_equipments: [],
+    price: 6_000_000,
+    currency: 'RUB',
+    payment_type: 1,
+    price_mode: 'nds',
+    contacts: [],
+    comment: null,
+    publish: true,
+  })
+  return { windowKey: `calendar:${window.id as number}`, cargoId: String(cargo.id as number) }
+}
+
+test('a shipper searches trucks in Kazan next week, opens a carrier, comments and messages it', async ({
   page,
   context,
   request,
 }) => {
+  const own = await ownWindowAndCargo(request)
   const session = await signIn(request, SHIPPER)
   await seedSession(context, 'ru', session)
   await page.goto('/trucks/list')
@@ -75,16 +128,16 @@ test.fixme('a shipper searches trucks in Kazan next week, opens a carrier, comme
   await details.getByRole('button', { name: 'Добавить комментарий' }).click()
   await expect(details.locator('.ts-comments li').first()).toContainText('Договорились о ставке')
 
-  await details.getByRole('combobox', { name: 'Мой груз' }).selectOption({ index: 1 })
+  await details.getByRole('combobox', { name: 'Мой груз' }).selectOption(own.cargoId)
   await details.getByRole('button', { name: 'Написать перевозчику' }).click()
   await expect(details.locator('.ts-message-text')).toHaveValue(/Здравствуйте! Есть груз №\d+/)
   await details.getByRole('button', { name: 'Отправить' }).click()
   await expect(widget.locator('.fx-toast').last()).toContainText('Отправлено 1 сообщение')
 
-  // a registered carrier's free window in Kazan: offer it one of the cargos (the transport-task response)
+  // a registered carrier's free window in Kazan: offer it the cargo (the transport-task response)
   await page.keyboard.press('Escape')
-  await widget.locator('.ts-card[data-source="calendar"]').first().locator('.ts-card-open').click()
-  await details.getByRole('combobox', { name: 'Мой груз' }).selectOption({ index: 1 })
+  await widget.locator(`.ts-card[data-key="${own.windowKey}"] .ts-card-open`).click()
+  await details.getByRole('combobox', { name: 'Мой груз' }).selectOption(own.cargoId)
   await details.getByRole('button', { name: 'Предложить груз' }).click()
   await expect(widget.locator('.fx-toast').last()).toContainText('Груз предложен перевозчику')
   await page.keyboard.press('Escape')
