@@ -19,7 +19,6 @@ import { defineConfig } from 'vite'
 import { clientContract } from './client-contract'
 import { clientWidgetSchemas } from './client-widget-schemas'
 import { declaresOnly } from './sdk.vite.config'
-import { splitContractModules } from './split-contract-modules'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 const browsers = ['chrome123', 'edge123', 'firefox120', 'safari17.5']
@@ -30,7 +29,8 @@ export default defineConfig(({ command }) => ({
   logLevel: 'warn',
   publicDir: false,
   // the contract without the schemas the browser does not read (its forms validate with the endpoints' bodies)
-  plugins: [clientContract({ keep: ['body'] }), splitContractModules(), clientWidgetSchemas()],
+  // (not split per declaration as the SDK's: the site's shell would fetch some eighty small contract chunks)
+  plugins: [clientContract({ keep: ['body'] }), clientWidgetSchemas()],
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // `npx vite --config scripts/host.vite.config.ts` serves the site with hot reload against `npm run dev` on 8080
   server: { proxy: { '/api': 'http://localhost:8080', '/sdk': 'http://localhost:8080' } },

@@ -9,7 +9,10 @@
  * - a call to another origin that gets no answer logs once why (`cross-origin.ts`: the page's origin is not
  *   allowed by the exchange, or the exchange does not answer);
  * - a non-2xx answer, no answer, or an answer that does not match the contract rejects with an `ApiError` whose
- *   message follows the catalogue of spec 8; every such error goes to the reporter first;
+ *   message follows the catalogue of spec 8; every such error goes to the reporter first. The answer is parsed
+ *   with the endpoint's `response` schema when the endpoint carries one (node, tests); the browser bundles carry
+ *   none (`scripts/client-contract.ts`: the server has already validated and serialised the answer with it), so
+ *   there a 2xx JSON answer is read as sent, and a page does not load the schemas of every area it calls;
  * - a 401 to a request that carried the current token calls `onUnauthorized` (the session drops the token and
  *   the host routes to login); a cancelled request (`signal`) rejects with the abort error, unreported;
  * - `api.prefetch(endpoint, options)` puts a GET on the wire at once (a plain `fetch`, not after ky's first

@@ -23,7 +23,7 @@ export const properties = {}
 
 /**
  * The events' details are the contract's own schemas (classic zod): they type the events and document them in the
- * manifest; the client builds keep only the events' names (scripts/client-contract.ts, `widgetEvents`).
+ * manifest; the client builds keep only the events' names (scripts/client-widget-schemas.ts).
  */
 export const events = {
   'fx-order-submit': classic

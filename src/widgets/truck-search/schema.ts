@@ -1,7 +1,7 @@
 /** The attributes, properties and events of `<fx-truck-search>` (for the element, its component and the manifest). */
 import { z as classic } from 'zod'
 import { z } from 'zod/mini'
-import { TruckSearchFilter, TruckSource } from '../../core/contract/trucks'
+import { type TruckSearchFilter, TruckSource } from '../../core/contract/trucks'
 import { doc, type WidgetProps } from '../element'
 
 export const attributes = z.object({
@@ -21,16 +21,41 @@ export const attributes = z.object({
   hideFilters: doc(z._default(z.boolean(), false), 'No filter form: the page drives the search with `filters`.'),
 })
 
+const id = () => z.optional(z.int().check(z.positive()))
+const amount = () => z.optional(z.number().check(z.nonnegative()))
+
 /**
- * The filter property and the events are the contract's own schemas (classic zod): the property parses with the
- * search's full filter; the client builds keep only the events' names (scripts/client-contract.ts, `widgetEvents`).
+ * The search's filter in the wire form, in zod/mini: the contract's `TruckSearchFilter` (classic zod, with the
+ * query string's spellings) would bring all of zod into the page. Fields it does not name pass through to the
+ * server, which checks the filter in full; the type check below fails when a field's type stops agreeing.
  */
+export const FilterProperty = z.looseObject({
+  start_point_id: id(),
+  start_point_radius: amount(),
+  finish_point_id: id(),
+  finish_point_radius: amount(),
+  date_from: z.optional(z.string()),
+  date_to: z.optional(z.string()),
+  truck_types: z.optional(z.array(z.int())),
+  load_types: z.optional(z.array(z.int())),
+  weight: amount(),
+  volume: amount(),
+  source: z.optional(z.enum(['all', 'registered', 'external'])),
+})
+const _agreesWithContract: z.output<typeof FilterProperty> = {} as z.output<typeof TruckSearchFilter>
+void _agreesWithContract
+
 export const properties = {
-  filters: TruckSearchFilter.optional().describe(
+  filters: doc(
+    z.optional(FilterProperty),
     'A filter to search with: `{ start_point_id, start_point_radius, date_from, date_to, truck_types: [1] }`.',
   ),
 }
 
+/**
+ * The events' details are the contract's own schemas (classic zod): they type the events and document them in the
+ * manifest; the client builds keep only the events' names (scripts/client-widget-schemas.ts).
+ */
 export const events = {
   'fx-search-trucks': classic
     .object({ filters: classic.record(classic.string(), classic.unknown()), sort: classic.enum(['distance', 'date']) })
