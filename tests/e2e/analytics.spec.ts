@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
+import { ru as chartRu } from '../../src/host/charts/texts'
 import { en as analyticsEn, ru as analyticsRu } from '../../src/host/pages/analytics/texts'
 import { auth, contextFor, day, type Lang, type Session, shoot, signIn } from './helpers'
 
@@ -96,6 +97,83 @@ test('a head sets a goal; the logistician covers a cargo; the dashboard moves', 
   }
 })
 
+test('the head of logistics makes a department, moves a logistician into it and deletes it', async ({
+  browser,
+  request,
+}) => {
+  const t = analyticsRu.analytics
+  const manager = await signIn(request, 'manager@example.com')
+  const context = await contextFor(browser, 'ru', manager)
+  try {
+    const page = await context.newPage()
+    await page.goto('/analytics/goals')
+    await page.locator('[data-action="new-department"]').click()
+    const dialog = page.locator('dialog[open]')
+    // a name taken (whatever its case) is said under the field, and nothing is made
+    await dialog.getByLabel(t.department_name).fill('логистика: центр')
+    await dialog.locator('[data-action="save-department"]').click()
+    await expect(dialog.getByText('Отдел с таким названием уже есть')).toBeVisible()
+    const name = `Логистика: Юг ${Date.now() % 100_000}`
+    await dialog.getByLabel(t.department_name).fill(name)
+    await dialog.locator('[data-action="save-department"]').click()
+    await expect(page.getByText(t.department_created).first()).toBeVisible()
+    const made = page.locator('[data-department]').filter({ has: page.getByRole('heading', { name }) })
+    await expect(made.getByText(t.no_people)).toBeVisible()
+
+    // Артём Зайцев moves from «Восток» to the new department, then back when it is deleted… into no department
+    const person = page.locator('[data-person="zaytsev@north-trade.example"]')
+    await person.getByRole('combobox', { name: t.department }).click()
+    await page.getByRole('option', { name }).click()
+    await expect(made.locator('[data-person="zaytsev@north-trade.example"]')).toBeVisible()
+    await made.locator('[data-action="delete-department"]').click()
+    await page.locator('dialog[open] [data-action="confirm"]').click()
+    await expect(page.getByText(t.department_deleted).first()).toBeVisible()
+    await expect(page.getByRole('heading', { name })).toHaveCount(0)
+    const none = page.locator('[data-department="none"]')
+    await expect(none.locator('[data-person="zaytsev@north-trade.example"]')).toBeVisible()
+    // back to «Восток», as the demo has it
+    await none
+      .locator('[data-person="zaytsev@north-trade.example"]')
+      .getByRole('combobox', { name: t.department })
+      .click()
+    await page.getByRole('option', { name: 'Логистика: Восток' }).click()
+    await expect(
+      page
+        .locator('[data-department]')
+        .filter({ hasText: 'Логистика: Восток' })
+        .locator('[data-person="zaytsev@north-trade.example"]'),
+    ).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})
+
+test('the chart library reaches the browser only on a page that draws a chart', async ({ browser, request }) => {
+  const manager = await signIn(request, 'manager@example.com')
+  const context = await contextFor(browser, 'ru', manager)
+  try {
+    const page = await context.newPage()
+    const loaded: string[] = []
+    page.on('response', (response) => loaded.push(new URL(response.url()).pathname))
+    const chartCode = () => loaded.filter((path) => /\/assets\/draw-[\w-]+\.(js|css)$/.test(path))
+    await page.goto('/analytics/goals')
+    await expect(page.locator('[data-department]').first()).toBeVisible()
+    await page.goto('/cargos/in-work')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(chartCode()).toEqual([])
+    // the dashboard draws one: uPlot's code and stylesheet come with it, and the table carries the same numbers
+    await page.goto('/analytics/dashboard')
+    const chart = page.locator('[data-chart]')
+    await expect(chart.locator('.uplot canvas')).toBeVisible()
+    expect(chartCode().some((path) => path.endsWith('.js'))).toBe(true)
+    expect(chartCode().some((path) => path.endsWith('.css'))).toBe(true)
+    await chart.getByText(chartRu.chart.table_view).click()
+    await expect(chart.locator('tbody tr').first()).toBeVisible()
+  } finally {
+    await context.close()
+  }
+})
+
 const screens: { who: string; email: string; pages: string[] }[] = [
   { who: 'shipper', email: 'shipper@example.com', pages: ['dashboard', 'logistic', 'goals', 'clients'] },
   { who: 'logist', email: 'logist@example.com', pages: ['dashboard'] },
@@ -122,6 +200,13 @@ for (const lang of ['ru', 'en'] as Lang[]) {
           await expect(page.getByRole('heading', { level: 1, name: titles[name] })).toBeVisible()
           await expect(page.locator('.fx-skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 })
           await expect(page.locator('[data-chart], [data-cards], [data-department]').first()).toBeVisible()
+          // each chart drawn (uPlot arrives with the first chart) before the picture is taken
+          await expect(page.locator('[data-chart] .uplot')).toHaveCount(await page.locator('[data-chart]').count())
+          // the wide tables fit their box on a desktop: nothing scrolls sideways at 1440 px
+          const sideways = await page
+            .locator('.tp-table-wrap')
+            .evaluateAll((wraps) => wraps.filter((w) => w.scrollWidth > w.clientWidth + 1).length)
+          expect(sideways, `${name}: tables scrolling sideways at 1440 px`).toBe(0)
           await shoot(page, 'test-results/analytics', `${name}-${who}`, lang)
         }
       } finally {

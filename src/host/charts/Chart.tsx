@@ -26,8 +26,11 @@ export function Chart({
   head,
   spec,
   legend,
+  titleHidden,
 }: {
   title: string
+  /** The section around already shows the title as its heading: the caption stays for screen readers only. */
+  titleHidden?: boolean
   /** The table's first column (the categories); «Дата» / "Date" when absent. */
   head?: string
   spec: ChartSpec
@@ -81,7 +84,7 @@ export function Chart({
   const caption = [title, ...targets.map((s) => `${s.label}: ${spec.value(s.values.find((v) => v !== null) ?? null)}`)]
   return (
     <figure className="fx-chart" data-chart>
-      <figcaption className="fx-hp-subtitle">{title}</figcaption>
+      <figcaption className={titleHidden ? 'fx-chart-hidden' : 'fx-hp-subtitle'}>{title}</figcaption>
       <ul className="fx-chart-legend">
         {spec.series.map((s, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: series in a fixed order; two may share a name

@@ -175,7 +175,8 @@ export const draw: Draw = (target, spec, width) => {
       x: {
         time: false,
         range: [-0.5, Math.max(0.5, count - 0.5)],
-        ...(rows ? { ori: 1, dir: 1 } : {}),
+        // rows: the first category at the top, as the table lists them
+        ...(rows ? { ori: 1, dir: -1 } : {}),
       },
       y: {
         range: (_u, _min, max) => [0, uPlot.rangeNum(0, Math.max(1, max), 0.1, true)[1]],

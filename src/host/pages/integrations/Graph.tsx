@@ -34,6 +34,7 @@ export function ImportsGraph() {
       {data && data.series.length > 0 && (
         <Chart
           title={t('integrations.graph')}
+          titleHidden
           legend={data.series.map((s) => t('integrations.graph_total', { name: s.name, count: s.total }))}
           spec={{
             layout: 'columns',

@@ -21,9 +21,12 @@ import { demoCompanies } from './accounts'
 export const DEMO_CARGO_COUNT = 5000
 /**
  * The demo shipper company's cargos among them: enough for the other areas' demo (its people's cargos in every
- * stage, responses, orders, trucks carrying them, three expired ones), a few weeks' work of three people.
+ * stage, responses, orders, trucks carrying them, three expired ones), posted over the last month by its three
+ * people, the administrator (shipper@) most: a month's work beside the logisticians' own history.
  */
-export const NORTH_MARKET_CARGOS = 75
+export const NORTH_MARKET_CARGOS = 54
+/** Who posts north's cargos in turn, by index into its active users (shipper@, logist@, manager@). */
+const northAuthors = [0, 1, 0, 2, 0]
 
 /** Each market shipper's share of the demo cargos (the keys of demoCompanies). */
 const marketShares: Record<string, number> = {
@@ -433,7 +436,11 @@ function generateCargo(rng: Rng, world: World, options: Options): GeneratedCargo
   const fixed = options.route || options.by
   let stage: string = options.by?.stage ?? (fixed ? 'available' : weighted(rng, stages))
   if (!fixed && loadTo < addDays(options.today, -2) && stage === 'available' && rng() < 0.5) stage = 'in_work'
-  const createdAt = new Date(options.now.getTime() - Math.floor(rng() * 12 * DAY_MS)).toISOString()
+  // the market's cargos were posted in the last 12 days; north's over the last month, before their loading
+  const age = options.by
+    ? (Math.max(0, -options.by.loadOffset) + 1 + rng() * (options.by.loadOffset < 0 ? 10 : 29)) * DAY_MS
+    : rng() * 12 * DAY_MS
+  const createdAt = new Date(options.now.getTime() - Math.floor(age)).toISOString()
 
   return {
     companyId: shipper.companyId,
@@ -647,12 +654,12 @@ export async function seedDemoCargos(
       cargos.push(generateCargo(rng, world, { ...options, route: [kazan, nizhny, moscow] }))
     }
   }
-  // north's own: its three people in turn; three in work loading in the coming days and four that loaded last week
+  // north's own: its three people in turn (northAuthors); three in work loading in the coming days and four that loaded last week
   // (the carrier's trucks carry them: seed/demo/fleet.ts), two from Kazan (one offered to a truck waiting there),
-  // the rest available, every fifth loading in the last days (completed, cancelled or expired later)
+  // the rest available, every sixth loading in the last days (completed, cancelled or expired later)
   const north = world.north
   for (let i = 0; north && i < Math.min(NORTH_MARKET_CARGOS, count - cargos.length); i++) {
-    const userId = north.userIds[i % north.userIds.length]!
+    const userId = north.userIds[(northAuthors[i % northAuthors.length] ?? 0) % north.userIds.length]!
     const by = (stage: 'available' | 'in_work', loadOffset: number) => ({ shipper: north, userId, stage, loadOffset })
     if (i < 3) cargos.push(generateCargo(rng, world, { ...options, by: by('in_work', intBetween(rng, 1, 5)) }))
     else if (i < 7) cargos.push(generateCargo(rng, world, { ...options, by: by('in_work', intBetween(rng, -6, -3)) }))
@@ -661,7 +668,7 @@ export async function seedDemoCargos(
         generateCargo(rng, world, { ...options, route: [kazan, moscow], by: by('available', intBetween(rng, 3, 8)) }),
       )
     else {
-      const loadOffset = i % 5 === 4 ? intBetween(rng, -5, -1) : intBetween(rng, 1, 25)
+      const loadOffset = i % 6 === 5 ? intBetween(rng, -5, -1) : intBetween(rng, 1, 25)
       cargos.push(generateCargo(rng, world, { ...options, by: by('available', loadOffset) }))
     }
   }
