@@ -509,3 +509,27 @@ test.describe('modes', () => {
     await expect(page).toHaveTitle(/Sign in — Freight exchange/)
   })
 })
+
+test('the built files go to browsers compressed (brotli written at build time), and as they are to other clients', async ({
+  page,
+  request,
+}) => {
+  const scripts: string[] = []
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.url())
+  })
+  await page.goto('/cargos/search')
+  await expect(page.locator('fx-cargo-search')).toBeAttached()
+  const host = scripts.find((url) => url.includes('/assets/'))
+  expect(host, 'the site loads its scripts from /assets/').toBeTruthy()
+  for (const url of [host!, '/sdk/fx-cargo-search.js']) {
+    const br = await request.get(url, { headers: { 'accept-encoding': 'br' } })
+    expect(br.headers()['content-encoding'], url).toBe('br')
+    expect(br.headers()['content-type'], url).toMatch(/javascript/)
+    expect(br.headers().vary, url).toMatch(/accept-encoding/i)
+    const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } })
+    expect(plain.headers()['content-encoding'], url).toBeUndefined()
+    // the client decodes the brotli answer: the same script
+    expect((await br.body()).equals(await plain.body()), url).toBe(true)
+  }
+})

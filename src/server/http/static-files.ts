@@ -62,6 +62,8 @@ export async function registerStaticFiles(app: FastifyInstance, partnersFile?: s
       decorateReply: !decorated,
       // Bundles are named by content only in part: keep caching short and revalidate.
       maxAge: '5m',
+      // the build writes .br and .gz beside each file (scripts/precompress.ts): sent to browsers that accept them
+      preCompressed: true,
       setHeaders: (res) => res.header('access-control-allow-origin', '*'),
     })
     decorated = true
@@ -74,7 +76,7 @@ export async function registerStaticFiles(app: FastifyInstance, partnersFile?: s
 
   // The host: files of dist/host, else its index.html (looked up per request, so a rebuild needs no restart).
   if (!decorated) {
-    await app.register(fastifyStatic, { root: hostDir, serve: false, decorateReply: true })
+    await app.register(fastifyStatic, { root: hostDir, serve: false, decorateReply: true, preCompressed: true })
   }
   const sendHostFile = (reply: FastifyReply, file: string) => {
     const relative = file.slice(hostDir.length + 1)
