@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test'
 import { ru as chartRu } from '../../src/host/charts/texts'
 import { en as analyticsEn, ru as analyticsRu } from '../../src/host/pages/analytics/texts'
-import { auth, contextFor, day, type Lang, type Session, shoot, signIn } from './helpers'
+import { auth, contextFor, type Lang, publishedCargo, type Session, shoot, signIn } from './helpers'
 
 /**
  * Analytics against the real server: the head of «Логистика: Центр» (manager@) sets the logistician's monthly
@@ -30,27 +30,7 @@ async function postAndCover(request: APIRequestContext, logist: Session) {
   const security = await signIn(request, 'security@example.com')
   const shipper = await signIn(request, 'shipper@example.com')
   const [from, to] = [await placeId(request, 'Казань'), await placeId(request, 'Москва')]
-  const cargo = await post(request, logist, 'v1/shipper/cargos', {
-    points: [
-      { kind: 'load', place_id: from, address: null, date: day(3) },
-      { kind: 'unload', place_id: to, address: null, date: day(5) },
-    ],
-    cargo_type_id: 1,
-    pack_type_id: 1,
-    weight: 10,
-    volume: 40,
-    truck_types: [1],
-    load_types: [1],
-    additional_conditions: [],
-    additional_equipments: [],
-    price: 6_000_000,
-    currency: 'RUB',
-    payment_type: 1,
-    price_mode: 'nds',
-    contacts: [],
-    comment: null,
-    publish: true,
-  })
+  const cargo = await post(request, logist, 'v1/shipper/cargos', publishedCargo(from, to, 3))
   const response = await post(request, carrier, `v1/cargos/${cargo.id}/response/add`, { price: 5_900_000 })
   await post(request, logist, `v2/cargos/responses/${response.id}/secure-state`, { state: 'accepted' })
   await post(request, logist, `v2/cargos/responses/${response.id}/security-check`)

@@ -106,3 +106,31 @@ export async function shoot(page: Page, dir: string, name: string, lang: Lang, p
   }
   await page.setViewportSize({ width: 1440, height: 900 })
 }
+
+/**
+ * The order form's body of a published cargo: 10 t, 40 m³, tent, 60,000 RUB with VAT, loading `loadIn` days from
+ * today at `from` and unloading two days later at `to` (place ids).
+ */
+export function publishedCargo(from: number, to: number, loadIn: number) {
+  return {
+    points: [
+      { kind: 'load', place_id: from, address: null, date: day(loadIn) },
+      { kind: 'unload', place_id: to, address: null, date: day(loadIn + 2) },
+    ],
+    cargo_type_id: 1,
+    pack_type_id: 1,
+    weight: 10,
+    volume: 40,
+    truck_types: [1],
+    load_types: [1],
+    additional_conditions: [],
+    additional_equipments: [],
+    price: 6_000_000,
+    currency: 'RUB',
+    payment_type: 1,
+    price_mode: 'nds',
+    contacts: [],
+    comment: null,
+    publish: true,
+  }
+}

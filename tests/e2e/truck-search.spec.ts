@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test'
 import { withInnCheckDigits } from '../../src/core/contract/validators'
-import { auth, day, seedSession, shoot, signIn } from './helpers'
+import { auth, day, publishedCargo, seedSession, shoot, signIn } from './helpers'
 import { example } from './origins'
 
 /**
@@ -74,27 +74,7 @@ async function ownWindowAndCargo(request: APIRequestContext) {
     end_date: day(4),
     place_id: kazan,
   })
-  const cargo = await post(shipper, 'v1/shipper/cargos', {
-    points: [
-      { kind: 'load', place_id: kazan, address: null, date: day(2) },
-      { kind: 'unload', place_id: moscow, address: null, date: day(4) },
-    ],
-    cargo_type_id: 1,
-    pack_type_id: 1,
-    weight: 10,
-    volume: 40,
-    truck_types: [1],
-    load_types: [1],
-    additional_conditions: [],
-    additional_equipments: [],
-    price: 6_000_000,
-    currency: 'RUB',
-    payment_type: 1,
-    price_mode: 'nds',
-    contacts: [],
-    comment: null,
-    publish: true,
-  })
+  const cargo = await post(shipper, 'v1/shipper/cargos', publishedCargo(kazan, moscow, 2))
   return { windowKey: `calendar:${window.id as number}`, cargoId: String(cargo.id as number) }
 }
 
