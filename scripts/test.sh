@@ -15,9 +15,9 @@ run() { # run <name> <command...>
 
 run lint npx biome check .
 run typecheck npx tsc --noEmit
-# the contract fuzz sends 6,000 requests per database here (20,000 by its own default: FX_FUZZ_TOTAL=20000 npx vitest
+# the contract fuzz sends 4,000 requests per database here (20,000 by its own default: FX_FUZZ_TOTAL=20000 npx vitest
 # run tests/server/contract-fuzz.test.ts), to keep the whole run within CI's 15 minutes
-run vitest env FX_FUZZ_TOTAL="${FX_FUZZ_TOTAL:-6000}" npx vitest run
+run vitest env FX_FUZZ_TOTAL="${FX_FUZZ_TOTAL:-4000}" npx vitest run
 # one round of SIGKILL during writes on each database (the script's own default is 3 rounds)
 run durability npm run --silent test:durability -- --rounds 1
 run browser-react env FX_RENDERER=react npx wtr --config web-test-runner.config.mjs

@@ -99,12 +99,12 @@ test('a shipper imports an XLSX with a mapping, a rule publishes it, an auto-bid
     const orders = page.locator('[data-order]', { hasText: `E2E-${stamp}-1` })
     await expect(orders).toContainText('На бирже')
 
-    // the shipper auctions one for half a minute; the carrier's auto-bid takes the lead
+    // the shipper auctions one for 20 seconds; the carrier's auto-bid (a round every 3 s) takes the lead
     const listed = await request.get('/api/v1/integration/import-orders?limit=5', { headers: auth(shipper) })
     const imported = (await listed.json()).data.find((o: { external_id: string }) => o.external_id === `E2E-${stamp}-1`)
     const auction = await request.post(`/api/v1/shipper/cargos/${imported.cargo_id}/auction`, {
       headers: auth(shipper),
-      data: { start_price: 9_500_000, min_step: 100_000, ends_at: new Date(Date.now() + 30_000).toISOString() },
+      data: { start_price: 9_500_000, min_step: 100_000, ends_at: new Date(Date.now() + 20_000).toISOString() },
     })
     expect(auction.status(), await auction.text()).toBeLessThan(300)
     const cargo = await (
