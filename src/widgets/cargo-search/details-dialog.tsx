@@ -3,12 +3,14 @@
  * of the cargo until the fresh one arrives; anonymous visitors get an invitation to sign in instead of the contacts.
  * The favourite mark follows the list (toggled here or there).
  */
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense, useRef } from 'react'
 import { type Cargo, getCargo } from '../../core/contract/cargo'
-import { CargoDetails, type CargoDetailsClassNames } from '../domain'
 import type { DomainTextKey } from '../domain/texts'
-import { Dialog, ErrorState, Skeleton, useEndpoint, useT } from '../ui'
+import { Dialog, Skeleton, useApi, useT } from '../ui'
 import type { CargoSearchTextKey } from './texts'
+
+/** The dialog's body, loaded with the first cargo opened (./details-body). */
+const Details = lazy(() => import('./details-body').then((module) => ({ default: module.Details })))
 
 export interface DetailsDialogProps {
   /** The cargo to show; `null` closes the dialog. */
@@ -25,60 +27,27 @@ export interface DetailsDialogProps {
   signIn: ReactNode
 }
 
-/** The names this widget's tests and styles know the details' pieces by. */
-const classNames: CargoDetailsClassNames = {
-  priceModes: 'cs-price-mode',
-  stage: 'cs-stage',
-  response: 'cs-response',
-  showContacts: 'cs-show-contacts',
-  phone: 'cs-phone',
-}
-
 /** Parts: those of `CargoDetails` and the dialog's. */
 export function DetailsDialog(props: DetailsDialogProps) {
   const t = useT<CargoSearchTextKey | DomainTextKey>()
   const { id, summary } = props
+  // the cargo is asked for at once, while the body's chunk loads (its `useEndpoint` takes this answer)
+  const api = useApi()
+  const asked = useRef<number | null>(null)
+  if (id !== null && asked.current !== id) {
+    asked.current = id
+    api.prefetch(getCargo, { params: { id } })
+  }
   const title = summary
     ? t('cargo_search.details_title', { from: summary.start_point.name, to: summary.finish_point.name })
     : t('cargo_search.cargo_number', { id: id ?? '' })
   return (
     <Dialog open={id !== null} onClose={props.onClose} title={title} size="large">
-      {id !== null && <Details key={id} {...props} id={id} />}
+      {id !== null && (
+        <Suspense fallback={<Skeleton lines={4} label={t('common.loading')} />}>
+          <Details key={id} {...props} id={id} />
+        </Suspense>
+      )}
     </Dialog>
-  )
-}
-
-function Details({
-  id,
-  summary,
-  signedIn,
-  isCarrier,
-  canFavorite,
-  onFavorite,
-  signIn,
-}: DetailsDialogProps & { id: number }) {
-  const t = useT<CargoSearchTextKey | DomainTextKey>()
-  const cargo = useEndpoint(getCargo, { params: { id } }, { key: signedIn, select: (answer) => answer.data })
-  const fresh = cargo.state === 'ready' ? cargo.data : null
-  const shown = fresh ? { ...fresh, is_favorite: summary?.is_favorite ?? fresh.is_favorite } : summary
-  return (
-    <CargoDetails
-      id={id}
-      cargo={shown}
-      pending={
-        cargo.state === 'error' ? (
-          <ErrorState error={cargo.error} title={t('cargo_search.section_failed')} />
-        ) : (
-          <Skeleton lines={2} />
-        )
-      }
-      layout="dialog"
-      signedIn={signedIn}
-      carrier={isCarrier}
-      signIn={signIn}
-      onFavorite={canFavorite ? onFavorite : undefined}
-      idPrefix="cs"
-      classNames={classNames}
-    />
   )
 }

@@ -24,7 +24,11 @@ import type { OrderFormProps } from './schema'
 import type { OrderFormTextKey } from './texts'
 import { useCargoDraft } from './use-cargo-draft'
 import { useSubmitOrder } from './use-submit-order'
-import { emptyValues, type FormValues, orderResolver } from './values'
+import { emptyValues, type FormValues, loadCargoRules, orderResolver } from './values'
+
+/** The first focus in the form loads the contract's rules, so the first check does not wait for them. */
+const loadRulesOnFocus = (form: HTMLFormElement | null) =>
+  form?.addEventListener('focusin', () => void loadCargoRules(), { once: true })
 
 export function OrderForm({ cargoId, draftKey, hideTitle, dispatch }: OrderFormProps) {
   const t = useT<OrderFormTextKey>()
@@ -72,7 +76,7 @@ export function OrderForm({ cargoId, draftKey, hideTitle, dispatch }: OrderFormP
   const submitting = form.formState.isSubmitting
 
   return (
-    <form className="of" part="order-form" noValidate onSubmit={submit}>
+    <form className="of" part="order-form" noValidate onSubmit={submit} ref={loadRulesOnFocus}>
       {!hideTitle && (
         <h2 className="of-title" part="title">
           {cargoId === undefined ? t('order_form.title_new') : t('order_form.title_edit', { id: cargoId })}

@@ -11,13 +11,17 @@ import type { Lang } from '../../core/contract/common'
 import { localDay } from '../../core/contract/days'
 import { fieldErrors, type ValidationMessageKey, validationMessage } from '../../core/contract/messages'
 import type { Place } from '../../core/contract/reference'
-import {
-  CargoInput,
-  type CargoInputValue,
-  type OrderPoint,
-  routeRules,
-  type ShipperCargo,
-} from '../../core/contract/shipper'
+import type { CargoInputValue, OrderPoint, routeRules, ShipperCargo } from '../../core/contract/shipper'
+
+/** The contract's `CargoInput` and route rules (./cargo-rules), loaded with the first check or the first focus. */
+let cargoRules: Promise<typeof import('./cargo-rules')> | null = null
+export function loadCargoRules() {
+  cargoRules ??= import('./cargo-rules')
+  cargoRules.catch(() => {
+    cargoRules = null
+  })
+  return cargoRules
+}
 
 export interface FormPoint {
   kind: 'load' | 'unload'
@@ -160,7 +164,7 @@ const isEmpty = (value: unknown) =>
  * The contract's route rules on the points as typed, so "unloading before loading" shows while other fields are
  * still empty (zod runs an object's refinements only once its fields are valid). Points without a date are skipped.
  */
-function routeIssues(values: FormValues): { path: string; key: ValidationMessageKey }[] {
+function routeIssues(values: FormValues, rules: typeof routeRules): { path: string; key: ValidationMessageKey }[] {
   const issues: { path: string; key: ValidationMessageKey }[] = []
   const dated = values.points.flatMap((point, index) => (point.date ? [{ ...point, index }] : []))
   const ctx = {
@@ -172,7 +176,7 @@ function routeIssues(values: FormValues): { path: string; key: ValidationMessage
     },
   } as unknown as z.RefinementCtx
   const kinds = values.points.map((point) => point.kind)
-  routeRules({ points: dated as unknown as z.output<typeof OrderPoint>[] }, ctx)
+  rules({ points: dated as unknown as z.output<typeof OrderPoint>[] }, ctx)
   // the first and last kinds are checked on every point, dated or not
   return [
     ...issues.filter((issue) => !issue.path.endsWith('.kind')),
@@ -199,6 +203,7 @@ export function orderResolver(
   today: () => string = () => localDay(),
 ): Resolver<FormValues, unknown, CargoInputValue> {
   return async (values) => {
+    const { CargoInput, routeRules } = await loadCargoRules()
     const parsed = CargoInput.safeParse(values, { reportInput: true })
     const past = pastIssues(values, today())
     if (parsed.success && past.length === 0) return { values: parsed.data, errors: {} }
@@ -214,7 +219,7 @@ export function orderResolver(
       }
     }
     add(parsed.error)
-    for (const issue of routeIssues(values)) {
+    for (const issue of routeIssues(values, routeRules)) {
       setPath(errors, issue.path, { type: 'validation', message: validationMessage(lang(), issue.key) })
     }
     return { values: {}, errors: errors as FieldErrors<FormValues> }

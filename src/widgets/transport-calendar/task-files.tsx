@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { isApiError } from '../../core/api'
 import {
   downloadTransportFile,
-  FileKind,
+  fileKinds,
   listTransportFiles,
   type TransportFile,
   type TransportTask,
@@ -33,7 +33,7 @@ import {
 import type { CalendarTextKey } from './texts'
 
 type Kind = TransportFile['kind']
-const kinds = FileKind.options
+const kinds = fileKinds
 
 export function TaskFiles({ task, canUpload }: { task: TransportTask; canUpload: boolean }) {
   const t = useT<CalendarTextKey>()

@@ -5,13 +5,15 @@ import { defineEndpoint } from '../endpoint'
 import { BodyId, tags } from './fields'
 import { fleetRoles, UploadMimeType } from './limits'
 
+/** What a file is: registration certificate, insurance, photo, waybill, other (a plain list: screens offer it). */
+export const fileKinds = ['registration', 'insurance', 'photo', 'waybill', 'other'] as const
+
 /** A file kept for a truck or a task (documents, photos). Downloaded from `download_url` with the bearer token. */
 export const TransportFile = z.object({
   id: z.number().int(),
   transport_id: z.number().int(),
   task_id: z.number().int().nullable(),
-  /** What the file is: registration certificate, insurance, photo, waybill, other. */
-  kind: z.enum(['registration', 'insurance', 'photo', 'waybill', 'other']),
+  kind: z.enum(fileKinds),
   /** The name it was uploaded under (for display only; stored under a random name). */
   name: z.string(),
   /** Found from the content: PDF, JPEG or PNG. */

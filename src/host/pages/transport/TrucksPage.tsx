@@ -219,8 +219,7 @@ function TrailerDialog({
   )
 }
 
-const fileKinds = ['registration', 'insurance', 'photo', 'waybill', 'other'] as const
-type FileKind = (typeof fileKinds)[number]
+type FileKind = (typeof fleet.fileKinds)[number]
 
 /** A truck's documents and photos: the list, an upload (checked here for size and type first), removal. */
 function FilesDialog({ truck, onClose }: { truck: Transport; onClose: () => void }) {
@@ -269,7 +268,7 @@ function FilesDialog({ truck, onClose }: { truck: Transport; onClose: () => void
         <div className="tp-upload">
           <Select<FileKind>
             label={t('transport_pages.file_kind')}
-            options={fileKinds.map((value) => ({ value, label: t(`transport_pages.${value}_file`) }))}
+            options={fleet.fileKinds.map((value) => ({ value, label: t(`transport_pages.${value}_file`) }))}
             value={kind}
             onChange={(value) => value && setKind(value)}
           />
