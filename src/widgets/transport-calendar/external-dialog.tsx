@@ -11,7 +11,7 @@ import type { PublicCompany } from '../../core/contract/entities'
 import { addExternalTransport, type CalendarRow } from '../../core/contract/fleet'
 import { numberProblem } from '../../core/contract/messages'
 import { Button, Dialog, NumberInput, TextInput, useApi, useCore, useSignal, useT, useToast } from '../ui'
-import { DialogKit } from './task-dialog'
+import { DialogKit } from './dialog-kit'
 import type { CalendarTextKey } from './texts'
 
 const carrierTypes = new Set(['carrier', 'external_carrier', 'expeditor'])

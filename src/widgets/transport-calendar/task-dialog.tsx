@@ -6,7 +6,7 @@
  * (responses.tsx); a shipper offers its cargo there. The form checks the truck's days as they change
  * (availability.tsx); the owner sees and attaches the task's documents (task-files.tsx).
  */
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { isApiError } from '../../core/api'
 import {
   addTransportAvailable,
@@ -34,7 +34,6 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
-  KitProvider,
   PointPicker,
   Select,
   Skeleton,
@@ -44,9 +43,9 @@ import {
   useLang,
   useT,
   useToast,
-  useWidget,
 } from '../ui'
 import { AssignmentNote, assignmentText, useAssignment } from './availability'
+import { DialogKit } from './dialog-kit'
 import { taskLabel } from './grid'
 import { OfferCargo, TaskResponses } from './responses'
 import { TaskFiles } from './task-files'
@@ -154,23 +153,6 @@ export function TaskDialog(props: TaskDialogProps) {
         )}
       </DialogKit>
     </Dialog>
-  )
-}
-
-/**
- * A modal dialog makes everything outside it inert, so the popovers of its pickers portal into the dialog itself
- * (the widget's toasts stay the widget's).
- */
-export function DialogKit({ children }: { children: ReactNode }) {
-  const { toasts } = useWidget()
-  const [portal, setPortal] = useState<HTMLElement | null>(null)
-  return (
-    <>
-      <KitProvider portal={portal} toasts={toasts}>
-        {children}
-      </KitProvider>
-      <div className="fx-portal" ref={setPortal} />
-    </>
   )
 }
 

@@ -30,13 +30,12 @@ import {
   useToast,
 } from '../ui'
 import { assignmentText, checkAssignment } from './availability'
-import { ExternalTruckDialog } from './external-dialog'
 import { CalendarGrid, type MoveRequest, narrowMetrics, wideMetrics } from './grid'
+import { ExternalTruckDialog, OnceOpened, TaskDialog, TruckDialog } from './lazy-dialogs'
 import { addDays, displayTypes, isFree, type Selection, selectionSpan, today as todayOf } from './model'
 import type { TaskDetail, TransportCalendarProps } from './schema'
-import { TaskDialog, type TaskDialogState } from './task-dialog'
+import type { TaskDialogState } from './task-dialog'
 import type { CalendarTextKey } from './texts'
-import { TruckDialog } from './truck-dialog'
 import { useCalendarRows } from './use-calendar'
 
 const dayOptions = [7, 14, 31, 62] as const
@@ -369,41 +368,47 @@ export function TransportCalendar(props: TransportCalendarProps) {
           label={`${shipper ? t('calendar.title_shipper') : t('calendar.title')}, ${period}`}
         />
       )}
-      <TaskDialog
-        state={dialog}
-        readonly={readonly}
-        showCargos={!shipper}
-        shipper={shipper}
-        cargoUrl={cargoUrl}
-        onClose={() => setDialog(null)}
-        onOpenCargo={openCargo}
-        onSaved={(action, task, row) => {
-          setDialog(null)
-          setSelection(null)
-          toast.show(t(`calendar.saved_${action}`))
-          void changed(action, task, [row.transport.id, task.transport_id])
-        }}
-        onSeen={(task) => {
-          // the bar's badge of new offers and the header's count; not a change of the plan, so no fx-task-change
-          void data.reloadTransport(task.transport_id).catch(() => undefined)
-          setCountersRun((r) => r + 1)
-        }}
-      />
-      <ExternalTruckDialog
-        open={external}
-        onClose={() => setExternal(false)}
-        onAdded={() => {
-          setExternal(false)
-          data.reload()
-          setCountersRun((r) => r + 1)
-        }}
-      />
-      <TruckDialog
-        row={truck}
-        canWrite={!readonly}
-        onClose={() => setTruck(null)}
-        onNoteAdded={(row) => void data.reloadTransport(row.transport.id).catch(() => undefined)}
-      />
+      <OnceOpened open={!!dialog}>
+        <TaskDialog
+          state={dialog}
+          readonly={readonly}
+          showCargos={!shipper}
+          shipper={shipper}
+          cargoUrl={cargoUrl}
+          onClose={() => setDialog(null)}
+          onOpenCargo={openCargo}
+          onSaved={(action, task, row) => {
+            setDialog(null)
+            setSelection(null)
+            toast.show(t(`calendar.saved_${action}`))
+            void changed(action, task, [row.transport.id, task.transport_id])
+          }}
+          onSeen={(task) => {
+            // the bar's badge of new offers and the header's count; not a change of the plan, so no fx-task-change
+            void data.reloadTransport(task.transport_id).catch(() => undefined)
+            setCountersRun((r) => r + 1)
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={external}>
+        <ExternalTruckDialog
+          open={external}
+          onClose={() => setExternal(false)}
+          onAdded={() => {
+            setExternal(false)
+            data.reload()
+            setCountersRun((r) => r + 1)
+          }}
+        />
+      </OnceOpened>
+      <OnceOpened open={!!truck}>
+        <TruckDialog
+          row={truck}
+          canWrite={!readonly}
+          onClose={() => setTruck(null)}
+          onNoteAdded={(row) => void data.reloadTransport(row.transport.id).catch(() => undefined)}
+        />
+      </OnceOpened>
     </div>
   )
 }
