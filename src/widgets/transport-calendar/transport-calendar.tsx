@@ -19,6 +19,7 @@ import {
   DateInput,
   EmptyState,
   ErrorState,
+  OnceOpened,
   Select,
   TextInput,
   useApi,
@@ -31,7 +32,7 @@ import {
 } from '../ui'
 import { assignmentText, checkAssignment } from './availability'
 import { CalendarGrid, type MoveRequest, narrowMetrics, wideMetrics } from './grid'
-import { ExternalTruckDialog, OnceOpened, TaskDialog, TruckDialog } from './lazy-dialogs'
+import { ExternalTruckDialog, TaskDialog, TruckDialog } from './lazy-dialogs'
 import { addDays, displayTypes, isFree, type Selection, selectionSpan, today as todayOf } from './model'
 import type { TaskDetail, TransportCalendarProps } from './schema'
 import type { TaskDialogState } from './task-dialog'

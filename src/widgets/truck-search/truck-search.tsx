@@ -5,7 +5,7 @@
  * the rows in view (the kit's `VirtualList`). Signed-out visitors get an invitation to sign in: the search shows
  * carriers' trucks and contacts, which the exchange gives only to signed-in companies.
  */
-import { useEffect, useId } from 'react'
+import { lazy, useEffect, useId } from 'react'
 import { isoDay } from '../../core/contract/days'
 import { dictionary } from '../../core/contract/reference'
 import { type FoundTruck, searchTrucks, TRUCK_COUNT_CAP } from '../../core/contract/trucks'
@@ -17,6 +17,7 @@ import {
   ErrorState,
   MultiSelect,
   NumberInput,
+  OnceOpened,
   PointPicker,
   Select,
   Skeleton,
@@ -29,7 +30,6 @@ import {
   useT,
   VirtualList,
 } from '../ui'
-import { TruckDetails } from './details'
 import {
   emptyForm,
   routeOf,
@@ -42,6 +42,9 @@ import {
 import { ResultCard } from './result-card'
 import type { TruckSearchProps } from './schema'
 import type { TruckSearchTextKey } from './texts'
+
+/** A truck's card (its carrier, routes, comments, actions), loaded with the first truck opened. */
+const TruckDetails = lazy(() => import('./details').then((module) => ({ default: module.TruckDetails })))
 
 interface Request {
   filter: WireTruckFilter
@@ -249,18 +252,20 @@ export function TruckSearch(props: TruckSearchProps) {
           </div>
         )}
       </div>
-      <TruckDetails
-        truck={open}
-        onClose={() => setOpen(null)}
-        cargoId={props.cargoId}
-        carrierUrl={props.carrierUrl}
-        dispatch={dispatch}
-        lane={{
-          startId: request.filter.start_point_id,
-          finishId: request.filter.finish_point_id,
-          truckType: request.filter.truck_types?.length === 1 ? request.filter.truck_types[0] : undefined,
-        }}
-      />
+      <OnceOpened open={open !== null}>
+        <TruckDetails
+          truck={open}
+          onClose={() => setOpen(null)}
+          cargoId={props.cargoId}
+          carrierUrl={props.carrierUrl}
+          dispatch={dispatch}
+          lane={{
+            startId: request.filter.start_point_id,
+            finishId: request.filter.finish_point_id,
+            truckType: request.filter.truck_types?.length === 1 ? request.filter.truck_types[0] : undefined,
+          }}
+        />
+      </OnceOpened>
     </div>
   )
 }
