@@ -3,8 +3,7 @@
  * footer sits outside the form) in its footer, and the popovers of its controls kept inside it (`InDialog`).
  */
 import type { ReactNode } from 'react'
-import { Button, Dialog, type DialogProps, useT } from '../../widgets/ui'
-import { InDialog } from './dialog-portal'
+import { Button, Dialog, type DialogProps, InDialog, useT } from '../../widgets/ui'
 
 export function FormDialog({
   formId,

@@ -10,8 +10,8 @@ import { findCompanies } from '../../core/contract/companies'
 import type { PublicCompany } from '../../core/contract/entities'
 import { addExternalTransport, type CalendarRow } from '../../core/contract/fleet'
 import { numberProblem } from '../../core/contract/messages'
-import { Button, Dialog, NumberInput, TextInput, useApi, useCore, useSignal, useT, useToast } from '../ui'
-import { DialogKit } from './dialog-kit'
+import { Button, Dialog, InDialog, NumberInput, TextInput, useApi, useCore, useSignal, useT, useToast } from '../ui'
+
 import type { CalendarTextKey } from './texts'
 
 const carrierTypes = new Set(['carrier', 'external_carrier', 'expeditor'])
@@ -28,7 +28,7 @@ export function ExternalTruckDialog({
   const t = useT<CalendarTextKey>()
   return (
     <Dialog open={open} onClose={onClose} title={t('calendar.external_title')}>
-      <DialogKit>{open && <ExternalTruckForm onCancel={onClose} onAdded={onAdded} />}</DialogKit>
+      <InDialog>{open && <ExternalTruckForm onCancel={onClose} onAdded={onAdded} />}</InDialog>
     </Dialog>
   )
 }

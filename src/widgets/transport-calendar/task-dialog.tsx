@@ -34,6 +34,7 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
+  InDialog,
   PointPicker,
   Select,
   Skeleton,
@@ -45,7 +46,6 @@ import {
   useToast,
 } from '../ui'
 import { AssignmentNote, assignmentText, useAssignment } from './availability'
-import { DialogKit } from './dialog-kit'
 import { taskLabel } from './grid'
 import { OfferCargo, TaskResponses } from './responses'
 import { TaskFiles } from './task-files'
@@ -102,7 +102,7 @@ export function TaskDialog(props: TaskDialogProps) {
         : `${t(`calendar.type_${state.displayType}`)} · ${state.row.transport.number}`
   return (
     <Dialog open={!!state} onClose={onClose} title={title} size="large">
-      <DialogKit>
+      <InDialog>
         {state?.kind === 'create' && (
           <TaskForm
             row={state.row}
@@ -151,7 +151,7 @@ export function TaskDialog(props: TaskDialogProps) {
             onOpenCargo={(cargo) => props.onOpenCargo(cargo, state.task)}
           />
         )}
-      </DialogKit>
+      </InDialog>
     </Dialog>
   )
 }

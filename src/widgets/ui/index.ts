@@ -39,6 +39,7 @@ export {
 } from './field'
 export { FilePicker, type FilePickerProps, fileProblem } from './file-picker'
 export { activeElementOf, containsFocus, deepActiveElement, eventWithin } from './focus'
+export { InDialog } from './in-dialog'
 export { Table, type TableColumn, type TableProps, type TableSort, VirtualList, type VirtualListProps } from './list'
 export type { ListboxOption } from './listbox'
 export { OnceOpened } from './once-opened'

@@ -29,6 +29,7 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
+  InDialog,
   Pagination,
   Select,
   Skeleton,
@@ -41,7 +42,6 @@ import {
   useT,
   useToast,
 } from '../../../widgets/ui'
-import { InDialog } from '../../forms/dialog-portal'
 import { toastFailure } from '../../forms/errors'
 import { useCurrentUser } from '../../forms/use-session'
 import { useHost } from '../../host-context'

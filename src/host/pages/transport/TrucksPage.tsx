@@ -18,6 +18,7 @@ import {
   EmptyState,
   ErrorState,
   FilePicker,
+  InDialog,
   Select,
   type SelectOption,
   Skeleton,
@@ -28,7 +29,6 @@ import {
   useT,
   useToast,
 } from '../../../widgets/ui'
-import { InDialog } from '../../forms/dialog-portal'
 import { toastFailure } from '../../forms/errors'
 import { FormMultiSelect, FormNumber, FormSelect, FormText } from '../../forms/fields'
 import { FormDialog } from '../../forms/form-dialog'
