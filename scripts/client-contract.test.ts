@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseAst, transformWithOxc } from 'vite'
 import { describe, expect, it } from 'vitest'
-import { clientContract } from './client-contract'
+import { bodyMarker, clientContract, formBodies } from './client-contract'
 import { clientWidgetSchemas } from './client-widget-schemas'
 import { splitContractModules } from './split-contract-modules'
 
@@ -45,9 +45,42 @@ describe('clientContract', () => {
     expect(out).not.toMatch(/response:/)
   })
 
+  it('keeps the body only in the `?fx-body` variant of a file when asked so (the host)', async () => {
+    const { id, code } = await javascriptOf('src/core/contract/auth.ts')
+    const transform = clientContract({ keepWithBody: ['body'] }).transform as Transform
+    expect((await transform.call(context, code, `${id}${bodyMarker}`))?.code).toMatch(/body:/)
+    expect((await transform.call(context, code, id))?.code).not.toMatch(/body:/)
+  })
+
   it('leaves files outside the contract alone', async () => {
     const transform = clientContract().transform as Transform
     expect(await transform.call(context, 'export const x = f()', path.join(repoRoot, 'src/core/api/x.ts'))).toBeNull()
+  })
+})
+
+describe('formBodies', () => {
+  type Resolve = (this: unknown, source: string, importer?: string, options?: object) => Promise<string | null>
+  const contract = (file: string) => path.join(repoRoot, 'src/core/contract', file)
+  const page = path.join(repoRoot, 'src/host/pages/auth/LoginPage.tsx')
+  const shell = path.join(repoRoot, 'src/host/routes.ts')
+
+  it('gives a module that reads bodies, and the contract files it reaches, the variant with bodies', async () => {
+    const plugin = formBodies()
+    ;(plugin.transform as Transform).call(context, 'const form = bodySchema(auth.login)', page)
+    ;(plugin.transform as Transform).call(context, 'export const routes = []', shell)
+    const resolve = (plugin.resolveId as Resolve).bind({
+      resolve: async (source: string, importer: string) => ({ id: path.resolve(path.dirname(importer), source) }),
+    })
+    expect(await resolve('../../../core/contract/auth.ts', page)).toBe(`${contract('auth.ts')}${bodyMarker}`)
+    expect(await resolve('./cargo/index.ts', `${contract('index.ts')}${bodyMarker}`)).toBe(
+      `${contract('cargo/index.ts')}${bodyMarker}`,
+    )
+    // a file of schemas alone (no endpoint, nothing re-exported) is the one light module for everyone
+    expect(await resolve('./common.ts', `${contract('auth.ts')}${bodyMarker}`)).toBeNull()
+    // the shell, and the contract as the shell reaches it, stay light; other files are not the plugin's business
+    expect(await resolve('../core/contract/auth.ts', shell)).toBeNull()
+    expect(await resolve('./common.ts', contract('auth.ts'))).toBeNull()
+    expect(await resolve('react', page)).toBeNull()
   })
 })
 

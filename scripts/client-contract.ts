@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Plugin } from 'vite'
 
@@ -18,9 +19,17 @@ import type { Plugin } from 'vite'
  * A declaration written the usual way is handled the same, whoever adds it: nothing in the contract files changes.
  */
 export interface ClientContractOptions {
-  /** `defineEndpoint` properties kept in the bundle (the host keeps `body`: its forms validate with it). */
+  /** `defineEndpoint` properties kept in the bundle. */
   keep?: readonly string[]
+  /**
+   * Properties kept besides in the contract modules imported as `<file>?fx-body` (the host's forms validate with
+   * the endpoints' bodies: `formBodies()` gives those pages that variant, the shell the light one).
+   */
+  keepWithBody?: readonly string[]
 }
+
+/** The query of a contract module variant that keeps its endpoints' bodies (see `formBodies`). */
+export const bodyMarker = '?fx-body'
 
 const always = ['method', 'path', 'multipart', 'status', 'access']
 
@@ -58,11 +67,13 @@ export const isContractModule = (id: string) => {
 }
 
 export function clientContract(options: ClientContractOptions = {}): Plugin {
-  const keep = new Set([...always, ...(options.keep ?? [])])
+  const light = new Set([...always, ...(options.keep ?? [])])
+  const withBody = new Set([...light, ...(options.keepWithBody ?? [])])
   return {
     name: 'fx-client-contract',
     transform(code, id) {
       if (!isContractModule(id) || id.includes('?fx-decl=')) return null
+      const keep = id.includes(bodyMarker) ? withBody : light
       const program = this.parse(code) as unknown as Node
       // edits as [start, end, replacement], applied from the end so earlier offsets stay valid
       const edits: Array<[number, number, string]> = []
@@ -98,6 +109,44 @@ export function clientContract(options: ClientContractOptions = {}): Plugin {
       let out = code
       for (const [start, end, text] of edits) out = out.slice(0, start) + text + out.slice(end)
       return { code: out, map: null }
+    },
+  }
+}
+
+/**
+ * The host's contract in two variants. Its forms validate with the endpoints' bodies (`bodySchema(endpoint)`), which
+ * are classic zod; the shell (the route table's calls, the session) reads only methods, paths and access rules. A
+ * module that calls `bodySchema(` (a form's page) gets the contract as `<file>?fx-body` (bodies kept, and so for the
+ * contract files those reach that declare endpoints or re-export others); every other importer, and every file of
+ * schemas alone, gets the one light module (not a second copy).
+ */
+export function formBodies(): Plugin {
+  const readsBodies = new Set<string>()
+  const hasEndpoints = new Map<string, boolean>()
+  const declaresOrForwardsEndpoints = (id: string) => {
+    const file = id.split('?')[0] ?? id
+    let known = hasEndpoints.get(file)
+    if (known === undefined) {
+      const text = readFileSync(file, 'utf8')
+      known = text.includes('defineEndpoint(') || /^export (\*|\{[^}]*\}) from /m.test(text)
+      hasEndpoints.set(file, known)
+    }
+    return known
+  }
+  return {
+    name: 'fx-form-bodies',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!isContractModule(id) && code.includes('bodySchema(')) readsBodies.add(id)
+      return null
+    },
+    async resolveId(source, importer, options) {
+      if (!importer || source.includes(bodyMarker) || source.includes('?fx-decl=')) return null
+      const wanted = readsBodies.has(importer) || (importer.includes(bodyMarker) && isContractModule(importer))
+      if (!wanted) return null
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true })
+      if (!resolved || resolved.external || !isContractModule(resolved.id)) return null
+      return declaresOrForwardsEndpoints(resolved.id) ? `${resolved.id}${bodyMarker}` : null
     },
   }
 }

@@ -16,9 +16,10 @@
  */
 import path from 'node:path'
 import { defineConfig } from 'vite'
-import { clientContract } from './client-contract'
+import { clientContract, formBodies } from './client-contract'
 import { clientWidgetSchemas } from './client-widget-schemas'
 import { declaresOnly } from './sdk.vite.config'
+import { splitContractModules } from './split-contract-modules'
 
 const repoRoot = path.resolve(import.meta.dirname, '..')
 const browsers = ['chrome123', 'edge123', 'firefox120', 'safari17.5']
@@ -28,9 +29,9 @@ export default defineConfig(({ command }) => ({
   base: '/',
   logLevel: 'warn',
   publicDir: false,
-  // the contract without the schemas the browser does not read (its forms validate with the endpoints' bodies)
-  // (not split per declaration as the SDK's: the site's shell would fetch some eighty small contract chunks)
-  plugins: [clientContract({ keep: ['body'] }), clientWidgetSchemas()],
+  // the contract as the SDK reads it (schemas the browser does not read dropped, one module per declaration), and
+  // the endpoints' bodies only for the pages whose forms validate with them: the shell loads no classic zod
+  plugins: [formBodies(), clientContract({ keepWithBody: ['body'] }), splitContractModules(), clientWidgetSchemas()],
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // `npx vite --config scripts/host.vite.config.ts` serves the site with hot reload against `npm run dev` on 8080
   server: { proxy: { '/api': 'http://localhost:8080', '/sdk': 'http://localhost:8080' } },

@@ -1,31 +1,33 @@
 /**
  * The cargo search in the address: `?filter=<the wire filter as JSON>&sort=<order>`, so a search can be shared,
- * bookmarked, and walked back and forward. Read back through the contract's schemas: a hand-edited or stale
- * address gives no filter rather than a broken search.
+ * bookmarked, and walked back and forward. Read back through the cargo search's own schema of a filter (zod/mini,
+ * type-checked against the contract's `CargoFilterValue`; the contract's classic zod would load all of zod with the
+ * page that opens the site most often): a hand-edited or stale address gives no filter rather than a broken search.
  */
-import type { z } from 'zod'
-import { CargoFilterValue, CargoSort } from '../../../core/contract/cargo'
+import { z } from 'zod/mini'
+import { cargoSorts } from '../../../core/contract/cargo'
+import { FilterValue } from '../../../widgets/cargo-search/schema'
 
 export const filterParam = 'filter'
 export const sortParam = 'sort'
 
 export interface AddressSearch {
-  filters: z.infer<typeof CargoFilterValue> | null
-  sort: z.infer<typeof CargoSort> | null
+  filters: z.output<typeof FilterValue> | null
+  sort: (typeof cargoSorts)[number] | null
 }
 
 export function searchOfAddress(filter: string | null, sort: string | null): AddressSearch {
   let filters: AddressSearch['filters'] = null
   if (filter) {
     try {
-      const parsed = CargoFilterValue.safeParse(JSON.parse(filter))
+      const parsed = z.safeParse(FilterValue, JSON.parse(filter))
       if (parsed.success && Object.keys(parsed.data).length > 0) filters = parsed.data
     } catch {
       filters = null
     }
   }
-  const order = CargoSort.safeParse(sort)
-  return { filters, sort: order.success ? order.data : null }
+  const order = cargoSorts.find((known) => known === sort) ?? null
+  return { filters, sort: order }
 }
 
 /** The address query of a search: `query` with the filter and sort set (an empty filter, the default sort: none). */
