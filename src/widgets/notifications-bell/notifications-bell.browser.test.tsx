@@ -28,8 +28,8 @@ import {
   setUpNotificationsCore,
   testNotification,
 } from './fake-notifications-api'
+import { mergeNotifications, resolveLink } from './list'
 import { type EventSourceLike, POLL_MAX_MS, pollDelay, startLive, type Timers } from './live'
-import { mergeNotifications, resolveLink } from './notifications-bell'
 import { relativeTime } from './time'
 
 const core = setUpNotificationsCore()

@@ -6,66 +6,16 @@
  * Signed out it shows a muted bell and makes no request. Counts and the loaded list live in signals on the element
  * (`useHostState`), keyed by the session's token, so moving the element keeps them and a new sign-in starts afresh.
  */
-import { type KeyboardEvent, type MouseEvent, useCallback, useEffect, useId, useRef, useState } from 'react'
-import {
-  listNotifications,
-  NOTIFICATIONS_PAGE_SIZE,
-  type Notification,
-  type NotificationCounts,
-  notificationCount,
-  notificationStream,
-  readNotification,
-} from '../../core/contract/notifications'
-import { formatDateTime } from '../../core/i18n'
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  LoadMore,
-  Popover,
-  Skeleton,
-  useApi,
-  useCore,
-  useHostState,
-  useLang,
-  usePopover,
-  useSignal,
-  useT,
-  useToast,
-  useWidget,
-} from '../ui'
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { type NotificationCounts, notificationCount, notificationStream } from '../../core/contract/notifications'
+import { Popover, Skeleton, useApi, useCore, useHostState, useLang, usePopover, useSignal, useT } from '../ui'
+import { emptyList, type ListState, listKey, mergeNotifications, resolveLink } from './list'
 import { startLive } from './live'
 import type { NotificationsBellProps } from './schema'
 import type { NotificationsBellTextKey } from './texts'
-import { relativeTime } from './time'
 
-/** Only http(s) addresses are followed (no `javascript:` from an attribute or a link). */
-export function resolveLink(link: string, base?: string): string | null {
-  try {
-    const page = globalThis.location?.href ?? 'http://localhost/'
-    const parsed = new URL(link, base ? new URL(base, page) : page)
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null
-  } catch {
-    return null
-  }
-}
-
-interface ListState {
-  items: Notification[]
-  size: number
-  loaded: boolean
-  loading: boolean
-  error: unknown
-}
-
-const emptyList: ListState = { items: [], size: 0, loaded: false, loading: false, error: null }
-
-/** New items first; an item already in the list is replaced, not repeated. */
-export function mergeNotifications(list: readonly Notification[], incoming: readonly Notification[], atStart: boolean) {
-  const ids = new Set(incoming.map((n) => n.id))
-  const rest = list.filter((n) => !ids.has(n.id))
-  return atStart ? [...incoming, ...rest] : [...rest, ...incoming]
-}
+/** The panel, loaded with the bell's first opening (./panel). */
+const BellPanel = lazy(() => import('./panel').then((module) => ({ default: module.BellPanel })))
 
 function BellIcon() {
   return (
@@ -104,17 +54,12 @@ function SignedInBell({ token, listUrl, navigate, linkBase, dispatch }: Notifica
   const lang = useLang()
   const api = useApi()
   const core = useCore()
-  const toast = useToast()
-  const { root } = useWidget()
   const panelId = useId()
   const [counts, setCounts] = useHostState<NotificationCounts | null>(`nb.counts.${token}`, null)
-  const [list, setList] = useHostState<ListState>(`nb.list.${token}`, emptyList)
+  const [list, setList] = useHostState<ListState>(listKey(token), emptyList)
   const [open, setOpen] = useState(false)
-  const [now, setNow] = useState(() => Date.now())
   const bellRef = useRef<HTMLButtonElement | null>(null)
-  const panelRef = useRef<HTMLDivElement | null>(null)
   const newest = useRef(0)
-  const loading = useRef<AbortController | null>(null)
   for (const item of list.items) newest.current = Math.max(newest.current, item.id)
 
   const close = useCallback((focusBell: boolean) => {
@@ -151,104 +96,6 @@ function SignedInBell({ token, listUrl, navigate, linkBase, dispatch }: Notifica
     })
     return () => live.stop()
   }, [core, api, token, lang, setCounts, setList])
-
-  const load = useCallback(
-    async (offset: number) => {
-      loading.current?.abort()
-      const controller = new AbortController()
-      loading.current = controller
-      setList((state) => ({ ...state, loading: true, error: null }))
-      try {
-        const answer = await api.call(listNotifications, {
-          query: { limit: NOTIFICATIONS_PAGE_SIZE, offset },
-          signal: controller.signal,
-        })
-        setList((state) => ({
-          items: offset === 0 ? answer.data : mergeNotifications(state.items, answer.data, false),
-          size: answer.meta.size,
-          loaded: true,
-          loading: false,
-          error: null,
-        }))
-      } catch (error) {
-        if (controller.signal.aborted) return
-        setList((state) => ({ ...state, loading: false, error }))
-      }
-    },
-    [api, setList],
-  )
-
-  // a fresh first page whenever the panel opens (or the language changes while it is open)
-  useEffect(() => {
-    if (!open) return
-    setNow(Date.now())
-    void load(0)
-    const ticker = setInterval(() => setNow(Date.now()), 30_000)
-    return () => {
-      clearInterval(ticker)
-      loading.current?.abort()
-    }
-  }, [open, load])
-
-  // focus goes into the panel when it opens (it mounts a moment later, in the portal), so that the keyboard and
-  // screen readers follow
-  const setPanel = useCallback((node: HTMLDivElement | null) => {
-    panelRef.current = node
-    node?.focus({ preventScroll: true })
-  }, [])
-
-  const markRead = async (item: Notification) => {
-    setList((state) => ({
-      ...state,
-      items: state.items.map((n) => (n.id === item.id ? { ...n, is_read: true } : n)),
-    }))
-    try {
-      const answer = await api.call(readNotification, { query: { id: item.id } })
-      setCounts({ count: answer.data.count, transports: answer.data.transports })
-      return true
-    } catch (error) {
-      setList((state) => ({
-        ...state,
-        items: state.items.map((n) => (n.id === item.id ? { ...n, is_read: false } : n)),
-      }))
-      toast.error(error)
-      return false
-    }
-  }
-
-  const openItem = async (item: Notification) => {
-    if (!item.is_read) await markRead(item)
-    const proceed = dispatch('fx-notification-open', { id: item.id, link: item.link }, { cancelable: true })
-    if (!proceed || !navigate || !item.link) return
-    const target = resolveLink(item.link, linkBase)
-    if (target) globalThis.location.assign(target)
-  }
-
-  const markAll = async () => {
-    try {
-      const answer = await api.call(readNotification, { query: { id: 'all' } })
-      setCounts({ count: answer.data.count, transports: answer.data.transports })
-      setList((state) => ({ ...state, items: state.items.map((n) => ({ ...n, is_read: true })) }))
-    } catch (error) {
-      toast.error(error)
-    }
-  }
-
-  /** Up and down move between the items (Home and End to the ends). */
-  const onListKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End']
-    if (!keys.includes(event.key)) return
-    const items = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('.nb-item')]
-    const current = items.indexOf((root as ShadowRoot | Document).activeElement as HTMLButtonElement)
-    const next =
-      event.key === 'Home'
-        ? 0
-        : event.key === 'End'
-          ? items.length - 1
-          : Math.min(items.length - 1, Math.max(0, current + (event.key === 'ArrowDown' ? 1 : -1)))
-    event.preventDefault()
-    items[next]?.focus()
-  }
 
   const count = counts?.count ?? 0
   const transports = counts?.transports ?? 0
@@ -297,80 +144,18 @@ function SignedInBell({ token, listUrl, navigate, linkBase, dispatch }: Notifica
         {summary}
       </span>
       <Popover floating={floating} open={open} className="nb-popover">
-        <div
-          ref={setPanel}
-          id={panelId}
-          className="nb-panel"
-          part="panel"
-          role="dialog"
-          aria-label={t('notifications_bell.title')}
-          tabIndex={-1}
-        >
-          <div className="nb-head" part="panel-header">
-            <h2 className="nb-title">{t('notifications_bell.title')}</h2>
-            <Button variant="ghost" size="small" className="nb-mark-all" disabled={count === 0} onClick={markAll}>
-              {t('notifications_bell.mark_all')}
-            </Button>
-          </div>
-          <div className="nb-body">
-            {list.error && list.items.length === 0 ? (
-              <ErrorState error={list.error} title={t('notifications_bell.failed')} onRetry={() => void load(0)} />
-            ) : !list.loaded ? (
-              <Skeleton lines={3} height="2.4em" label={t('common.loading')} />
-            ) : list.items.length === 0 ? (
-              <EmptyState title={t('notifications_bell.empty')} />
-            ) : (
-              <ul className="nb-list" part="list" onKeyDown={onListKeyDown}>
-                {list.items.map((item) => (
-                  <li key={item.id}>
-                    <button
-                      type="button"
-                      className="nb-item"
-                      part={item.is_read ? 'item' : 'item item-unread'}
-                      data-unread={!item.is_read || undefined}
-                      data-id={item.id}
-                      onClick={(event: MouseEvent) => {
-                        event.stopPropagation()
-                        void openItem(item)
-                      }}
-                    >
-                      <span className="nb-item-head">
-                        {!item.is_read && (
-                          <span className="nb-dot">
-                            <span className="fx-visually-hidden">{t('notifications_bell.is_unread')}</span>
-                          </span>
-                        )}
-                        <span className="nb-item-title">{item.title}</span>
-                      </span>
-                      {item.body && <span className="nb-item-body">{item.body}</span>}
-                      <span className="nb-item-meta">
-                        <time dateTime={item.created_at} title={formatDateTime(item.created_at, lang)}>
-                          {relativeTime(item.created_at, lang, now)}
-                        </time>
-                        {item.is_transport && <span className="nb-chip">{t('notifications_bell.transport')}</span>}
-                      </span>
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-            {list.loaded && (
-              <LoadMore
-                loaded={list.items.length}
-                total={list.size}
-                loading={list.loading}
-                onLoadMore={() => void load(list.items.length)}
-              />
-            )}
-          </div>
-          {listHref && (
-            <div className="nb-foot" part="panel-footer">
-              <a className="nb-all" part="all-link" href={listHref}>
-                {t('notifications_bell.all')}
-              </a>
-            </div>
-          )}
-        </div>
+        <Suspense fallback={<Skeleton lines={3} height="2.4em" label={t('common.loading')} />}>
+          <BellPanel
+            token={token}
+            panelId={panelId}
+            count={count}
+            listHref={listHref}
+            onCounts={setCounts}
+            navigate={navigate}
+            linkBase={linkBase}
+            dispatch={dispatch}
+          />
+        </Suspense>
       </Popover>
     </div>
   )
