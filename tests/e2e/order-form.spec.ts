@@ -54,8 +54,9 @@ test('a shipper posts a cargo in fx-order-form, finds it in the lists, publishes
   await form.getByLabel('Вес').fill('12,5')
   await choose(page, 'Тип кузова', 'Тент')
   await page.keyboard.press('Escape')
-  // the market hint of the exchange's own demo cargos
+  // the market hint of the exchange's own demo cargos, and the lane's price index (its chart loads with the route)
   await expect(form.locator('.of-hint-value')).toBeVisible()
+  await expect(form.locator('[part="lane-index"]')).toBeVisible()
   await form.getByLabel('Ставка').fill('85000')
   await form.getByLabel('Комментарий').fill('<b>Хрупкое</b> — не кантовать')
 

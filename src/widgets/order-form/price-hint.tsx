@@ -1,9 +1,13 @@
 /** The market price of the route being typed (`GET cargos/price-calculation`), with a button to use it. */
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { type PriceHint, priceCalculation } from '../../core/contract/shipper'
-import { LanePriceChart } from '../domain/lane-price-chart'
 import { Button, useApi, useFormat, useT } from '../ui'
 import type { OrderFormTextKey } from './texts'
+
+/** The lane's price chart, loaded once the route has both ends (the form opens without one). */
+const LanePriceChart = lazy(() =>
+  import('../domain/lane-price-chart').then((module) => ({ default: module.LanePriceChart })),
+)
 
 export interface PriceHintProps {
   startId: number | null
@@ -86,7 +90,9 @@ export function PriceHintBox({ startId, finishId, truckType, weight, onApply }: 
         </>
       )}
       {startId !== null && finishId !== null && (
-        <LanePriceChart startId={startId} finishId={finishId} truckType={truckType} />
+        <Suspense fallback={null}>
+          <LanePriceChart startId={startId} finishId={finishId} truckType={truckType} />
+        </Suspense>
       )}
     </div>
   )
