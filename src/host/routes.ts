@@ -107,43 +107,7 @@ export interface RouteDef {
 
 /** The page of a planned route (not built yet): it makes no call. */
 export const plannedPage: PageLoader = () => import('./pages/EmptyPage')
-const empty = plannedPage
 const notFound: PageLoader = () => import('./pages/NotFoundPage')
-
-/** A page of a planned section: where it sits, and (with `roles`) whom the menu shows it to. */
-interface PlannedPage {
-  path: string
-  name: string
-  logist?: boolean
-  roles?: readonly MenuRole[]
-  tab?: number
-}
-
-type PlannedRoute<C extends PlannedPage> = Omit<C, 'roles' | 'tab'> & {
-  meta: { type: RouteType }
-  page: PageLoader
-  menu?: MenuPlace
-}
-
-/**
- * A section spec 2 lists whose pages are not built yet: every page shows the empty page, carries the section's
- * route type and sits in its menu group; the section redirects to one of its pages. The pages keep their literal paths and names, so `RouteName` and
- * `ParamsOf` still see them.
- */
-function plannedSection<const P extends string, const N extends string, const C extends readonly PlannedPage[]>(
-  head: { path: P; name: N; redirect: C[number]['name'] },
-  type: RouteType,
-  section: MenuSection,
-  pages: C,
-): { path: P; name: N; redirect: string; meta: { type: RouteType }; children: { [K in keyof C]: PlannedRoute<C[K]> } } {
-  const children = pages.map(({ roles, tab, ...page }) => ({
-    ...page,
-    meta: { type },
-    page: empty,
-    ...(roles ? { menu: { section, roles, ...(tab === undefined ? {} : { tab }) } } : {}),
-  }))
-  return { ...head, meta: { type }, children: children as { [K in keyof C]: PlannedRoute<C[K]> } }
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 // The table (spec 2), in the spec's order, plus the control table (spec 4, 6: where logisticians are sent).

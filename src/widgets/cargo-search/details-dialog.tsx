@@ -3,14 +3,14 @@
  * of the cargo until the fresh one arrives; anonymous visitors get an invitation to sign in instead of the contacts.
  * The favourite mark follows the list (toggled here or there).
  */
-import { lazy, type ReactNode, Suspense, useRef } from 'react'
+import { type ReactNode, Suspense, useRef } from 'react'
 import { type Cargo, getCargo } from '../../core/contract/cargo'
 import type { DomainTextKey } from '../domain/texts'
-import { Dialog, Skeleton, useApi, useT } from '../ui'
+import { Dialog, lazyNamed, Skeleton, useApi, useT } from '../ui'
 import type { CargoSearchTextKey } from './texts'
 
 /** The dialog's body, loaded with the first cargo opened (./details-body). */
-const Details = lazy(() => import('./details-body').then((module) => ({ default: module.Details })))
+const Details = lazyNamed(() => import('./details-body'), 'Details')
 
 export interface DetailsDialogProps {
   /** The cargo to show; `null` closes the dialog. */

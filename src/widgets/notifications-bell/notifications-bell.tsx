@@ -6,16 +6,27 @@
  * Signed out it shows a muted bell and makes no request. Counts and the loaded list live in signals on the element
  * (`useHostState`), keyed by the session's token, so moving the element keeps them and a new sign-in starts afresh.
  */
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useCallback, useEffect, useId, useRef, useState } from 'react'
 import { type NotificationCounts, notificationCount, notificationStream } from '../../core/contract/notifications'
-import { Popover, Skeleton, useApi, useCore, useHostState, useLang, usePopover, useSignal, useT } from '../ui'
+import {
+  lazyNamed,
+  Popover,
+  Skeleton,
+  useApi,
+  useCore,
+  useHostState,
+  useLang,
+  usePopover,
+  useSignal,
+  useT,
+} from '../ui'
 import { emptyList, type ListState, listKey, mergeNotifications, resolveLink } from './list'
 import { startLive } from './live'
 import type { NotificationsBellProps } from './schema'
 import type { NotificationsBellTextKey } from './texts'
 
 /** The panel, loaded with the bell's first opening (./panel). */
-const BellPanel = lazy(() => import('./panel').then((module) => ({ default: module.BellPanel })))
+const BellPanel = lazyNamed(() => import('./panel'), 'BellPanel')
 
 function BellIcon() {
   return (

@@ -1,13 +1,11 @@
 /** The market price of the route being typed (`GET cargos/price-calculation`), with a button to use it. */
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { type PriceHint, priceCalculation } from '../../core/contract/shipper'
-import { Button, useApi, useFormat, useT } from '../ui'
+import { Button, lazyNamed, useApi, useFormat, useT } from '../ui'
 import type { OrderFormTextKey } from './texts'
 
 /** The lane's price chart, loaded once the route has both ends (the form opens without one). */
-const LanePriceChart = lazy(() =>
-  import('../domain/lane-price-chart').then((module) => ({ default: module.LanePriceChart })),
-)
+const LanePriceChart = lazyNamed(() => import('../domain/lane-price-chart'), 'LanePriceChart')
 
 export interface PriceHintProps {
   startId: number | null

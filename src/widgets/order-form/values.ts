@@ -16,10 +16,13 @@ import type { CargoInputValue, OrderPoint, routeRules, ShipperCargo } from '../.
 /** The contract's `CargoInput` and route rules (./cargo-rules), loaded with the first check or the first focus. */
 let cargoRules: Promise<typeof import('./cargo-rules')> | null = null
 export function loadCargoRules() {
-  cargoRules ??= import('./cargo-rules')
-  cargoRules.catch(() => {
-    cargoRules = null
-  })
+  if (!cargoRules) {
+    cargoRules = import('./cargo-rules')
+    // a failed load (the network) is tried again at the next check
+    cargoRules.catch(() => {
+      cargoRules = null
+    })
+  }
   return cargoRules
 }
 

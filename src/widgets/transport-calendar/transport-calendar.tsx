@@ -19,6 +19,7 @@ import {
   DateInput,
   EmptyState,
   ErrorState,
+  lazyNamed,
   OnceOpened,
   Select,
   TextInput,
@@ -32,12 +33,17 @@ import {
 } from '../ui'
 import { assignmentText, checkAssignment } from './availability'
 import { CalendarGrid, type MoveRequest, narrowMetrics, wideMetrics } from './grid'
-import { ExternalTruckDialog, TaskDialog, TruckDialog } from './lazy-dialogs'
 import { addDays, displayTypes, isFree, type Selection, selectionSpan, today as todayOf } from './model'
 import type { TaskDetail, TransportCalendarProps } from './schema'
 import type { TaskDialogState } from './task-dialog'
 import type { CalendarTextKey } from './texts'
 import { useCalendarRows } from './use-calendar'
+
+// The dialogs (a task, a truck's card, an external carrier's truck) load with their first opening: a page showing
+// the calendar does not load the forms, offers and files only a dialog shows.
+const TaskDialog = lazyNamed(() => import('./task-dialog'), 'TaskDialog')
+const TruckDialog = lazyNamed(() => import('./truck-dialog'), 'TruckDialog')
+const ExternalTruckDialog = lazyNamed(() => import('./external-dialog'), 'ExternalTruckDialog')
 
 const dayOptions = [7, 14, 31, 62] as const
 

@@ -5,7 +5,7 @@
  * the rows in view (the kit's `VirtualList`). Signed-out visitors get an invitation to sign in: the search shows
  * carriers' trucks and contacts, which the exchange gives only to signed-in companies.
  */
-import { lazy, useEffect, useId } from 'react'
+import { useEffect, useId } from 'react'
 import { isoDay } from '../../core/contract/days'
 import { dictionary } from '../../core/contract/reference'
 import { type FoundTruck, searchTrucks, TRUCK_COUNT_CAP } from '../../core/contract/trucks'
@@ -15,6 +15,7 @@ import {
   DateRangeInput,
   EmptyState,
   ErrorState,
+  lazyNamed,
   MultiSelect,
   NumberInput,
   OnceOpened,
@@ -44,7 +45,7 @@ import type { TruckSearchProps } from './schema'
 import type { TruckSearchTextKey } from './texts'
 
 /** A truck's card (its carrier, routes, comments, actions), loaded with the first truck opened. */
-const TruckDetails = lazy(() => import('./details').then((module) => ({ default: module.TruckDetails })))
+const TruckDetails = lazyNamed(() => import('./details'), 'TruckDetails')
 
 interface Request {
   filter: WireTruckFilter

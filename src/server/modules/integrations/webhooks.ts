@@ -225,18 +225,20 @@ export async function pumpWebhookEvents(db: Db, limit = 500): Promise<number> {
       const happenings = await source.after(trx, cursor.last_id, limit)
       if (happenings.length === 0) return 0
       const companies = [...new Set(happenings.flatMap((h) => h.companies))]
-      const subs = await trx
-        .selectFrom('webhook_subscriptions')
-        .select(['id', 'company_id', 'events', 'created_at'])
-        .where('active', '=', true)
-        .where('company_id', 'in', companies)
-        .execute()
+      const subs = (
+        await trx
+          .selectFrom('webhook_subscriptions')
+          .select(['id', 'company_id', 'events', 'created_at'])
+          .where('active', '=', true)
+          .where('company_id', 'in', companies)
+          .execute()
+      ).map((sub) => ({ ...sub, since: new Date(sub.created_at) }))
       let n = 0
       for (const happening of happenings) {
         for (const sub of subs) {
           if (!happening.companies.includes(sub.company_id) || !sub.events.includes(happening.event)) continue
           // the cursor may lag a tick behind a new subscription: what happened before it is not its event
-          if (happening.at < new Date(sub.created_at)) continue
+          if (happening.at < sub.since) continue
           const delivery = await trx
             .insertInto('webhook_deliveries')
             .values({ subscription_id: sub.id, event: happening.event, payload: '' })
