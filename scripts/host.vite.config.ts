@@ -16,6 +16,7 @@
  */
 import path from 'node:path'
 import { defineConfig } from 'vite'
+import { classicZodApart } from './classic-zod-apart'
 import { clientContract, formBodies } from './client-contract'
 import { clientWidgetSchemas } from './client-widget-schemas'
 import { declaresOnly } from './sdk.vite.config'
@@ -31,7 +32,13 @@ export default defineConfig(({ command }) => ({
   publicDir: false,
   // the contract as the SDK reads it (schemas the browser does not read dropped, one module per declaration), and
   // the endpoints' bodies only for the pages whose forms validate with them: the shell loads no classic zod
-  plugins: [formBodies(), clientContract({ keepWithBody: ['body'] }), splitContractModules(), clientWidgetSchemas()],
+  plugins: [
+    classicZodApart(),
+    formBodies(),
+    clientContract({ keepWithBody: ['body'] }),
+    splitContractModules(),
+    clientWidgetSchemas(),
+  ],
   define: command === 'build' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   // `npx vite --config scripts/host.vite.config.ts` serves the site with hot reload against `npm run dev` on 8080
   server: { proxy: { '/api': 'http://localhost:8080', '/sdk': 'http://localhost:8080' } },

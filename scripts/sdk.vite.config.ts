@@ -7,6 +7,7 @@
  */
 import path from 'node:path'
 import type { Alias, InlineConfig } from 'vite'
+import { classicZodApart } from './classic-zod-apart'
 import { clientContract } from './client-contract'
 import { clientWidgetSchemas } from './client-widget-schemas'
 import { hoistTransitiveImports } from './hoist-transitive-imports'
@@ -49,7 +50,13 @@ export function sdkViteConfig(renderer: Renderer): InlineConfig {
     mode: 'production',
     publicDir: false,
     resolve: { alias: renderer === 'preact' ? preactAliases : [] },
-    plugins: [clientContract(), splitContractModules(), clientWidgetSchemas(), hoistTransitiveImports()],
+    plugins: [
+      classicZodApart(),
+      clientContract(),
+      splitContractModules(),
+      clientWidgetSchemas(),
+      hoistTransitiveImports(),
+    ],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: sdkOutDir[renderer],
