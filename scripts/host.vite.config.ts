@@ -3,7 +3,7 @@
  * for deep links). React 19 itself (no preact alias); the widgets come from their source through the widget
  * registry, so the site places them as custom elements exactly as partners do and shares one React and one core.
  *
- *   npx vite build --config scripts/host.vite.config.ts   (npm run build:host)
+ *   npm run build:host   (scripts/build-host.ts: this configuration, the shell's first load in one chunk)
  *
  * Host CSS is loaded one way: a plain import beside its code (`import './host.css'` in main.tsx, `import
  * './page.css'` in forms/page.tsx, `import './transport.css'` in a page). Vite then extracts it into hashed,

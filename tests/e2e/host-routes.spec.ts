@@ -535,3 +535,16 @@ test('the built files go to browsers compressed (brotli written at build time), 
     expect((await br.body()).equals(await plain.body()), url).toBe(true)
   }
 })
+
+test('the shell’s first load is one chunk beside its entry (scripts/first-load-chunks.ts), not dozens of files', async ({
+  request,
+}) => {
+  const html = await (await request.get('/login')).text()
+  const entry = html.match(/<script type="module"[^>]* src="(\/assets\/index-[\w-]+\.js)"/)?.[1]
+  expect(entry, 'index.html names the shell’s entry').toBeTruthy()
+  const code = await (await request.get(entry!)).text()
+  const imports = [...code.matchAll(/(?:^|[;\s}])import\s*(?:[\w*{}\s,$]*?\s*from\s*)?["'](\.\/[^"']+\.js)["']/g)]
+  // the bundler's own runtime (0.4 KB) stays a file of its own
+  const files = imports.map((m) => m[1]).filter((file) => !file?.startsWith('./rolldown-runtime-'))
+  expect(files).toEqual([expect.stringMatching(/^\.\/shell-[\w-]+\.js$/)])
+})

