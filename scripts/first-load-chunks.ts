@@ -73,10 +73,7 @@ export async function buildWithFirstLoadChunks(
           ...output,
           codeSplitting: {
             ...codeSplitting,
-            groups: [
-              ...(codeSplitting.groups ?? []),
-              { name: (id) => nameOf(id), test: (id) => nameOf(id) !== null },
-            ],
+            groups: [...(codeSplitting.groups ?? []), { name: (id) => nameOf(id), test: (id) => nameOf(id) !== null }],
           },
         },
       },
