@@ -3,8 +3,7 @@
  * first paint is one chunk (scripts/first-load-chunks.ts): 4 files instead of 63, and 17 KB gz lighter.
  */
 import path from 'node:path'
-import { buildWithFirstLoadChunks } from './first-load-chunks'
+import { buildWithFirstLoadChunk } from './first-load-chunks'
+import { repoRoot } from './widget-registry'
 
-const repoRoot = path.resolve(import.meta.dirname, '..')
-
-await buildWithFirstLoadChunks({ configFile: path.join(repoRoot, 'scripts/host.vite.config.ts') }, () => 'shell')
+await buildWithFirstLoadChunk({ configFile: path.join(repoRoot, 'scripts/host.vite.config.ts') }, 'shell')

@@ -8,8 +8,9 @@ import { pathToFileURL } from 'node:url'
 import { build, type Rolldown } from 'vite'
 import { afterAll, describe, expect, it } from 'vitest'
 import { classicZodApart } from './classic-zod-apart'
+import { repoRoot } from './widget-registry'
 
-const repoRoot = path.resolve(import.meta.dirname, '..')
+
 const cacheDir = path.join(repoRoot, 'node_modules/.cache')
 mkdirSync(cacheDir, { recursive: true })
 const dir = mkdtempSync(path.join(cacheDir, 'classic-zod-apart-'))

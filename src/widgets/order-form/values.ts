@@ -12,19 +12,10 @@ import { localDay } from '../../core/contract/days'
 import { fieldErrors, type ValidationMessageKey, validationMessage } from '../../core/contract/messages'
 import type { Place } from '../../core/contract/reference'
 import type { CargoInputValue, OrderPoint, routeRules, ShipperCargo } from '../../core/contract/shipper'
+import { loadOnce } from '../ui/load-once'
 
 /** The contract's `CargoInput` and route rules (./cargo-rules), loaded with the first check or the first focus. */
-let cargoRules: Promise<typeof import('./cargo-rules')> | null = null
-export function loadCargoRules() {
-  if (!cargoRules) {
-    cargoRules = import('./cargo-rules')
-    // a failed load (the network) is tried again at the next check
-    cargoRules.catch(() => {
-      cargoRules = null
-    })
-  }
-  return cargoRules
-}
+export const loadCargoRules = loadOnce(() => import('./cargo-rules'))
 
 export interface FormPoint {
   kind: 'load' | 'unload'

@@ -12,6 +12,7 @@ import { type CSSProperties, type ReactNode, useCallback, useEffect, useLayoutEf
 import { createPortal } from 'react-dom'
 import { useWidget } from './context'
 import { eventWithin } from './focus'
+import { loadOnce } from './load-once'
 
 export type CloseReason = 'outside' | 'escape'
 
@@ -23,12 +24,8 @@ export interface PopoverOptions {
   matchWidth?: boolean
 }
 
-let floatingDom: Promise<typeof import('@floating-ui/dom')> | undefined
 /** floating-ui, loaded once per page, when the first popover opens. */
-export const loadFloatingDom = () => {
-  floatingDom ??= import('@floating-ui/dom')
-  return floatingDom
-}
+export const loadFloatingDom = loadOnce(() => import('@floating-ui/dom'))
 
 /** Where the floating box is, as floating-ui's React hook styled it: fixed at the origin, moved by a transform. */
 function positionStyle(x: number, y: number): CSSProperties {
