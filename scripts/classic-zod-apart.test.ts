@@ -10,7 +10,6 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { classicZodApart } from './classic-zod-apart'
 import { repoRoot } from './widget-registry'
 
-
 const cacheDir = path.join(repoRoot, 'node_modules/.cache')
 mkdirSync(cacheDir, { recursive: true })
 const dir = mkdtempSync(path.join(cacheDir, 'classic-zod-apart-'))
