@@ -4,14 +4,13 @@
  */
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { RouterProvider } from 'react-router/dom'
 import { miniAppLogin } from '../core/contract/telegram'
 import { addTexts } from '../core/i18n/texts'
 import { getCore } from '../core/session'
 import type { Core } from '../core/session/core'
 import { KitProvider, ToastRegion } from '../widgets/ui'
 import { applyBrand, applyTelegramTheme, ModeContext, resolveMode, telegram } from './mode'
-import { createHostRouter } from './router'
+import { HostRouter } from './router'
 import { loadRuntimeConfig } from './runtime-config'
 import { installKitStyles } from './styles'
 import { siteTexts } from './texts/site'
@@ -77,7 +76,7 @@ async function start() {
     <StrictMode>
       <ModeContext value={mode}>
         <KitProvider>
-          <RouterProvider router={createHostRouter()} />
+          <HostRouter />
           <ToastRegion />
         </KitProvider>
       </ModeContext>

@@ -2,8 +2,8 @@
  * Navigation by route name on top of react-router: every address the host makes comes from `pathOf` (routes.ts),
  * and every navigation records the route's name in the history entry (see `pickRoute` for why).
  */
-import { type ReactNode, useCallback } from 'react'
-import { Link, type UIMatch, useLocation, useMatches, useNavigate } from 'react-router'
+import { createContext, type ReactNode, useCallback, useContext } from 'react'
+import { Link, type Params, useLocation, useNavigate } from 'react-router'
 import {
   type FlatRoute,
   type ParamsOf,
@@ -19,8 +19,22 @@ export interface RouteHandle {
   routes: readonly FlatRoute[]
 }
 
+/** One matched router route, outermost first: its handle (page routes carry a `RouteHandle`) and parameters. */
+export interface RouteMatch {
+  handle?: unknown
+  params: Params
+}
+
+/**
+ * The router routes matching the address, outermost first (the router computes them once per address). The site
+ * uses react-router's declarative `<BrowserRouter>`, whose `useMatches` is not available, and half the size.
+ */
+export const RouteMatchesContext = createContext<readonly RouteMatch[]>([])
+
+export const useRouteMatches = () => useContext(RouteMatchesContext)
+
 /** The table route of the deepest match (the one being shown), resolved for shared addresses. */
-export function routeOfMatches(matches: readonly UIMatch[], state: unknown): FlatRoute | null {
+export function routeOfMatches(matches: readonly RouteMatch[], state: unknown): FlatRoute | null {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]?.handle as RouteHandle | undefined
     if (handle?.routes?.length) return pickRoute(handle.routes, state) ?? null
@@ -30,7 +44,7 @@ export function routeOfMatches(matches: readonly UIMatch[], state: unknown): Fla
 
 /** The table route being shown. */
 export function useResolvedRoute(): FlatRoute | null {
-  const matches = useMatches()
+  const matches = useRouteMatches()
   const location = useLocation()
   return routeOfMatches(matches, location.state)
 }
@@ -39,7 +53,7 @@ export type NavigateByName = (
   name: string,
   params?: Record<string, string | number>,
   query?: QueryInit,
-  options?: { replace?: boolean; flushSync?: boolean },
+  options?: { replace?: boolean },
 ) => Promise<void>
 
 /** Navigation by route name; throws on an unknown name or a missing parameter (before anything moves). */
@@ -50,7 +64,6 @@ export function useNavigateByName(): NavigateByName {
       const to = pathOf(name, params, query)
       await navigate(to, {
         replace: options?.replace ?? false,
-        flushSync: options?.flushSync ?? false,
         state: { [routeStateKey]: name },
       })
     },

@@ -1,5 +1,6 @@
 /**
- * The router, built from the route table (routes.ts) with react-router's data router:
+ * The router, built from the route table (routes.ts) with react-router's declarative `<BrowserRouter>` and
+ * `useRoutes` (the data router's loaders and actions are unused here, and it weighs 17 KB gz more on every page):
  * - redirect routes (the home `/`, `/cargos`, `/account`, …) sit at the root and only redirect by name;
  * - page routes sit in their layout (`main`, `auth`) or alone (`none`: the 404 page), each page loaded on demand;
  *   routes that share an address (cargos-in-work and orders-in-work) are one router route that picks the table
@@ -21,13 +22,15 @@ import {
   useState,
 } from 'react'
 import {
-  createBrowserRouter,
+  BrowserRouter,
+  matchRoutes,
   Navigate,
   Outlet,
   type RouteObject,
   useLocation,
-  useMatches,
   useNavigate,
+  useParams,
+  useRoutes,
 } from 'react-router'
 import { Button, ErrorState, Skeleton, useLang, useT } from '../widgets/ui'
 import { CurrentRouteContext, HostContext, type HostContextValue } from './host-context'
@@ -35,7 +38,13 @@ import { AuthLayout } from './layout/AuthLayout'
 import { Guarded } from './layout/Guarded'
 import { MainLayout } from './layout/MainLayout'
 import { deepLinkOf, type RouteTarget, telegram, useMode, useNarrow, utmOrderTarget } from './mode'
-import { type RouteHandle, useNavigateByName, useResolvedRoute } from './navigation'
+import {
+  type RouteHandle,
+  RouteMatchesContext,
+  useNavigateByName,
+  useResolvedRoute,
+  useRouteMatches,
+} from './navigation'
 import { type FlatRoute, type Layout, type PageLoader, pathOf, routeStateKey, routes } from './routes'
 import type { HostTextKey } from './texts/keys'
 
@@ -87,8 +96,7 @@ function PageFailed({ error }: { error: unknown }) {
 /** The page of the table route being shown, with the route's parameters as props (spec 2: the id as a prop). */
 function PageView() {
   const route = useResolvedRoute()
-  const matches = useMatches()
-  const params = (matches[matches.length - 1]?.params ?? {}) as Record<string, string>
+  const params = useParams() as Record<string, string>
   if (!route?.page) return null
   const Page = lazyPage(route.page)
   return (
@@ -134,7 +142,7 @@ function useTelegramBackButton() {
 
 function Root() {
   const location = useLocation()
-  const matches = useMatches()
+  const matches = useRouteMatches()
   const navigateByName = useNavigateByName()
   const narrow = useNarrow()
   const mode = useMode()
@@ -173,6 +181,17 @@ function Root() {
       <Outlet />
     </HostContext>
   )
+}
+
+/** A render error outside any page (the layouts, the root): the whole screen says so and offers a reload. */
+class RootBoundary extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  override render() {
+    return this.state.failed ? <RootError /> : this.props.children
+  }
 }
 
 function RootError() {
@@ -219,7 +238,6 @@ export function hostRoutes(): RouteObject[] {
   return [
     {
       element: <Root />,
-      errorElement: <RootError />,
       children: [
         ...redirectRoutes(),
         { element: <MainLayout />, children: pageRoutes('main') },
@@ -237,6 +255,27 @@ export function hostRoutes(): RouteObject[] {
   ]
 }
 
-export function createHostRouter() {
-  return createBrowserRouter(hostRoutes())
+/** The route tree and, per address, its matches (what the layouts and the root read the shown route from). */
+function HostRoutes({ tree }: { tree: RouteObject[] }) {
+  const location = useLocation()
+  const matches = useMemo(
+    () => (matchRoutes(tree, location) ?? []).map(({ route, params }) => ({ handle: route.handle, params })),
+    [tree, location],
+  )
+  const element = useRoutes(tree, location)
+  return (
+    <RouteMatchesContext value={matches}>
+      <RootBoundary>{element}</RootBoundary>
+    </RouteMatchesContext>
+  )
+}
+
+/** The site's router: the address bar's history, the route tree from the table. */
+export function HostRouter() {
+  const tree = useMemo(hostRoutes, [])
+  return (
+    <BrowserRouter>
+      <HostRoutes tree={tree} />
+    </BrowserRouter>
+  )
 }

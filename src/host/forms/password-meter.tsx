@@ -14,6 +14,10 @@ import {
 import { useT } from '../../widgets/ui'
 import type { HostTextKey } from '../texts/keys'
 import './password-meter.css'
+import { addTexts } from '../../core/i18n/texts'
+import * as authTexts from '../texts/auth'
+
+addTexts(authTexts)
 
 const labels = [
   'auth_pages.password_strength_0',

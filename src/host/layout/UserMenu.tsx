@@ -59,7 +59,7 @@ export function UserMenu() {
       // the token is dropped here either way
     }
     core.session.signOut('user')
-    await navigate('login', {}, undefined, { flushSync: true })
+    await navigate('login')
   }
 
   const name = user?.name ?? user?.email ?? t('host.account')

@@ -7,13 +7,13 @@
  * - the date as `YYYY-MM-DD`.
  */
 import { isoDate, majorUnits, minorUnits, type Range, rangeFilter } from '../../core/api'
-import type { cargoSorts } from '../../core/contract/cargo'
+import { type cargoSorts, defaultCargoSort } from '../../core/contract/cargo'
 import type { Place, PlaceType } from '../../core/contract/reference'
 import type { RouteEntry } from '../../core/session'
 import { defaultRadiusKm, type RangeValue } from '../ui'
 
 export type CargoSortKey = (typeof cargoSorts)[number]
-export const defaultSort: CargoSortKey = '-created_at'
+export const defaultSort: CargoSortKey = defaultCargoSort
 
 /** The views of the widget: the exchange search (everyone), and the caller's company's cargos (signed in). */
 export const cargoViewKeys = ['search', 'available', 'work'] as const

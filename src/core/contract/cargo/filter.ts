@@ -150,6 +150,8 @@ export const cargoSorts = [
 ] as const
 /** `-` sorts descending; `distance` is the route length. Cargos without a price come last either way. */
 export const CargoSort = z.enum(cargoSorts)
+/** The order of a search that names none: the newest first. */
+export const defaultCargoSort = '-created_at' satisfies (typeof cargoSorts)[number]
 
 /** `include=contacts`: the contacts of each cargo, for signed-in callers only (anonymous callers get none). */
 export const CargoInclude = z.preprocess(

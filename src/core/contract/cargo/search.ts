@@ -4,11 +4,11 @@ import { listOf, pageQuery } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { CARGO_PAGE_SIZE, Cargo, CargoStage } from './cargo'
 import { tags } from './fields'
-import { CargoFilter, CargoInclude, CargoSort } from './filter'
+import { CargoFilter, CargoInclude, CargoSort, defaultCargoSort } from './filter'
 
 const listQuery = {
   ...pageQuery(CARGO_PAGE_SIZE, 100),
-  sort: CargoSort.default('-created_at'),
+  sort: CargoSort.default(defaultCargoSort),
   filter: CargoFilter.optional(),
   include: CargoInclude.optional(),
 }

@@ -7,6 +7,7 @@ import { useState } from 'react'
 import { isApiError, pageSizes } from '../../../core/api'
 import * as companies from '../../../core/contract/companies'
 import type { PublicCompany } from '../../../core/contract/entities'
+import { addTexts } from '../../../core/i18n/texts'
 import {
   Button,
   Dialog,
@@ -24,7 +25,10 @@ import { FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { isCompanyManager, useCurrentUser } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, serverErrorType, useZodForm } from '../../forms/use-zod-form'
+import * as accountTexts from '../../texts/account'
 import type { HostTextKey } from '../../texts/keys'
+
+addTexts(accountTexts)
 
 const partnerForm = bodySchema(companies.addPartner)
 

@@ -8,12 +8,16 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import * as account from '../../../core/contract/account'
 import * as companies from '../../../core/contract/companies'
 import type { Company } from '../../../core/contract/entities'
+import { addTexts } from '../../../core/i18n/texts'
 import { EmptyState, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
 import { FormNumber, FormSubmit, FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { isCompanyManager, useCurrentUser } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
+import * as accountTexts from '../../texts/account'
 import type { HostTextKey } from '../../texts/keys'
+
+addTexts(accountTexts)
 
 const companyForm = bodySchema(account.profileCompanyUpdate)
 const paymentForm = bodySchema(companies.updatePaymentInfo)

@@ -10,6 +10,7 @@ import { isApiError } from '../../../core/api'
 import * as companies from '../../../core/contract/companies'
 import type { StaffMember } from '../../../core/contract/entities'
 import { AssignableRole } from '../../../core/contract/roles'
+import { addTexts } from '../../../core/i18n/texts'
 import {
   Button,
   Dialog,
@@ -28,8 +29,12 @@ import { FormDialog } from '../../forms/form-dialog'
 import { Page } from '../../forms/page'
 import { isCompanyManager, useCurrentUser } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
+import * as accountTexts from '../../texts/account'
+import * as authTexts from '../../texts/auth'
 import type { HostTextKey } from '../../texts/keys'
 import { roleLabel } from './roles'
+
+addTexts(accountTexts, authTexts)
 
 const createForm = bodySchema(companies.createStaff)
 const updateForm = bodySchema(companies.updateStaff)

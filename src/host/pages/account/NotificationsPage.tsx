@@ -12,6 +12,7 @@ import {
   type Notification,
   readNotification,
 } from '../../../core/contract/notifications'
+import { addTexts } from '../../../core/i18n/texts'
 import {
   Button,
   EmptyState,
@@ -25,7 +26,10 @@ import {
   useToast,
 } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
+import * as accountTexts from '../../texts/account'
 import type { HostTextKey } from '../../texts/keys'
+
+addTexts(accountTexts)
 
 type Filter = 'all' | 'unread'
 type Load =

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react'
 import * as account from '../../../core/contract/account'
 import * as auth from '../../../core/contract/auth'
 import type { User } from '../../../core/contract/entities'
+import { addTexts } from '../../../core/i18n/texts'
 import { Button, EmptyState, Skeleton, useApi, useCore, useT, useToast } from '../../../widgets/ui'
 import { FormSelect, FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
@@ -13,8 +14,11 @@ import { useCurrentUser } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
 import { TelegramVerificationDialog } from '../../telegram/TelegramVerification'
+import * as accountTexts from '../../texts/account'
 import type { HostTextKey } from '../../texts/keys'
 import { ContactChange } from './contact-change'
+
+addTexts(accountTexts)
 
 const profileForm = bodySchema(account.profileUpdate)
 

@@ -4,12 +4,17 @@
  */
 import { useState } from 'react'
 import * as account from '../../../core/contract/account'
+import { addTexts } from '../../../core/i18n/texts'
 import { Button, useApi, useT, useToast } from '../../../widgets/ui'
 import { CodeStep } from '../../forms/code-step'
 import { resendCooldownSeconds } from '../../forms/countdown'
 import { FormText } from '../../forms/fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
+import * as accountTexts from '../../texts/account'
+import * as authTexts from '../../texts/auth'
 import type { HostTextKey } from '../../texts/keys'
+
+addTexts(accountTexts, authTexts)
 
 const emailStart = bodySchema(account.changeEmail).options[0]
 const phoneStart = bodySchema(account.changePhone).options[0]

@@ -1,7 +1,11 @@
 import { type Role, roles } from '../../../core/contract/roles'
 import { isOneOf } from '../../../core/i18n'
+import { addTexts } from '../../../core/i18n/texts'
 import type { Translate } from '../../../widgets/ui'
+import * as accountTexts from '../../texts/account'
 import type { HostTextKey } from '../../texts/keys'
+
+addTexts(accountTexts)
 
 /** The text of each role (`shipper.logist` → `role_shipper_logist`): a table, so both sides are checked. */
 const roleKeys = {

@@ -8,6 +8,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { isApiError } from '../../../core/api'
 import * as auth from '../../../core/contract/auth'
+import { addTexts } from '../../../core/i18n/texts'
 import { useApi, useT, useToast } from '../../../widgets/ui'
 import { FormPassword, FormSubmit, FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
@@ -15,7 +16,10 @@ import { useSignIn } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
 import { returnKey, returnPath } from '../../return-to'
+import * as authTexts from '../../texts/auth'
 import type { HostTextKey } from '../../texts/keys'
+
+addTexts(authTexts)
 
 const loginForm = bodySchema(auth.login)
 

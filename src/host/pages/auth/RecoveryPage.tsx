@@ -5,6 +5,7 @@
  */
 import { useState } from 'react'
 import * as auth from '../../../core/contract/auth'
+import { addTexts } from '../../../core/i18n/texts'
 import { useApi, useT, useToast } from '../../../widgets/ui'
 import { CodeStep } from '../../forms/code-step'
 import { resendCooldownSeconds } from '../../forms/countdown'
@@ -12,9 +13,12 @@ import { FormSubmit, FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
+import * as authTexts from '../../texts/auth'
 import type { HostTextKey } from '../../texts/keys'
 import { BackToLogin } from './back-to-login'
 import { NewPasswordForm } from './new-password-form'
+
+addTexts(authTexts)
 
 const loginForm = bodySchema(auth.resetPassword)
 

@@ -14,6 +14,7 @@ import { useWatch } from 'react-hook-form'
 import * as auth from '../../../core/contract/auth'
 import * as reference from '../../../core/contract/reference'
 import { isValidInn, Timezone } from '../../../core/contract/validators'
+import { addTexts } from '../../../core/i18n/texts'
 import { Button, useApi, useLang, useT, useToast } from '../../../widgets/ui'
 import { CodeStep } from '../../forms/code-step'
 import { resendMoment } from '../../forms/countdown'
@@ -24,7 +25,10 @@ import { FormSuggest, type Suggestion } from '../../forms/suggest-input'
 import { useSignIn } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
+import * as authTexts from '../../texts/auth'
 import type { HostTextKey } from '../../texts/keys'
+
+addTexts(authTexts)
 
 const companyTypes = ['shipper', 'carrier', 'expeditor'] as const
 type CompanyKind = (typeof companyTypes)[number]

@@ -6,12 +6,16 @@
 import { useEffect, useState } from 'react'
 import { isApiError } from '../../../core/api'
 import * as auth from '../../../core/contract/auth'
+import { addTexts } from '../../../core/i18n/texts'
 import { Button, Spinner, useEndpoint, useT, useToast } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useHost } from '../../host-context'
+import * as authTexts from '../../texts/auth'
 import type { HostTextKey } from '../../texts/keys'
 import { BackToLogin } from './back-to-login'
 import { NewPasswordForm } from './new-password-form'
+
+addTexts(authTexts)
 
 type State = { name: 'checking' } | { name: 'valid'; token: string } | { name: 'invalid' } | { name: 'failed' }
 

@@ -1,8 +1,12 @@
 /** The link under the password recovery screens back to the login page. */
 
+import { addTexts } from '../../../core/i18n/texts'
 import { useT } from '../../../widgets/ui'
 import { useHost } from '../../host-context'
+import * as authTexts from '../../texts/auth'
 import type { HostTextKey } from '../../texts/keys'
+
+addTexts(authTexts)
 
 export function BackToLogin() {
   const t = useT<HostTextKey>()

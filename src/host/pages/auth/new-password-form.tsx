@@ -6,13 +6,17 @@
 import { useWatch } from 'react-hook-form'
 import { isApiError } from '../../../core/api'
 import * as auth from '../../../core/contract/auth'
+import { addTexts } from '../../../core/i18n/texts'
 import { useApi, useT, useToast } from '../../../widgets/ui'
 import { FormPassword, FormSubmit } from '../../forms/fields'
 import { PasswordMeter } from '../../forms/password-meter'
 import { useSignIn } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
+import * as authTexts from '../../texts/auth'
 import type { HostTextKey } from '../../texts/keys'
+
+addTexts(authTexts)
 
 const passwordForm = bodySchema(auth.resetPasswordConfirmation).pick({ password: true })
 

@@ -7,7 +7,7 @@
  * address (shared, bookmarked, or reached by back and forward) is handed to the widget as its `filters` and `sort`.
  */
 import { useEffect, useRef } from 'react'
-import { defaultSort } from '../../../widgets/cargo-search/filters'
+import { defaultCargoSort as defaultSort } from '../../../core/contract/cargo'
 import { useCore, useSignal } from '../../../widgets/ui'
 import { useHost } from '../../host-context'
 import { useMode } from '../../mode'
@@ -45,10 +45,13 @@ export default function SearchPage() {
     const first = shown.current === null
     shown.current = key
     if (first && !filter && !sort) return
-    const search = searchOfAddress(filter, sort)
     applying.current = true
-    el.filters = search.filters ?? {}
-    el.setAttribute('sort', search.sort ?? defaultSort)
+    void searchOfAddress(filter, sort).then((search) => {
+      // a later address (back, forward, the user's own search) has been handed over meanwhile: it wins
+      if (shown.current !== key) return
+      el.filters = search.filters ?? {}
+      el.setAttribute('sort', search.sort ?? defaultSort)
+    })
   }, [filter, sort])
 
   useEffect(() => {

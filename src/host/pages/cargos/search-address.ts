@@ -3,10 +3,12 @@
  * bookmarked, and walked back and forward. Read back through the cargo search's own schema of a filter (zod/mini,
  * type-checked against the contract's `CargoFilterValue`; the contract's classic zod would load all of zod with the
  * page that opens the site most often): a hand-edited or stale address gives no filter rather than a broken search.
+ * That schema (and zod/mini with it) loads only when the address has a filter, so the page's first paint waits for
+ * neither.
  */
-import { z } from 'zod/mini'
+import type { z } from 'zod/mini'
 import { cargoSorts } from '../../../core/contract/cargo'
-import { FilterValue } from '../../../widgets/cargo-search/schema'
+import type { FilterValue } from '../../../widgets/cargo-search/schema'
 
 export const filterParam = 'filter'
 export const sortParam = 'sort'
@@ -16,14 +18,22 @@ export interface AddressSearch {
   sort: (typeof cargoSorts)[number] | null
 }
 
-export function searchOfAddress(filter: string | null, sort: string | null): AddressSearch {
+export async function searchOfAddress(filter: string | null, sort: string | null): Promise<AddressSearch> {
   let filters: AddressSearch['filters'] = null
   if (filter) {
+    let value: unknown
     try {
-      const parsed = z.safeParse(FilterValue, JSON.parse(filter))
-      if (parsed.success && Object.keys(parsed.data).length > 0) filters = parsed.data
+      value = JSON.parse(filter)
     } catch {
-      filters = null
+      value = null
+    }
+    if (value !== null) {
+      const [{ z }, { FilterValue }] = await Promise.all([
+        import('zod/mini'),
+        import('../../../widgets/cargo-search/schema'),
+      ])
+      const parsed = z.safeParse(FilterValue, value)
+      if (parsed.success && Object.keys(parsed.data).length > 0) filters = parsed.data
     }
   }
   const order = cargoSorts.find((known) => known === sort) ?? null
