@@ -21,8 +21,29 @@ import {
   waitFor,
 } from './testing/harness'
 import { TestWidget, testAttributes, testEvents, testProperties } from './testing/test-widgets'
+import { useStyles } from './ui'
 
 const core = setUpCore()
+
+/** A piece that brings its own CSS (as the lazily loaded details do), shown by a widget when its `piece` is on. */
+const pieceCss = '.piece { color: rgb(7, 8, 9); font-style: italic }'
+function Piece() {
+  const styles = useStyles(pieceCss)
+  return (
+    <span className="piece">
+      {styles}
+      piece
+    </span>
+  )
+}
+function PieceHost({ piece }: { piece?: boolean | undefined }) {
+  return <div className="own">{piece ? <Piece /> : 'no piece'}</div>
+}
+// the widget's own CSS has the last word over the piece's, as when a widget adopted both at once
+defineWidget('fx-test-piece', PieceHost, {
+  attributes: z.object({ piece: z.optional(z.boolean()) }),
+  styles: ['.own .piece { color: rgb(9, 9, 9) } .own { display: block }'],
+})
 
 type TestElement = HTMLElementTagNameMap['fx-test-widget']
 
@@ -142,6 +163,35 @@ describe(`defineWidget (${renderer})`, () => {
     } finally {
       style.remove()
     }
+  })
+
+  it('adopts the CSS a piece brings (useStyles) when it first renders, once, before the widget’s own', async () => {
+    const container = mount('<fx-test-piece></fx-test-piece><fx-test-piece piece></fx-test-piece>')
+    const [a, b] = [...container.querySelectorAll('fx-test-piece')] as HTMLElement[]
+    ok(a && b)
+    const pieceSheet = sharedSheet(pieceCss)
+    const own = (el: HTMLElement) => el.shadowRoot?.adoptedStyleSheets.at(-1)
+    const piece = await waitFor(() => inShadow(b, '.piece'), 'the piece')
+    const sheetsB = b.shadowRoot?.adoptedStyleSheets ?? []
+    equal(sheetsB.filter((sheet) => sheet === pieceSheet).length, 1, 'adopted once')
+    equal(sheetsB.indexOf(pieceSheet), sheetsB.length - 2, 'just before the widget’s own sheet')
+    equal(getComputedStyle(piece).fontStyle, 'italic', 'the piece is styled')
+    equal(getComputedStyle(piece).color, 'rgb(9, 9, 9)', 'the widget’s own CSS keeps the last word')
+    await waitFor(() => inShadow(a, '.own'), 'the other element')
+    ok(
+      !a.shadowRoot?.adoptedStyleSheets.includes(pieceSheet),
+      'an element that does not show the piece does not adopt it',
+    )
+
+    a.setAttribute('piece', '')
+    await waitFor(() => inShadow(a, '.piece'), 'the piece in the other element')
+    ok(a.shadowRoot?.adoptedStyleSheets.includes(pieceSheet), 'adopted by the root that shows it')
+    equal(own(a), own(b), 'both keep their own sheet last')
+    b.removeAttribute('piece')
+    await waitFor(() => !inShadow(b, '.piece'), 'the piece gone')
+    b.setAttribute('piece', '')
+    await waitFor(() => inShadow(b, '.piece'), 'the piece again')
+    equal(b.shadowRoot?.adoptedStyleSheets.filter((sheet) => sheet === pieceSheet).length, 1, 'still once')
   })
 
   it('applies the theme attribute over the page preference', async () => {

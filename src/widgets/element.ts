@@ -28,6 +28,7 @@ import type { Lang } from '../core/contract/common'
 import { languages, parseLanguage } from '../core/i18n'
 import { getCore } from '../core/session'
 import { baseStyles, tokenStyles } from './styles'
+import { adoptSheets, canAdopt, sharedSheet } from './ui/adopt-styles'
 import { dispatchFx, type FxEventInit, useSignal, WidgetContext, type WidgetContextValue } from './ui/context'
 import { kitStyles } from './ui/styles'
 import { ToastRegion } from './ui/toast'
@@ -46,6 +47,8 @@ export {
   useToast,
   useWidget,
 } from './ui/context'
+/** One constructed stylesheet per CSS text for the whole page (shared by every element and every bundle). */
+export { sharedSheet }
 
 /**
  * Documents a schema for the manifest and the types (`scripts/manifest.ts` reads it from zod's global registry):
@@ -103,7 +106,10 @@ export interface WidgetOptions<A extends AttributeSchemas, P extends PropertySch
   properties?: P
   /** The events the widget fires: name → detail schema (`.describe()` documents). */
   events?: E
-  /** CSS texts (imported `?inline`) adopted after the tokens, the base and the kit. */
+  /**
+   * CSS texts (imported `?inline`) adopted after the tokens, the base and the kit: what the first view shows. A piece
+   * loaded later (a dialog's body, a chart) brings its own with `useStyles`, adopted before these.
+   */
   styles?: readonly string[]
   /** For the manifest: what the widget is. */
   description?: string
@@ -204,26 +210,6 @@ export function parseAttributes(
 
 // ---------------------------------------------------------------------------------------------------------------
 
-const sheetsKey = Symbol.for('fx.sheets')
-type SheetHolder = { [sheetsKey]?: Map<string, CSSStyleSheet> }
-
-/** One constructed stylesheet per CSS text for the whole page (shared by every element and every bundle). */
-export function sharedSheet(css: string): CSSStyleSheet {
-  const holder = globalThis as SheetHolder
-  holder[sheetsKey] ??= new Map()
-  let sheet = holder[sheetsKey].get(css)
-  if (!sheet) {
-    sheet = new CSSStyleSheet()
-    sheet.replaceSync(css)
-    holder[sheetsKey].set(css, sheet)
-  }
-  return sheet
-}
-
-const canAdopt = () => typeof ShadowRoot !== 'undefined' && 'adoptedStyleSheets' in ShadowRoot.prototype
-
-// ---------------------------------------------------------------------------------------------------------------
-
 const attrsKey = Symbol('fx.attributes')
 const propsKey = Symbol('fx.properties')
 const stateKey = Symbol('fx.state')
@@ -297,6 +283,8 @@ export function defineWidget<
   const propertySchemas = widget.properties as PropertySchemas
   const css = [tokenStyles, baseStyles, ...kitStyles, ...(options.styles ?? [])]
   const adopt = canAdopt()
+  // what a piece loaded later adopts (`useStyles`) goes before the widget's own CSS
+  const own = adopt ? (options.styles ?? []).map(sharedSheet) : []
 
   function Root({ container }: { container: ShadowRoot }) {
     const host = container.host as FxHost
@@ -359,7 +347,7 @@ export function defineWidget<
     constructor() {
       super()
       const root = this.shadowRoot
-      if (root && adopt) root.adoptedStyleSheets = css.map(sharedSheet)
+      if (root && adopt) adoptSheets(root, css.map(sharedSheet), own)
     }
 
     override connectedCallback(): void {

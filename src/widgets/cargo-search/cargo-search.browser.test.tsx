@@ -386,6 +386,27 @@ describe(`fx-cargo-search (${renderer})`, () => {
     equal(inShadow(el, 'dialog[open]'), null, 'a cancelled fx-cargo-select keeps the dialog closed')
   })
 
+  it('adopts the details’ CSS with the first cargo opened (before its own), not with the results', async () => {
+    const el = await create()
+    const sheets = () => el.shadowRoot?.adoptedStyleSheets ?? []
+    const holding = (selector: string) =>
+      sheets().findIndex((sheet) =>
+        [...sheet.cssRules].some((rule) => rule instanceof CSSStyleRule && rule.selectorText === selector),
+      )
+    const own = holding('.cs-card')
+    ok(own >= 0, 'the widget’s own CSS')
+    equal(holding('.cd'), -1, 'no CSS of the details before a cargo is opened')
+    equal(holding('.fx-respond'), -1, 'nor of the respond form')
+    await click(all(el, '.cs-open')[0] as HTMLElement)
+    const details = await waitFor(() => inShadow(el, 'dialog[open] .cd'), 'the details')
+    equal(getComputedStyle(details).display, 'flex', 'the details are styled')
+    const at = holding('.cd')
+    ok(at >= 0 && at < holding('.cs-card'), `the details’ CSS, before the widget’s own (${at}, ${holding('.cs-card')})`)
+    // the details' own texts arrive with them
+    await waitFor(() => text(el, 'dialog[open]').includes('Маршрут'), 'the details’ texts')
+    ok(!/\b(cargo_search|responses|lane_index)\./.test(text(el, 'dialog[open]')), 'no untranslated key')
+  })
+
   it('invites anonymous visitors to sign in instead of showing contacts', async () => {
     const requests = listen('fx-sign-in-request', (event) => event.preventDefault())
     const el = await create('<fx-cargo-search sign-in-url="/login?next=cargos"></fx-cargo-search>')

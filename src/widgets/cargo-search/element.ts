@@ -9,22 +9,23 @@
  */
 
 import { addTexts } from '../../core/i18n/texts'
-import { domainStyles } from '../domain'
-import * as domainTexts from '../domain/texts'
+import * as cargoCardTexts from '../domain/card-texts'
 import { defineWidget, type ElementOf, type EventsOf } from '../element'
 import { CargoSearch } from './cargo-search'
 import styles from './cargo-search.css?inline'
 import { attributes, events, properties } from './schema'
 import * as cargoSearchTexts from './texts'
 
-// this widget's own texts (the shared ones are in every core)
-addTexts(cargoSearchTexts, domainTexts) // domain: a carrier responds from the details
+// this widget's own texts (the shared ones are in every core), and the domain's that its result cards show; the
+// details (the respond form, the relevant trucks, the lane price chart) bring the rest of the domain's texts and CSS
+// with their chunk, loaded when a cargo is first opened (./details-body)
+addTexts(cargoSearchTexts, cargoCardTexts)
 
 export const fxCargoSearch = defineWidget('fx-cargo-search', CargoSearch, {
   attributes,
   properties,
   events,
-  styles: [...domainStyles, styles],
+  styles: [styles],
   description:
     'Cargo search: filters (route with radius, date, truck and load types, ranges), sorting, saved filter tabs, the last three routes, results with "show more", details, favourites and contacts.',
   parts: {

@@ -1,6 +1,6 @@
 /** One cargo of the result list: route, dates, truck and load types, weight and volume, prices, favourite mark. */
 import type { Cargo, CargoPlace } from '../../core/contract/cargo'
-import { dateSpan } from '../domain/cargo-details/facts'
+import { dateSpan } from '../domain/cargo-details/date-span'
 import type { DomainTextKey } from '../domain/texts'
 import { useFormat, useT } from '../ui'
 import { money, names, perKm } from './text'

@@ -1,7 +1,8 @@
 /**
  * Domain pieces that several widgets and host pages show (a cargo, a truck, a response), built from the generic kit
- * in `widgets/ui`, which knows none of them. A widget that shows one adopts `domainStyles` after the kit's CSS; the
- * host installs them with the kit's.
+ * in `widgets/ui`, which knows none of them. Each piece adopts its own CSS in the shadow root that shows it (`useStyles`),
+ * so a widget whose first view does not show one does not load its CSS; the host installs `domainStyles` with the
+ * kit's.
  */
 
 export { CargoDetails, type CargoDetailsClassNames, type CargoDetailsProps, cargoPrice } from './cargo-details'

@@ -4,8 +4,14 @@
  * nothing to load lazily; 100% wide, 72 px high.
  */
 import { type LaneWeek, laneIndex } from '../../core/contract/trucks'
-import { useEndpoint, useFormat, useT } from '../ui'
-import type { DomainTextKey } from './texts'
+import { addTexts } from '../../core/i18n/texts'
+import { useEndpoint, useFormat, useStyles, useT } from '../ui'
+import type { ChartTextKey } from './chart-texts'
+import * as chartTexts from './chart-texts'
+import chartCss from './lane-price-chart.css?inline'
+
+// its texts come with it: the widgets that show the chart load it later than their first view
+addTexts(chartTexts)
 
 export interface LanePriceChartProps {
   startId: number
@@ -34,8 +40,10 @@ export function chartPoints(weeks: readonly LaneWeek[]) {
 }
 
 export function LanePriceChart({ startId, finishId, truckType, weeks = 12 }: LanePriceChartProps) {
-  const t = useT<DomainTextKey>()
+  const t = useT<ChartTextKey>()
   const format = useFormat()
+  // its CSS comes with it (the widgets that show the chart load it later than their first view)
+  const styles = useStyles(chartCss)
   const index = useEndpoint(
     laneIndex,
     {
@@ -63,6 +71,7 @@ export function LanePriceChart({ startId, finishId, truckType, weeks = 12 }: Lan
   const perKm = (minor: number) => format.money(minor, index.data.currency)
   return (
     <figure className="lane-index" part="lane-index">
+      {styles}
       <figcaption className="lane-index-title">
         {t('lane_index.title', { weeks: list.length })}:{' '}
         <strong data-median={last.median}>{t('lane_index.per_km', { price: perKm(last.median) })}</strong>

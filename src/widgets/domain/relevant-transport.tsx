@@ -16,7 +16,18 @@ import {
   relevantTransportCount,
 } from '../../core/contract/fleet'
 import { addTexts } from '../../core/i18n/texts'
-import { Button, ErrorState, type Formatters, Skeleton, type Translate, useEndpoint, useFormat, useT } from '../ui'
+import {
+  Button,
+  ErrorState,
+  type Formatters,
+  Skeleton,
+  type Translate,
+  useEndpoint,
+  useFormat,
+  useStyles,
+  useT,
+} from '../ui'
+import domainCss from './domain.css?inline'
 import type { DomainTextKey } from './texts'
 import * as domainTexts from './texts'
 
@@ -57,6 +68,8 @@ function sizes(truck: RelevantTruck['transport'], format: Formatters, t: Transla
 export function RelevantTransport({ cargoId, chosen = null, onChoose, className }: RelevantTransportProps) {
   const t = useT<DomainTextKey>()
   const format = useFormat()
+  // its CSS comes with it (the widgets that show it load it later than their first view)
+  const styles = useStyles(domainCss)
   const [type, setType] = useState<WindowType>('all')
   const params = { id: cargoId }
   const filter = type === 'all' ? {} : { filter: { type } }
@@ -85,6 +98,7 @@ export function RelevantTransport({ cargoId, chosen = null, onChoose, className 
 
   return (
     <div className={className ? `fx-rt ${className}` : 'fx-rt'} part="relevant-transport">
+      {styles}
       {/* buttons, not a select: a popover list would sit under a modal dialog */}
       <fieldset className="fx-rt-types fx-segmented">
         <legend className="fx-visually-hidden">{t('relevant_transport.types_label')}</legend>

@@ -22,9 +22,11 @@ import {
   useApi,
   useEndpoint,
   useLang,
+  useStyles,
   useT,
   useToast,
 } from '../ui'
+import domainCss from './domain.css?inline'
 import type { DomainTextKey } from './texts'
 
 /** The caller's trucks to offer (spec 9: truck lookups ask for 9999); none when the list cannot be read. */
@@ -69,6 +71,8 @@ export function RespondForm({
   onFailure,
 }: RespondFormProps) {
   const t = useT<DomainTextKey>()
+  // its CSS comes with it (the widgets that show it load it later than their first view)
+  const styles = useStyles(domainCss)
   const lang = useLang()
   const api = useApi()
   const toast = useToast()
@@ -154,6 +158,7 @@ export function RespondForm({
       <Button type="submit" variant="primary" size="small" loading={busy} data-action="respond">
         {t('responses.respond')}
       </Button>
+      {styles}
     </form>
   )
 }

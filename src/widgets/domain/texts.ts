@@ -4,22 +4,16 @@
  * holds what the cargo details need, the rest of it is the cargo search's (src/widgets/cargo-search/texts.ts); the
  * `responses` section holds what the respond form, the details' response part and the response statuses need, the rest
  * of it is the site's (src/host/texts/responses.ts); i18next merges the parts of a section. Every key must exist in both
- * languages (plural suffixes aside): src/core/i18n/resources.test.ts checks it.
+ * languages (plural suffixes aside): src/core/i18n/resources.test.ts checks it. The keys a cargo's summary needs are
+ * kept in ./card-texts.ts (the cargo search's result cards show them before any details load) and included here.
  */
 import type { TextKey } from '../../core/i18n/keys'
+import * as card from './card-texts'
+import * as chart from './chart-texts'
 
 export const ru = {
-  /** The lane price index chart (lane-price-chart). */
-  lane_index: {
-    title: 'Индекс цены на направлении, {{weeks}} нед.',
-    per_km: '{{price}}/км',
-    aria: 'Медиана {{median}} за км, половина цен от {{low}} до {{high}}',
-    sample_one: 'По {{count}} перевозке: договоры и опубликованные ставки',
-    sample_few: 'По {{count}} перевозкам: договоры и опубликованные ставки',
-    sample_many: 'По {{count}} перевозкам: договоры и опубликованные ставки',
-    sample_other: 'По {{count}} перевозкам: договоры и опубликованные ставки',
-    empty: 'На этом направлении пока нет цен для индекса',
-  },
+  /** The lane price index chart (lane-price-chart, which registers ./chart-texts itself). */
+  lane_index: chart.ru.lane_index,
   /** A carrier's trucks that fit a cargo (relevant-transport). */
   relevant_transport: {
     title: 'Мои подходящие машины',
@@ -48,18 +42,11 @@ export const ru = {
    * section is the search's (src/widgets/cargo-search/texts.ts).
    */
   cargo_search: {
-    load_types: 'Тип загрузки',
-    price_on_request: 'Цена по запросу',
-    per_km: '{{value}}/км',
-    loading: 'Загрузка',
+    ...card.ru.cargo_search,
     unloading: 'Выгрузка',
-    truck: 'Кузов',
-    cargo: 'Груз',
     pack: 'Упаковка',
     shipper: 'Грузовладелец',
     posted: 'Размещён',
-    favorite_add: 'В избранное',
-    favorite_remove: 'Убрать из избранного',
     route: 'Маршрут',
     point_load: 'Загрузка',
     point_unload: 'Выгрузка',
@@ -110,14 +97,7 @@ export const ru = {
 } satisfies Record<string, Record<string, string>>
 
 export const en: { [K in keyof typeof ru]: Record<string, string> } = {
-  lane_index: {
-    title: 'Lane price index, {{weeks}} wk',
-    per_km: '{{price}}/km',
-    aria: 'Median {{median}} per km, half of the prices from {{low}} to {{high}}',
-    sample_one: 'From {{count}} haul: contracts and posted prices',
-    sample_other: 'From {{count}} hauls: contracts and posted prices',
-    empty: 'No prices on this lane for the index yet',
-  },
+  lane_index: chart.en.lane_index,
   relevant_transport: {
     title: 'My matching trucks',
     types_label: 'Which free windows to count',
@@ -139,18 +119,11 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     chosen: 'Chosen for the response',
   },
   cargo_search: {
-    load_types: 'Loading type',
-    price_on_request: 'Price on request',
-    per_km: '{{value}}/km',
-    loading: 'Loading',
+    ...card.en.cargo_search,
     unloading: 'Unloading',
-    truck: 'Truck',
-    cargo: 'Cargo',
     pack: 'Packing',
     shipper: 'Shipper',
     posted: 'Posted',
-    favorite_add: 'Add to favourites',
-    favorite_remove: 'Remove from favourites',
     route: 'Route',
     point_load: 'Loading',
     point_unload: 'Unloading',

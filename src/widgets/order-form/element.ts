@@ -11,8 +11,6 @@
  */
 
 import { addTexts } from '../../core/i18n/texts'
-import chartStyles from '../domain/lane-price-chart.css?inline'
-import * as domainTexts from '../domain/texts'
 import { defineWidget, type ElementOf, type EventsOf } from '../element'
 import { OrderForm } from './order-form'
 import styles from './order-form.css?inline'
@@ -20,13 +18,13 @@ import { attributes, events, properties } from './schema'
 import * as orderFormTexts from './texts'
 
 // this widget's own texts (the shared ones are in every core)
-addTexts(orderFormTexts, domainTexts) // domain: the lane price index chart of the price hint
+addTexts(orderFormTexts) // the lane price index chart of the price hint brings its own texts and CSS
 
 export const fxOrderForm = defineWidget('fx-order-form', OrderForm, {
   attributes,
   properties,
   events,
-  styles: [chartStyles, styles],
+  styles: [styles],
   description:
     'Order form: create or edit a cargo (points with dates and time windows, cargo, dictionaries, price with a market hint, contacts), with validation in both languages and a draft kept until saved.',
   parts: {

@@ -11,21 +11,19 @@
  */
 
 import { addTexts } from '../../core/i18n/texts'
-import chartStyles from '../domain/lane-price-chart.css?inline'
-import * as domainTexts from '../domain/texts'
 import { defineWidget, type ElementOf, type EventsOf } from '../element'
 import { attributes, events, properties } from './schema'
 import * as truckSearchTexts from './texts'
 import { TruckSearch } from './truck-search'
 import styles from './truck-search.css?inline'
 
-addTexts(truckSearchTexts, domainTexts) // domain: the lane price index chart in the details
+addTexts(truckSearchTexts) // the lane price index chart in the details brings its own texts and CSS
 
 export const fxTruckSearch = defineWidget('fx-truck-search', TruckSearch, {
   attributes,
   properties,
   events,
-  styles: [chartStyles, styles],
+  styles: [styles],
   description:
     "Truck search: registered carriers' free trucks and the company's external carriers' trucks and planned routes by place and radius, dates, body, capacity and volume; the last three routes; a virtualised list; details with the carrier, routes, comments, feedback and contacts; offer a cargo or message the carrier.",
   parts: {

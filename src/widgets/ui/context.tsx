@@ -4,12 +4,22 @@
  * built from the kit) the hooks fall back to the page: the shared core, the core's language, `document`.
  */
 import { type ReadonlySignal, type Signal, signal } from '@preact/signals-core'
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from 'react'
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { type CallArgs, errorMessage, type RequestSpec, shouldToast } from '../../core/api'
 import type { Lang } from '../../core/contract/common'
 import type { Endpoint, ResponseOf } from '../../core/contract/endpoint'
 import { formatDate, formatDateTime, formatMoney, formatNumber, knownTimeZone, type Translate } from '../../core/i18n'
 import { type Core, getCore } from '../../core/session'
+import { adoptStyles, canAdopt } from './adopt-styles'
 import { createToastStore, type ToastOptions, type ToastStore } from './toast-store'
 
 /** Options of an `fx-*` event: every one bubbles and is composed; `cancelable` lets a page veto it. */
@@ -253,4 +263,18 @@ export function useToast(): Toaster {
     }),
     [toasts, lang],
   )
+}
+
+/**
+ * A piece's CSS, adopted by the shadow root of the widget that renders it, during its first render (so the piece never
+ * paints unstyled). Outside a widget the page holds it (the site installs the domain's CSS with the kit's): nothing to
+ * do. Returns what the piece renders: nothing, or in a browser without constructed stylesheets the `<style>` elements.
+ */
+export function useStyles(...css: string[]): ReactNode {
+  const { root } = useWidget()
+  if (typeof ShadowRoot === 'undefined' || !(root instanceof ShadowRoot)) return null
+  if (!canAdopt()) return css.map((text, i) => createElement('style', { key: `fx-style-${i}` }, text))
+  // during render, not in an effect: adopting is idempotent, and the sheet is there before the piece first paints
+  adoptStyles(root, css)
+  return null
 }

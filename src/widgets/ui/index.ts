@@ -15,6 +15,7 @@ export {
   useHostState,
   useLang,
   useSignal,
+  useStyles,
   useT,
   useToast,
   useWidget,

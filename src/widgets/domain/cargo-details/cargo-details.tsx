@@ -13,10 +13,11 @@
 import { type ReactNode, useId } from 'react'
 import type { Cargo } from '../../../core/contract/cargo'
 import { addTexts } from '../../../core/i18n/texts'
-import { Button, useT } from '../../ui'
+import { Button, useStyles, useT } from '../../ui'
 import { LanePriceChart } from '../lane-price-chart'
 import type { DomainTextKey } from '../texts'
 import * as domainTexts from '../texts'
+import detailsCss from './cargo-details.css?inline'
 import { CarrierResponse } from './carrier-response'
 import { CargoContacts } from './contacts'
 import { CargoFacts } from './facts'
@@ -66,6 +67,8 @@ export function CargoDetails({
   classNames = {},
 }: CargoDetailsProps) {
   const t = useT<DomainTextKey>()
+  // its CSS comes with it: a widget adopts what its first view shows, and the details load later
+  const styles = useStyles(detailsCss)
   const generated = useId()
   const prefix = idPrefix ?? `cd${generated.replace(/[^\w-]/g, '')}`
   const heading = layout === 'page' ? 'h2' : 'h3'
@@ -136,6 +139,7 @@ export function CargoDetails({
 
   return (
     <div className="cd" part="details" data-layout={layout}>
+      {styles}
       {summary}
       {layout === 'page' ? (
         <>

@@ -2,15 +2,7 @@ import type { ReactNode } from 'react'
 import type { Cargo } from '../../../core/contract/cargo'
 import { type Formatters, type Translate, useFormat, useT } from '../../ui'
 import type { DomainTextKey } from '../texts'
-
-/**
- * The loading days: `short` without the year (`12 – 14 мая`), as the search's cards show them; otherwise in full
- * (`12.05.2026 – 14.05.2026`), as every other date of the details.
- */
-export function dateSpan(from: string, to: string, format: Formatters, short = false): string {
-  const options: Intl.DateTimeFormatOptions | undefined = short ? { day: 'numeric', month: 'short' } : undefined
-  return !to || from === to ? format.date(from, options) : `${format.date(from, options)} – ${format.date(to, options)}`
-}
+import { dateSpan } from './date-span'
 
 export function cargoPrice(
   minor: number | null,

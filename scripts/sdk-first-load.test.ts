@@ -1,0 +1,105 @@
+/**
+ * What an element's page loads before it renders (issue 19), on a real build of the SDK (Preact): the entry and its
+ * static imports. The pieces only an action shows (the cargo details with their respond form, relevant trucks and lane
+ * price chart) come later, with their CSS and texts: the cargo search's first load holds none of them, nor do the
+ * order form's and the truck search's hold the chart's CSS or the domain's texts; the chunk that brings the details
+ * does hold them.
+ */
+import path from 'node:path'
+import { build, type Rolldown } from 'vite'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { sdkViteConfig } from './sdk.vite.config'
+import { repoRoot } from './widget-registry'
+
+type Chunk = Rolldown.OutputChunk
+
+let chunks: Map<string, Chunk>
+
+beforeAll(async () => {
+  const config = sdkViteConfig('preact')
+  const result = (await build({
+    ...config,
+    logLevel: 'silent',
+    build: {
+      ...config.build,
+      outDir: path.join(repoRoot, 'node_modules/.cache/sdk-first-load'),
+      emptyOutDir: false,
+      write: false,
+      minify: false,
+      sourcemap: false,
+    },
+  })) as Rolldown.RolldownOutput
+  chunks = new Map(
+    result.output.filter((o): o is Chunk => o.type === 'chunk').map((chunk) => [chunk.fileName, chunk] as const),
+  )
+}, 120_000)
+
+/** The source files (relative to the repo) of a chunk and of every chunk it imports statically, transitively. */
+function staticModules(fileName: string): Set<string> {
+  const seen = new Set<string>()
+  const modules = new Set<string>()
+  const visit = (name: string) => {
+    if (seen.has(name)) return
+    seen.add(name)
+    const chunk = chunks.get(name)
+    if (!chunk) throw new Error(`no chunk ${name}`)
+    for (const id of chunk.moduleIds) modules.add(path.relative(repoRoot, id.split('?')[0] ?? id))
+    for (const imported of chunk.imports) visit(imported)
+  }
+  visit(fileName)
+  return modules
+}
+
+/** What the chunks of an entry's first load import dynamically (with their static imports): what comes later. */
+function laterModules(entry: string): Set<string> {
+  const first = new Set<string>()
+  const visit = (name: string) => {
+    if (first.has(name)) return
+    first.add(name)
+    for (const imported of chunks.get(name)?.imports ?? []) visit(imported)
+  }
+  visit(entry)
+  const lazy = [...first].flatMap((name) => chunks.get(name)?.dynamicImports ?? [])
+  return new Set(lazy.flatMap((name) => [...staticModules(name)]))
+}
+
+const details = [
+  'src/widgets/domain/cargo-details/cargo-details.tsx',
+  'src/widgets/domain/cargo-details/cargo-details.css',
+  'src/widgets/domain/respond-form.tsx',
+  'src/widgets/domain/relevant-transport.tsx',
+  'src/widgets/domain/domain.css',
+]
+const chart = ['src/widgets/domain/lane-price-chart.tsx', 'src/widgets/domain/lane-price-chart.css']
+const domainTexts = 'src/widgets/domain/texts.ts'
+
+describe('the first load of an element', () => {
+  it('cargo search: the results and filters, without the details, the chart, their CSS or texts', () => {
+    const first = staticModules('fx-cargo-search.js')
+    expect(first).toContain('src/widgets/cargo-search/result-card.tsx')
+    // the keys its result cards show, and no more of the domain's texts
+    expect(first).toContain('src/widgets/domain/card-texts.ts')
+    for (const file of [...details, ...chart, domainTexts, 'src/widgets/cargo-search/details-body.tsx']) {
+      expect(first, file).not.toContain(file)
+    }
+  })
+
+  it('cargo search: the chunks loaded with the first cargo opened bring them, CSS and texts included', () => {
+    const later = laterModules('fx-cargo-search.js')
+    for (const file of [...details, ...chart, domainTexts, 'src/widgets/domain/chart-texts.ts']) {
+      expect(later, file).toContain(file)
+    }
+  })
+
+  it.each(['fx-order-form.js', 'fx-truck-search.js'])(
+    '%s: the lane price chart, its CSS and texts come later',
+    (entry) => {
+      const first = staticModules(entry)
+      for (const file of [...chart, domainTexts, 'src/widgets/domain/chart-texts.ts']) {
+        expect(first, file).not.toContain(file)
+      }
+      const later = laterModules(entry)
+      for (const file of [...chart, 'src/widgets/domain/chart-texts.ts']) expect(later, file).toContain(file)
+    },
+  )
+})
