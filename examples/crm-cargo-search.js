@@ -1,8 +1,6 @@
 /** The page code of crm-cargo-search.html (the partner's own code: nothing here is part of the SDK). */
-import { embed, languageButtons, logEvents, signInForm } from './example-page.js'
-
-// the SDK from the exchange, and the exchange as the element's api-base
-embed('fx-cargo-search')
+// the SDK and the element's api-base are in the page itself (crm-cargo-search.html), as a CRM embeds them
+import { languageButtons, logEvents, signInForm } from './example-page.js'
 
 const search = document.getElementById('search')
 

@@ -4,8 +4,10 @@
  * http://localhost:8080 (cargopartner's allowed origins in config/partners.json include both ports' hosts).
  * `EXAMPLES_PORT`, `EXAMPLES_HOST` and `EXCHANGE_ORIGIN` change them; the end-to-end tests start it this way.
  *
- * The one thing it adds to the files: `exchange-origin.js`, which names the exchange (on the exchange's own
- * /examples/ the file in the folder answers the page's origin).
+ * What it changes in the files: `exchange-origin.js` names the exchange (on the exchange's own /examples/ the file in
+ * the folder answers the page's origin), and a page that embeds the SDK by its own script tag, as a CRM does, gets
+ * the exchange's address in that tag and in its elements' `api-base` (`src="/sdk/…"` and `api-base="/"` in the file:
+ * addresses of the exchange's own origin, where the same file is served as it is).
  */
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
@@ -23,6 +25,13 @@ const types: Record<string, string> = {
   '.json': 'application/json',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+}
+
+/** A page's own SDK tags and api-base attributes, pointed at the exchange. */
+function pointAtExchange(html: string, exchangeOrigin: string): string {
+  return html
+    .replaceAll(' src="/sdk/', ` src="${exchangeOrigin}/sdk/`)
+    .replaceAll(' api-base="/"', ` api-base="${exchangeOrigin}/"`)
 }
 
 const exchangeModule = `/** Written by scripts/serve-examples.ts: the exchange these pages embed. */\nexport const exchangeOrigin = ${JSON.stringify(exchange)}\n`
@@ -62,7 +71,9 @@ const server = createServer(async (request, response) => {
     'cache-control': 'no-cache',
     'x-content-type-options': 'nosniff',
   })
-  response.end(request.method === 'HEAD' ? undefined : await readFile(file))
+  const body =
+    extname(file) === '.html' ? pointAtExchange(await readFile(file, 'utf8'), exchange) : await readFile(file)
+  response.end(request.method === 'HEAD' ? undefined : body)
 })
 
 server.listen(port, host, () => {
