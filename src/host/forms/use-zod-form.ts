@@ -62,12 +62,20 @@ export function bodySchema<B extends z.ZodType>(endpoint: Endpoint<z.ZodType, z.
   return endpoint.body
 }
 
+/**
+ * A form's schema, or a loader of it: a page whose first paint should not wait for classic zod (the sign-in page,
+ * the site's most visited) imports its schema from a module of its own (`import('./login-schema')`), loaded as the
+ * form mounts and awaited by the first check.
+ */
+export type SchemaSource<S> = S | (() => Promise<S>)
+
 /** A react-hook-form resolver for a zod schema whose messages are the contract's, in the language of `lang()`. */
 export function contractResolver<S extends z.ZodType<unknown, FieldValues>>(
-  schema: S,
+  source: SchemaSource<S>,
   lang: () => Lang,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values) => {
+    const schema = typeof source === 'function' ? await source() : source
     // inputs in the issues tell 'not a number' from 'missing' (zod 4 leaves them out unless asked)
     const parsed = await schema.safeParseAsync(values, { reportInput: true })
     if (parsed.success) return { values: parsed.data as z.output<S>, errors: {} }
@@ -102,12 +110,16 @@ export interface ZodFormOptions<S extends z.ZodType<unknown, FieldValues>> {
 export type ZodForm<S extends z.ZodType<unknown, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>>
 
 export function useZodForm<S extends z.ZodType<unknown, FieldValues>>(
-  schema: S,
+  schema: SchemaSource<S>,
   { defaultValues, mode = 'onTouched' }: ZodFormOptions<S>,
 ): ZodForm<S> {
   const lang = useLang()
   const langRef = useRef(lang)
   langRef.current = lang
+  // a loaded schema starts loading with the form, not with its first check
+  useEffect(() => {
+    if (typeof schema === 'function') void schema().catch(() => {})
+  }, [schema])
   const form = useForm<z.input<S>, unknown, z.output<S>>({
     resolver: contractResolver(schema, () => langRef.current),
     defaultValues,

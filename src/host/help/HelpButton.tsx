@@ -8,7 +8,7 @@ import { useCore, useT } from '../../widgets/ui'
 import { Icon } from '../icons'
 import { useNavigateByName, useResolvedRoute } from '../navigation'
 import type { HostTextKey } from '../texts/keys'
-import { requestTour } from './tour-runner'
+import { requestTour } from './requests'
 
 export function HelpButton() {
   const t = useT<HostTextKey>()
@@ -35,11 +35,11 @@ export function HelpButton() {
       className="hx-help-button"
       data-action="tour"
       aria-busy={busy || undefined}
-      title={t('help.tour_of_screen')}
+      title={t('host.tour_of_screen')}
       onClick={() => void onClick()}
     >
       <Icon name="help" size={22} />
-      <span className="fx-visually-hidden">{t('help.tour_of_screen')}</span>
+      <span className="fx-visually-hidden">{t('host.tour_of_screen')}</span>
     </button>
   )
 }

@@ -1,19 +1,17 @@
 /**
  * The "what's new" dialog (spec 7 `v2/panel/release-notes?filter[unread]=1`): after an update (the page's version
  * differs from the last one this browser saw) it shows the release notes the user has not read; "Got it" marks
- * them read. The user menu opens it at any time (`openWhatsNew()`), with the latest notes.
+ * them read. The user menu opens it at any time (`openWhatsNew()`, ./requests.ts), with the latest notes.
  */
 import { useEffect, useState } from 'react'
 import { listReleaseNotes, type ReleaseNote, readReleaseNotes } from '../../core/contract/help'
 import { Button, Dialog, useCore, useFormat, useSignal, useT } from '../../widgets/ui'
 import type { HostTextKey } from '../texts/keys'
+import { whatsNewAsks } from './requests'
 import { pageVersion, seenVersionKey } from './version'
 
-const openEvent = 'fx-whats-new'
-
-export function openWhatsNew(): void {
-  window.dispatchEvent(new Event(openEvent))
-}
+/** The user's asks answered so far (an ask made before this module loaded is answered when it mounts). */
+let answeredAsks = 0
 
 export function WhatsNew() {
   const t = useT<HostTextKey>()
@@ -21,6 +19,7 @@ export function WhatsNew() {
   const format = useFormat()
   const signedIn = useSignal(core.session.isSignedIn)
   const version = useSignal(pageVersion)
+  const asks = useSignal(whatsNewAsks)
   const [notes, setNotes] = useState<ReleaseNote[] | null>(null)
   const [saving, setSaving] = useState(false)
 
@@ -38,16 +37,15 @@ export function WhatsNew() {
     return () => controller.abort()
   }, [signedIn, version, core])
 
+  // asked from the user menu: the latest notes
   useEffect(() => {
-    const onOpen = () => {
-      core.api
-        .call(listReleaseNotes, { query: { limit: 5 } })
-        .then((answer) => setNotes(answer.data))
-        .catch(() => setNotes([]))
-    }
-    window.addEventListener(openEvent, onOpen)
-    return () => window.removeEventListener(openEvent, onOpen)
-  }, [core])
+    if (asks === answeredAsks) return
+    answeredAsks = asks
+    core.api
+      .call(listReleaseNotes, { query: { limit: 5 } })
+      .then((answer) => setNotes(answer.data))
+      .catch(() => setNotes([]))
+  }, [asks, core])
 
   const close = async () => {
     const unread = (notes ?? []).filter((note) => !note.is_read).map((note) => note.id)

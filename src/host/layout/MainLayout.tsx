@@ -3,12 +3,9 @@
  * the page with its title. At 550 px and below the menu hides behind a menu button; in the Telegram mini-app
  * there is no side menu but a bottom tab bar.
  */
-import { useEffect, useState } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { Outlet, useLocation } from 'react-router'
 import { useT } from '../../widgets/ui'
-import { TourRunner } from '../help/tour-runner'
-import { VersionNotice } from '../help/VersionNotice'
-import { WhatsNew } from '../help/WhatsNew'
 import { useMode, useNarrow } from '../mode'
 import { useResolvedRoute } from '../navigation'
 import type { HostTextKey } from '../texts/keys'
@@ -21,6 +18,24 @@ import { useDocumentTitle } from './useDocumentTitle'
 
 const menuId = 'hx-side-menu'
 
+/**
+ * The version notice, "what's new" and the tour runner: nothing on screen at first, so loaded once the shell has
+ * painted (from an effect: a `lazy` component would start loading during the first render, before the paint).
+ */
+function useHelpExtras(): ComponentType | null {
+  const [extras, setExtras] = useState<{ Component: ComponentType } | null>(null)
+  useEffect(() => {
+    let live = true
+    import('../help/HelpExtras')
+      .then((module) => live && setExtras({ Component: module.default }))
+      .catch((error: unknown) => console.error('[fx host] could not load the help pieces', error))
+    return () => {
+      live = false
+    }
+  }, [])
+  return extras?.Component ?? null
+}
+
 function Shell() {
   const t = useT<HostTextKey>()
   const route = useResolvedRoute()
@@ -28,6 +43,7 @@ function Shell() {
   const narrow = useNarrow()
   const location = useLocation()
   const [menuOpen, setMenuOpen] = useState(false)
+  const HelpExtras = useHelpExtras()
   useDocumentTitle(route)
 
   // the drawer closes on every navigation and when the window grows wide
@@ -78,9 +94,7 @@ function Shell() {
         </main>
       </div>
       {miniApp && <TabBar current={route?.name ?? null} />}
-      <VersionNotice />
-      <WhatsNew />
-      <TourRunner />
+      {HelpExtras && <HelpExtras />}
     </div>
   )
 }

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { logout } from '../../core/contract/auth'
 import { mayOpen } from '../../core/guard'
 import { useCore, useSignal, useT } from '../../widgets/ui'
-import { openWhatsNew } from '../help/WhatsNew'
+import { openWhatsNew } from '../help/requests'
 import { Icon } from '../icons'
 import { useMode } from '../mode'
 import { RouteLink, useNavigateByName } from '../navigation'
@@ -113,7 +113,7 @@ export function UserMenu() {
                 }}
               >
                 <Icon name="inbox" size={18} />
-                {t('help.whats_new')}
+                {t('host.whats_new')}
               </button>
             </li>
             <li>

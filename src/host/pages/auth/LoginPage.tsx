@@ -9,11 +9,11 @@ import { useNavigate } from 'react-router'
 import { isApiError } from '../../../core/api'
 import * as auth from '../../../core/contract/auth'
 import { addTexts } from '../../../core/i18n/texts'
-import { useApi, useT, useToast } from '../../../widgets/ui'
+import { loadOnce, useApi, useT, useToast } from '../../../widgets/ui'
 import { FormPassword, FormSubmit, FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { useSignIn } from '../../forms/use-session'
-import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
+import { applyServerErrors, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
 import { returnKey, returnPath } from '../../return-to'
 import * as authTexts from '../../texts/auth'
@@ -21,7 +21,8 @@ import type { HostTextKey } from '../../texts/keys'
 
 addTexts(authTexts)
 
-const loginForm = bodySchema(auth.login)
+/** The form's schema (classic zod), loaded with the first sign-in form shown rather than before the page paints. */
+const loadLoginSchema = loadOnce(() => import('./login-schema').then((module) => module.loginForm))
 
 export default function LoginPage() {
   const t = useT<HostTextKey>()
@@ -32,7 +33,7 @@ export default function LoginPage() {
   const back = returnPath(query.get(returnKey))
   const signIn = useSignIn()
   const [pending, setPending] = useState(false)
-  const form = useZodForm(loginForm, {
+  const form = useZodForm(loadLoginSchema, {
     defaultValues: { login: query.get('login') ?? '', password: '' },
   })
 

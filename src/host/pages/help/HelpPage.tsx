@@ -3,12 +3,16 @@
  * where the user stopped; a tour starts (or continues at its stored step) on its own screen.
  */
 import { listHelpGuides } from '../../../core/contract/help'
+import { addTexts } from '../../../core/i18n/texts'
 import { Button, EmptyState, ErrorState, Skeleton, useEndpoint, useT } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
-import { requestTour, resumeStep } from '../../help/tour-runner'
+import { requestTour, resumeStep } from '../../help/requests'
 import { useHost } from '../../host-context'
 import { useMayOpen } from '../../session'
+import * as helpTexts from '../../texts/help'
 import type { HostTextKey } from '../../texts/keys'
+
+addTexts(helpTexts)
 
 export default function HelpPage() {
   const t = useT<HostTextKey>()
