@@ -72,17 +72,21 @@ function PageLoading() {
   )
 }
 
-/** A page that failed to load or to render: says so, and offers a reload (a new build may have replaced it). */
-class PageBoundary extends ReactComponent<{ children: ReactNode }, { error: unknown }> {
-  override state = { error: null as unknown }
+/** Shows `fallback(error)` in place of its children once they fail to load or to render. */
+class FailureBoundary extends ReactComponent<
+  { children: ReactNode; fallback: (error: unknown) => ReactNode },
+  { failed: { error: unknown } | null }
+> {
+  override state = { failed: null as { error: unknown } | null }
   static getDerivedStateFromError(error: unknown) {
-    return { error }
+    return { failed: { error } }
   }
   override render() {
-    return this.state.error ? <PageFailed error={this.state.error} /> : this.props.children
+    return this.state.failed ? this.props.fallback(this.state.failed.error) : this.props.children
   }
 }
 
+/** A page that failed to load or to render: says so, and offers a reload (a new build may have replaced it). */
 function PageFailed({ error }: { error: unknown }) {
   const t = useT<HostTextKey>()
   return (
@@ -101,11 +105,14 @@ function PageView() {
   const Page = lazyPage(route.page)
   return (
     <CurrentRouteContext value={route}>
-      <PageBoundary key={`${route.name}:${JSON.stringify(params)}`}>
+      <FailureBoundary
+        key={`${route.name}:${JSON.stringify(params)}`}
+        fallback={(error) => <PageFailed error={error} />}
+      >
         <Suspense fallback={<PageLoading />}>
           <Page {...params} />
         </Suspense>
-      </PageBoundary>
+      </FailureBoundary>
     </CurrentRouteContext>
   )
 }
@@ -184,16 +191,6 @@ function Root() {
 }
 
 /** A render error outside any page (the layouts, the root): the whole screen says so and offers a reload. */
-class RootBoundary extends ReactComponent<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false }
-  static getDerivedStateFromError() {
-    return { failed: true }
-  }
-  override render() {
-    return this.state.failed ? <RootError /> : this.props.children
-  }
-}
-
 function RootError() {
   const t = useT<HostTextKey>()
   return (
@@ -265,7 +262,7 @@ function HostRoutes({ tree }: { tree: RouteObject[] }) {
   const element = useRoutes(tree, location)
   return (
     <RouteMatchesContext value={matches}>
-      <RootBoundary>{element}</RootBoundary>
+      <FailureBoundary fallback={() => <RootError />}>{element}</FailureBoundary>
     </RouteMatchesContext>
   )
 }

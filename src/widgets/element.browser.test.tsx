@@ -1,7 +1,7 @@
 /** `defineWidget` in a real browser: attributes, properties, events, styles, shared session, language, moves. */
 import { z } from 'zod'
 import { getCore } from '../core/session'
-import { defineWidget, sharedSheet } from './element'
+import { defineWidget } from './element'
 import { api, setUpCore } from './testing/fake-api'
 import {
   after,
@@ -22,6 +22,7 @@ import {
 } from './testing/harness'
 import { TestWidget, testAttributes, testEvents, testProperties } from './testing/test-widgets'
 import { useStyles } from './ui'
+import { sharedSheet } from './ui/adopt-styles'
 
 const core = setUpCore()
 

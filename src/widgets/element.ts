@@ -47,8 +47,6 @@ export {
   useToast,
   useWidget,
 } from './ui/context'
-/** One constructed stylesheet per CSS text for the whole page (shared by every element and every bundle). */
-export { sharedSheet }
 
 /**
  * Documents a schema for the manifest and the types (`scripts/manifest.ts` reads it from zod's global registry):

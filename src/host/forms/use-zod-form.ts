@@ -65,7 +65,7 @@ export function bodySchema<B extends z.ZodType>(endpoint: Endpoint<z.ZodType, z.
 /**
  * A form's schema, or a loader of it: a page whose first paint should not wait for classic zod (the sign-in page,
  * the site's most visited) imports its schema from a module of its own (`import('./login-schema')`), loaded as the
- * form mounts and awaited by the first check.
+ * form mounts and awaited by every check, so the loader keeps what it loaded (the kit's `loadOnce`).
  */
 export type SchemaSource<S> = S | (() => Promise<S>)
 

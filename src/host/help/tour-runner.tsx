@@ -1,19 +1,16 @@
 /**
- * Starting tours from anywhere in the site: `requestTour(guide)` (./requests.ts) asks for a tour, the `TourRunner` of the main
- * layout starts it once its screen is the current route and its first element is on the screen (a tour asked for
- * on the help page starts after the navigation to its screen). Resumes at the guide's stored step unless told.
+ * Starting tours from anywhere in the site: `requestTour(guide)` (./requests.ts) asks for a tour, the `TourRunner`
+ * of the main layout starts it once its screen is the current route and its first element is on the screen (a tour
+ * asked for on the help page starts after the navigation to its screen). Resumes at the guide's stored step unless
+ * told. Its texts are registered by ./HelpExtras.tsx, which loads it.
  */
 import { useEffect } from 'react'
-import { addTexts } from '../../core/i18n/texts'
 import { useCore, useSignal, useT } from '../../widgets/ui'
 import { useResolvedRoute } from '../navigation'
-import * as helpTexts from '../texts/help'
 import type { HostTextKey } from '../texts/keys'
 import { pendingTour } from './requests'
 import { waitForTarget } from './targets'
 import { startTour } from './tour'
-
-addTexts(helpTexts)
 
 export function TourRunner() {
   const core = useCore()
