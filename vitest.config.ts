@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import LongFilesFirst from './tests/helpers/long-files-first'
 
 /**
  * Server suites run on PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it
@@ -25,6 +26,7 @@ export default defineConfig({
     // vitest's default is one worker less than the cores: one worker on CI's 2-core machine. The server suites wait on
     // PostgreSQL and on argon2 as much as they compute, so two workers use both cores (measured: see README, Tests).
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       { test: { name: 'core', include: ['src/core/**/*.test.ts'], environment: 'node' } },
       // the widgets' browser-free logic (their components are tested in Chromium by @web/test-runner)
