@@ -22,6 +22,7 @@
 import ky, { type KyInstance, type Options as KyOptions, type RetryOptions, TimeoutError } from 'ky'
 import type { z } from 'zod'
 import type { Lang } from '../contract/common'
+import { warmLocale } from '../contract/format'
 import {
   type BodyOf,
   type Endpoint,
@@ -185,6 +186,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   /** The URL and headers of a request, the same for `request` and `prefetch`. */
   function prepare(spec: Pick<RequestSpec, 'path' | 'params' | 'query' | 'headers'>) {
     const lang = getLanguage()
+    // the answer's wait is idle time: the language's number and date data load then, not when it is drawn
+    warmLocale(lang)
     const token = getToken() || null
     const url = buildUrl(baseUrl, spec.path, spec.params, spec.query)
     const headers = new Headers({ Accept: 'application/json', 'Accept-Language': lang, ...options.headers })

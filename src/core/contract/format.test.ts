@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { formatDate, formatDateTime, knownTimeZone } from './format'
 
 describe('dates on the user clock', () => {
@@ -20,5 +20,33 @@ describe('dates on the user clock', () => {
     expect(knownTimeZone('Asia/Novosibirsk')).toBe('Asia/Novosibirsk')
     expect(knownTimeZone('Mars/Olympus_Mons')).toBeUndefined()
     expect(knownTimeZone(null)).toBeUndefined()
+  })
+})
+
+describe('warmLocale', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+    vi.restoreAllMocks()
+    vi.resetModules()
+  })
+
+  it('builds the language formatters once, in a task of its own, and later values reuse them', async () => {
+    vi.useFakeTimers()
+    vi.resetModules()
+    const format = await import('./format')
+    const Real = Intl.NumberFormat
+    const made = vi
+      .spyOn(Intl, 'NumberFormat')
+      .mockImplementation(function (this: unknown, ...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        return new Real(...args)
+      } as unknown as typeof Intl.NumberFormat)
+    format.warmLocale('en')
+    format.warmLocale('en')
+    expect(made).not.toHaveBeenCalled() // not in the caller's task
+    expect(vi.getTimerCount()).toBe(1) // once per language
+    vi.runAllTimers()
+    expect(made).toHaveBeenCalledTimes(1)
+    expect(format.formatNumber(1234, 'en')).toBe('1,234')
+    expect(made).toHaveBeenCalledTimes(1)
   })
 })

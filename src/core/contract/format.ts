@@ -20,6 +20,23 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, 
   return formatter
 }
 
+const warmed = new Set<Lang>()
+
+/**
+ * Loads a language's number and date data in a task of its own, ahead of the first value shown: the first Intl
+ * formatter of a locale costs 17-75 ms in Chromium (measured on the cargo search's first results, where it came
+ * between the answer and the drawn cards), every later one about 0.1 ms. The API client asks for it with a
+ * language's first request, whose wait is idle time. Once per language.
+ */
+export function warmLocale(lang: Lang): void {
+  if (warmed.has(lang)) return
+  warmed.add(lang)
+  setTimeout(() => {
+    formatNumber(0, lang)
+    formatDate(0, lang)
+  }, 0)
+}
+
 /** `formatMoney(123450, 'RUB', 'ru')` → `1 234,50 ₽`; whole amounts drop the kopecks: `1 234 ₽`. */
 export function formatMoney(minor: number, currency = 'RUB', lang: Lang = 'ru'): string {
   const major = minor / 100
