@@ -22,7 +22,6 @@
 import ky, { type KyInstance, type Options as KyOptions, type RetryOptions, TimeoutError } from 'ky'
 import type { z } from 'zod'
 import type { Lang } from '../contract/common'
-import { warmLocale } from '../contract/format'
 import {
   type BodyOf,
   type Endpoint,
@@ -33,6 +32,7 @@ import {
   type ResponseOf,
   versionedPath,
 } from '../contract/endpoint'
+import { warmLocale } from '../contract/format'
 import { createCrossOriginExplainer, pageOrigin } from './cross-origin'
 import { ApiError, type ApiErrorKind, consoleReporter, type ErrorReporter, isAbortError } from './errors'
 import { encodeQuery, queryEntries } from './query'
