@@ -35,11 +35,12 @@ describe('warmLocale', () => {
     vi.resetModules()
     const format = await import('./format')
     const Real = Intl.NumberFormat
-    const made = vi
-      .spyOn(Intl, 'NumberFormat')
-      .mockImplementation(function (this: unknown, ...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        return new Real(...args)
-      } as unknown as typeof Intl.NumberFormat)
+    const made = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function (
+      this: unknown,
+      ...args: ConstructorParameters<typeof Intl.NumberFormat>
+    ) {
+      return new Real(...args)
+    } as unknown as typeof Intl.NumberFormat)
     format.warmLocale('en')
     format.warmLocale('en')
     expect(made).not.toHaveBeenCalled() // not in the caller's task
