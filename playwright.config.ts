@@ -36,9 +36,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    // an action that cannot happen (an element covered or gone) fails here with its reason, not at the test's 60 s
-    // limit with none: CI lost a minute to one such click before its retry passed in 3 s
-    actionTimeout: 20_000,
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: chromiumPath,

@@ -202,7 +202,12 @@ test('the TMS example page, on its own origin, finds the trucks through the scri
   await page.locator('fx-truck-search .ts-card-open').first().click()
   await expect(page.locator('#log')).toContainText('fx-truck-select')
   await expect(page.locator('#user')).not.toHaveText('Гость')
+  // the truck's card loads with its first opening: Escape closes it once it is there (pressed before, it reached
+  // nothing, and the card that opened after covered the page's own language switch)
+  const card = page.getByRole('dialog')
+  await expect(card).toBeVisible()
   await page.keyboard.press('Escape')
+  await expect(card).toBeHidden()
 
   // English: the widget and the TMS's own page, its sidebar included
   await page.getByRole('button', { name: 'EN' }).click()
