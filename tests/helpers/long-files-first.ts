@@ -16,16 +16,9 @@ const rank = (spec: TestSpecification) => {
 
 export default class LongFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const sorted = await super.sort(files)
-    // a stable sort: projects keep their order, and so do files of equal rank
-    return sorted
-      .map((spec, position) => ({ spec, position }))
-      .sort(
-        (a, b) =>
-          (a.spec.project.name < b.spec.project.name ? -1 : a.spec.project.name > b.spec.project.name ? 1 : 0) ||
-          rank(a.spec) - rank(b.spec) ||
-          a.position - b.position,
-      )
-      .map(({ spec }) => spec)
+    const byProject = (a: TestSpecification, b: TestSpecification) =>
+      a.project.name < b.project.name ? -1 : a.project.name > b.project.name ? 1 : 0
+    // Array.prototype.sort is stable: files of equal rank keep vitest's own order
+    return (await super.sort(files)).sort((a, b) => byProject(a, b) || rank(a) - rank(b))
   }
 }
