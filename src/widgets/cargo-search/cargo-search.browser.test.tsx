@@ -50,6 +50,8 @@ async function create(html = '<fx-cargo-search></fx-cargo-search>', width?: numb
   if (width) container.style.width = `${width}px`
   const el = container.querySelector('fx-cargo-search') as El
   await waitFor(() => cards(el).length > 0 || inShadow(el, '.fx-state'), 'the first results')
+  // the filter form loads after the first results
+  if (!el.hasAttribute('hide-filters')) await waitFor(() => inShadow(el, 'form.cs-filters'), 'the filter form')
   return el
 }
 
@@ -160,6 +162,16 @@ describe(`fx-cargo-search (${renderer})`, () => {
     equal(all(el, '.cs-favorite').length, 0, 'no favourite toggle when anonymous')
     equal(all(el, '[role="tab"]').length, 0, 'no saved tabs when anonymous')
     equal(all(el, '.cs-view').length, 0, 'no views when anonymous')
+  })
+
+  it('asks for the first page before the filter form loads its dictionaries, then shows the form', async () => {
+    const el = await create()
+    const paths = cargoApi.requests.map((request) => request.url.pathname)
+    const firstPage = paths.indexOf('/api/v1/cargos')
+    const firstDictionary = paths.findIndex((path) => path.includes('/dictionaries/'))
+    ok(firstPage >= 0 && firstDictionary > firstPage, `the first page first: ${paths.join(', ')}`)
+    ok(control(el, 'Откуда'), 'the form is there')
+    equal(all(el, '.cs-filters .fx-skeleton').length, 0, 'no placeholder left')
   })
 
   it('sends the filters as the wire rules say: radius, area, date, types, minor units, max < min dropped', async () => {

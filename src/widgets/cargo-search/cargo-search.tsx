@@ -6,10 +6,10 @@
  * Layout: the element is a size container; narrower than 720 px the filters fold behind a "Filters" toggle,
  * wider they sit in a side column.
  */
-import { type MouseEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type MouseEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { addFavorite, type Cargo, cargoSorts, removeFavorite } from '../../core/contract/cargo'
 import { loadRoutes, type RouteEntry, rememberRoute } from '../../core/session'
-import { Button, Select, useApi, useCore, useHostState, useSignal, useT, useToast } from '../ui'
+import { Button, lazyNamed, Select, Skeleton, useApi, useCore, useHostState, useSignal, useT, useToast } from '../ui'
 import { DetailsDialog } from './details-dialog'
 import { loadPlaces } from './dictionaries'
 import {
@@ -26,7 +26,6 @@ import {
   toWireFilter,
   type WireFilter,
 } from './filters'
-import { FiltersPanel } from './filters-panel'
 import { LastRoutes } from './last-routes'
 import { ResultCount, ResultsList } from './results-list'
 import { SavedTabs } from './saved-tabs'
@@ -44,6 +43,15 @@ export function safeUrl(url: string | undefined): string | null {
   } catch {
     return null
   }
+}
+
+/** The filter column's place while its form loads: the same box, so nothing moves when the form comes. */
+function FiltersPlaceholder({ id }: { id: string }) {
+  return (
+    <div id={id} className="cs-filters" part="filters">
+      <Skeleton lines={6} height="2.5rem" />
+    </div>
+  )
 }
 
 function SignInInvite({
@@ -80,6 +88,13 @@ function SignInInvite({
   )
 }
 
+/**
+ * The filter form loads after the first results (or with the first opening of the folded filters): its code, its
+ * place picker and date calendar, and its two dictionaries' requests do not stand between a CRM's page and the
+ * cargos it embeds the search for.
+ */
+const FiltersPanel = lazyNamed(() => import('./filters-panel'), 'FiltersPanel')
+
 export function CargoSearch(props: CargoSearchProps) {
   const { pageSize, compact, hideFilters, dispatch } = props
   const t = useT<CargoSearchTextKey>()
@@ -109,6 +124,11 @@ export function CargoSearch(props: CargoSearchProps) {
   const [, setTabs] = useHostState<unknown>('cargo-search.tabs', null)
   const [, setRestored] = useHostState('cargo-search.tab-restored', false)
   const results = useResults(request, pageSize)
+  const [filtersWanted, setFiltersWanted] = useState(false)
+  const wantFilters = !hideFilters && (filtersOpen || (results.status !== 'idle' && results.status !== 'loading'))
+  useEffect(() => {
+    if (wantFilters) setFiltersWanted(true)
+  }, [wantFilters])
 
   const announce = (next: SearchRequest) =>
     dispatch('fx-search', { filters: next.filter, sort: next.sort, view: next.view })
@@ -239,17 +259,23 @@ export function CargoSearch(props: CargoSearchProps) {
             {filterCount > 0 ? t('cargo_search.filters_count', { count: filterCount }) : t('cargo_search.filters')}
             <span className="fx-chevron" aria-hidden="true" />
           </Button>
-          <FiltersPanel
-            id={formId}
-            form={form}
-            onChange={setForm}
-            onSubmit={() => {
-              apply(form)
-              setToResults((n) => n + 1)
-            }}
-            onReset={reset}
-            loading={results.status === 'loading'}
-          />
+          {filtersWanted || wantFilters ? (
+            <Suspense fallback={<FiltersPlaceholder id={formId} />}>
+              <FiltersPanel
+                id={formId}
+                form={form}
+                onChange={setForm}
+                onSubmit={() => {
+                  apply(form)
+                  setToResults((n) => n + 1)
+                }}
+                onReset={reset}
+                loading={results.status === 'loading'}
+              />
+            </Suspense>
+          ) : (
+            <FiltersPlaceholder id={formId} />
+          )}
         </aside>
       )}
       <div className="cs-main" part="main" ref={mainRef}>
