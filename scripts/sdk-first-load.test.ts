@@ -8,6 +8,7 @@
 import path from 'node:path'
 import { build, type Rolldown } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { validationMessages } from '../src/core/contract/messages'
 import { sdkViteConfig } from './sdk.vite.config'
 import { repoRoot } from './widget-registry'
 
@@ -50,6 +51,19 @@ function staticModules(fileName: string): Set<string> {
   return modules
 }
 
+/** The code of an entry and of every chunk it imports statically. */
+function firstLoadCode(fileName: string): string {
+  const seen = new Set<string>()
+  const visit = (name: string): string => {
+    if (seen.has(name)) return ''
+    seen.add(name)
+    const chunk = chunks.get(name)
+    if (!chunk) throw new Error(`no chunk ${name}`)
+    return chunk.code + chunk.imports.map(visit).join('')
+  }
+  return visit(fileName)
+}
+
 /** What the chunks of an entry's first load import dynamically (with their static imports): what comes later. */
 function laterModules(entry: string): Set<string> {
   const first = new Set<string>()
@@ -82,6 +96,21 @@ describe('the first load of an element', () => {
     for (const file of [...details, ...chart, domainTexts, 'src/widgets/cargo-search/details-body.tsx']) {
       expect(first, file).not.toContain(file)
     }
+  })
+
+  it('cargo search: the filter form and its pickers come after the first results, validation messages with it', () => {
+    const first = staticModules('fx-cargo-search.js')
+    const form = [
+      'src/widgets/cargo-search/filters-panel.tsx',
+      'src/widgets/ui/point-picker.tsx',
+      'src/widgets/ui/date-calendar.tsx',
+    ]
+    for (const file of form) expect(first, file).not.toContain(file)
+    const later = laterModules('fx-cargo-search.js')
+    for (const file of form) expect(later, file).toContain(file)
+    // the shared texts no longer carry a copy of the contract's validation messages
+    expect(firstLoadCode('fx-cargo-search.js')).not.toContain(validationMessages.ru.invalid_email)
+    expect(firstLoadCode('fx-notifications-bell.js')).not.toContain(validationMessages.en.invalid_email)
   })
 
   it('cargo search: the chunks loaded with the first cargo opened bring them, CSS and texts included', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { createI18n } from '../i18n'
 import { fieldErrors, numberProblem, numberProblemMessage, validationMessage } from './messages'
 import { PriceInput } from './responses'
 import { priceRule } from './validators'
@@ -40,8 +39,7 @@ describe('number rules', () => {
 })
 
 describe('plural validation messages', () => {
-  it('Russian counts take one, few and many forms, on the server and through i18next alike', () => {
-    const ru = createI18n({ language: 'ru' })
+  it('Russian counts take one, few and many forms', () => {
     const cases: Array<[number, string]> = [
       [1, 'Минимум 1 символ'],
       [2, 'Минимум 2 символа'],
@@ -52,12 +50,11 @@ describe('plural validation messages', () => {
     ]
     for (const [count, text] of cases) {
       expect(validationMessage('ru', 'min_length', { count })).toBe(text)
-      expect(ru.t('validation.min_length', { count })).toBe(text)
     }
     expect(validationMessage('ru', 'too_many_items', { count: 1 })).toBe('Не больше 1 элемента')
     expect(validationMessage('ru', 'too_many_items', { count: 5 })).toBe('Не больше 5 элементов')
     expect(validationMessage('en', 'min_length', { count: 1 })).toBe('Minimum 1 character')
-    expect(createI18n({ language: 'en' }).t('validation.min_length', { count: 8 })).toBe('Minimum 8 characters')
+    expect(validationMessage('en', 'min_length', { count: 8 })).toBe('Minimum 8 characters')
   })
 
   it('zod issues are pluralised', () => {

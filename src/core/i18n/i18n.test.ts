@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { createApiClient } from '../api/client'
 import { fakeFetch, jsonResponse, sampleUser } from '../api/testing'
 import { me } from '../contract/account'
-import { validationMessage } from '../contract/messages'
 import { memoryStorage } from '../session/storage'
 import { formatDate, formatMoney, formatNumber } from './format'
 import { createI18n, languageStorageKey, parseLanguage } from './i18n'
@@ -36,14 +35,6 @@ describe('createI18n', () => {
     expect(t('cargo.count', { count: 1 })).toBe('1 cargo')
     expect(t('cargo.count', { count: 5 })).toBe('5 cargos')
     expect(t('result.count', { count: 1 })).toBe('1 result found')
-  })
-
-  it('validation texts interpolate like the contract messages', () => {
-    for (const lang of ['ru', 'en'] as const) {
-      const { t } = createI18n({ language: lang })
-      expect(t('validation.min_length', { count: 8 })).toBe(validationMessage(lang, 'min_length', { count: 8 }))
-      expect(t('validation.required')).toBe(validationMessage(lang, 'required'))
-    }
   })
 
   it('the language comes from the option, then storage, then ru; en-GB style codes are accepted', () => {

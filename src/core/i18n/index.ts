@@ -19,6 +19,6 @@ export {
   parseLanguage,
 } from './i18n'
 export type { SharedTextKey, TextKey, Translate } from './keys'
-export { resources, toI18nextPlaceholders } from './resources'
+export { resources } from './resources'
 export { hasKey, isOneOf } from './text-key'
 export { type AreaTexts, addTexts } from './texts'

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { allResources, areaTexts } from '../../host/texts/all-texts'
-import { validationMessages } from '../contract/messages'
 import { errorCatalogue } from './catalogue'
 import { resources } from './resources'
 
@@ -61,16 +60,10 @@ describe('resources', () => {
     }
   })
 
-  it('starts with the error catalogue and re-uses the contract validation messages', () => {
+  it('starts with the error catalogue; the validation messages stay with the forms (one copy, in the contract)', () => {
     expect(Object.keys(resources.ru.translation)[0]).toBe('errors')
     expect(resources.ru.translation.errors).toEqual(errorCatalogue.ru)
     expect(resources.en.translation.errors).toEqual(errorCatalogue.en)
-    for (const lang of ['ru', 'en'] as const) {
-      const texts = resources[lang].translation.validation as Record<string, string>
-      expect(Object.keys(texts)).toEqual(Object.keys(validationMessages[lang]))
-      for (const [key, text] of Object.entries(validationMessages[lang])) {
-        expect(texts[key]).toBe(text.replace(/\{(\w+)\}/g, '{{$1}}'))
-      }
-    }
+    expect(Object.keys(resources.ru.translation)).not.toContain('validation')
   })
 })

@@ -2,9 +2,9 @@
  * The shared interface texts, Russian (default) and English: the texts several widgets and the site share. Each
  * widget's texts are beside it (src/widgets/<name>/texts.ts), the domain pieces' in src/widgets/domain/texts.ts and
  * the site's in src/host/texts; their owners register them (`addTexts`, ./texts.ts). These start with the error
- * catalogue of spec 8, common words and the validation messages of spec 5; the validation texts are taken from
- * `core/contract/messages` (shared with the server's 422 answers), only their `{name}` placeholders are turned into
- * i18next's `{{name}}`.
+ * catalogue of spec 8 and common words. The validation messages of spec 5 are not here: forms take them from
+ * `core/contract/messages` (`validationMessage`, shared with the server's 422 answers), so a page without a form
+ * does not load them.
  *
  * Plurals follow i18next's suffixes (`_one`, `_few`, `_many`, `_other`, from `Intl.PluralRules`): Russian needs
  * one/few/many/other, English one/other. `t('cargo.count', { count: 5 })` → `5 грузов`.
@@ -13,19 +13,10 @@
  * typed (./keys.ts): a `t` takes only the keys of the texts its owner has.
  */
 import type { Lang } from '../contract/common'
-import { validationMessages } from '../contract/messages'
 import { errorCatalogue } from './catalogue'
-
-/** `'Minimum {min} characters'` → `'Minimum {{min}} characters'`. */
-export function toI18nextPlaceholders<T extends Record<string, string>>(texts: T): { [K in keyof T]: string } {
-  return Object.fromEntries(
-    Object.entries(texts).map(([key, text]) => [key, text.replace(/\{(\w+)\}/g, '{{$1}}')]),
-  ) as { [K in keyof T]: string }
-}
 
 const ru = {
   errors: errorCatalogue.ru,
-  validation: toI18nextPlaceholders(validationMessages.ru),
   common: {
     yes: 'Да',
     no: 'Нет',
@@ -138,7 +129,6 @@ type Texts = { [K in keyof typeof ru]: Record<string, string> }
 
 const en = {
   errors: errorCatalogue.en,
-  validation: toI18nextPlaceholders(validationMessages.en),
   common: {
     yes: 'Yes',
     no: 'No',

@@ -25,19 +25,7 @@ export {
 } from './context'
 export { DateInput, type DateInputProps, type DateRange, DateRangeInput, type DateRangeInputProps } from './date'
 export { Dialog, type DialogProps } from './dialog'
-export {
-  type ControlProps,
-  Field,
-  type FieldProps,
-  NumberInput,
-  type NumberInputProps,
-  parseDecimal,
-  RangeInput,
-  type RangeInputProps,
-  type RangeValue,
-  TextInput,
-  type TextInputProps,
-} from './field'
+export { type ControlProps, Field, type FieldProps, TextInput, type TextInputProps } from './field'
 export { FilePicker, type FilePickerProps, fileProblem } from './file-picker'
 export { activeElementOf, containsFocus, deepActiveElement, eventWithin } from './focus'
 export { InDialog } from './in-dialog'
@@ -45,6 +33,14 @@ export { lazyNamed } from './lazy-named'
 export { Table, type TableColumn, type TableProps, type TableSort, VirtualList, type VirtualListProps } from './list'
 export type { ListboxOption } from './listbox'
 export { loadOnce } from './load-once'
+export {
+  NumberInput,
+  type NumberInputProps,
+  parseDecimal,
+  RangeInput,
+  type RangeInputProps,
+  type RangeValue,
+} from './number-field'
 export { OnceOpened } from './once-opened'
 export { LoadMore, type LoadMoreProps, Pagination, type PaginationProps, pageWindow } from './pagination'
 export { kitParts } from './parts'

@@ -7,9 +7,10 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { type Place, searchPlaces } from '../../core/contract/reference'
 import { useApi, useT, useToast } from './context'
-import { Field, NumberInput } from './field'
+import { Field } from './field'
 import { containsFocus } from './focus'
 import { Listbox, type ListboxOption, optionId, stepActive } from './listbox'
+import { NumberInput } from './number-field'
 import { Popover, usePopover } from './popover'
 
 /** Spec 9: the default radius around a start or finish point, km. */
