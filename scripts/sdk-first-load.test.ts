@@ -64,17 +64,18 @@ function firstLoadCode(fileName: string): string {
   return visit(fileName)
 }
 
-/** What the chunks of an entry's first load import dynamically (with their static imports): what comes later. */
+/** What an entry's pages load later: every module its chunks import dynamically, at any depth (a dialog, then its body). */
 function laterModules(entry: string): Set<string> {
-  const first = new Set<string>()
+  const reached = new Set<string>()
   const visit = (name: string) => {
-    if (first.has(name)) return
-    first.add(name)
-    for (const imported of chunks.get(name)?.imports ?? []) visit(imported)
+    if (reached.has(name)) return
+    reached.add(name)
+    const chunk = chunks.get(name)
+    for (const imported of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) visit(imported)
   }
   visit(entry)
-  const lazy = [...first].flatMap((name) => chunks.get(name)?.dynamicImports ?? [])
-  return new Set(lazy.flatMap((name) => [...staticModules(name)]))
+  const first = staticModules(entry)
+  return new Set([...reached].flatMap((name) => [...staticModules(name)]).filter((file) => !first.has(file)))
 }
 
 const details = [
@@ -88,12 +89,23 @@ const chart = ['src/widgets/domain/lane-price-chart.tsx', 'src/widgets/domain/la
 const domainTexts = 'src/widgets/domain/texts.ts'
 
 describe('the first load of an element', () => {
-  it('cargo search: the results and filters, without the details, the chart, their CSS or texts', () => {
+  it('cargo search: the results, without the tabs, the details, the chart, their CSS or texts', () => {
     const first = staticModules('fx-cargo-search.js')
     expect(first).toContain('src/widgets/cargo-search/result-card.tsx')
     // the keys its result cards show, and no more of the domain's texts
     expect(first).toContain('src/widgets/domain/card-texts.ts')
-    for (const file of [...details, ...chart, domainTexts, 'src/widgets/cargo-search/details-body.tsx']) {
+    // an anonymous visitor's first screen: no saved tabs, no cargo dialog until one is opened
+    const later = ['saved-tabs.tsx', 'details-dialog.tsx', 'details-body.tsx'].map(
+      (f) => `src/widgets/cargo-search/${f}`,
+    )
+    for (const file of [
+      ...details,
+      ...chart,
+      domainTexts,
+      ...later,
+      'src/widgets/ui/tabs.tsx',
+      'src/widgets/ui/dialog.tsx',
+    ]) {
       expect(first, file).not.toContain(file)
     }
   })

@@ -7,10 +7,21 @@
  * wider they sit in a side column.
  */
 import { type MouseEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { addFavorite, type Cargo, cargoSorts, removeFavorite } from '../../core/contract/cargo'
+import { addFavorite, type Cargo, cargoSorts, getCargo, removeFavorite } from '../../core/contract/cargo'
 import { loadRoutes, type RouteEntry, rememberRoute } from '../../core/session'
-import { Button, lazyNamed, Select, Skeleton, useApi, useCore, useHostState, useSignal, useT, useToast } from '../ui'
-import { DetailsDialog } from './details-dialog'
+import {
+  Button,
+  lazyNamed,
+  OnceOpened,
+  Select,
+  Skeleton,
+  useApi,
+  useCore,
+  useHostState,
+  useSignal,
+  useT,
+  useToast,
+} from '../ui'
 import { loadPlaces } from './dictionaries'
 import {
   applyRoute,
@@ -28,7 +39,6 @@ import {
 } from './filters'
 import { LastRoutes } from './last-routes'
 import { ResultCount, ResultsList } from './results-list'
-import { SavedTabs } from './saved-tabs'
 import type { CargoSearchProps } from './schema'
 import { sortLabelKey } from './text'
 import type { CargoSearchTextKey } from './texts'
@@ -94,6 +104,10 @@ function SignInInvite({
  * cargos it embeds the search for.
  */
 const FiltersPanel = lazyNamed(() => import('./filters-panel'), 'FiltersPanel')
+/** A signed-in user's saved tabs; anonymous visitors (a CRM's embed) never load them. */
+const SavedTabs = lazyNamed(() => import('./saved-tabs'), 'SavedTabs')
+/** The cargo dialog, loaded with the first cargo opened. */
+const DetailsDialog = lazyNamed(() => import('./details-dialog'), 'DetailsDialog')
 
 export function CargoSearch(props: CargoSearchProps) {
   const { pageSize, compact, hideFilters, dispatch } = props
@@ -243,6 +257,13 @@ export function CargoSearch(props: CargoSearchProps) {
     if (top < 0 || top > window.innerHeight / 2) main.scrollIntoView({ block: 'start' })
   }, [toResults])
 
+  // the opened cargo is asked for at once, while the dialog's chunks load (its `useEndpoint` takes this answer)
+  const asked = useRef<number | null>(null)
+  if (openId !== null && asked.current !== openId) {
+    asked.current = openId
+    api.prefetch(getCargo, { params: { id: openId } })
+  }
+
   const filterCount = countFilters(request.filter)
   const openCargo = openId === null ? null : (results.items.find((item) => item.id === openId) ?? null)
 
@@ -323,26 +344,31 @@ export function CargoSearch(props: CargoSearchProps) {
         </fieldset>
       )}
       {signedIn && !hideFilters ? (
-        <SavedTabs current={() => toWireFilter(form)} onSelect={(filter) => void applyWire(filter)}>
-          {body}
-        </SavedTabs>
+        // until the tabs' code is here the search shows without them; it moves into their panel when they come
+        <Suspense fallback={body}>
+          <SavedTabs current={() => toWireFilter(form)} onSelect={(filter) => void applyWire(filter)}>
+            {body}
+          </SavedTabs>
+        </Suspense>
       ) : (
         body
       )}
-      <DetailsDialog
-        id={openId}
-        summary={openCargo}
-        signedIn={signedIn}
-        isCarrier={isCarrier}
-        canFavorite={signedIn}
-        onFavorite={(cargo) => void toggleFavorite(cargo)}
-        onClose={() => setOpenId(null)}
-        signIn={
-          <SignInInvite url={signInUrl} onRequest={() => requestSignIn(openId ?? undefined)}>
-            {t('cargo_search.contacts_sign_in')}
-          </SignInInvite>
-        }
-      />
+      <OnceOpened open={openId !== null}>
+        <DetailsDialog
+          id={openId}
+          summary={openCargo}
+          signedIn={signedIn}
+          isCarrier={isCarrier}
+          canFavorite={signedIn}
+          onFavorite={(cargo) => void toggleFavorite(cargo)}
+          onClose={() => setOpenId(null)}
+          signIn={
+            <SignInInvite url={signInUrl} onRequest={() => requestSignIn(openId ?? undefined)}>
+              {t('cargo_search.contacts_sign_in')}
+            </SignInInvite>
+          }
+        />
+      </OnceOpened>
     </div>
   )
 }

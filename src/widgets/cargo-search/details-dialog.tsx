@@ -1,12 +1,13 @@
 /**
- * One cargo in a dialog: the domain's `CargoDetails` (GET cargos/{id} here, the rest there), showing the list's copy
- * of the cargo until the fresh one arrives; anonymous visitors get an invitation to sign in instead of the contacts.
- * The favourite mark follows the list (toggled here or there).
+ * One cargo in a dialog, loaded with the first cargo opened: the domain's `CargoDetails` (GET cargos/{id}, which
+ * the search asks for as it opens the dialog; the rest there), showing the list's copy of the cargo until the fresh
+ * one arrives; anonymous visitors get an invitation to sign in instead of the contacts. The favourite mark follows
+ * the list (toggled here or there).
  */
-import { type ReactNode, Suspense, useRef } from 'react'
-import { type Cargo, getCargo } from '../../core/contract/cargo'
+import { type ReactNode, Suspense } from 'react'
+import type { Cargo } from '../../core/contract/cargo'
 import type { DomainTextKey } from '../domain/texts'
-import { Dialog, lazyNamed, Skeleton, useApi, useT } from '../ui'
+import { Dialog, lazyNamed, Skeleton, useT } from '../ui'
 import type { CargoSearchTextKey } from './texts'
 
 /** The dialog's body, loaded with the first cargo opened (./details-body). */
@@ -31,13 +32,6 @@ export interface DetailsDialogProps {
 export function DetailsDialog(props: DetailsDialogProps) {
   const t = useT<CargoSearchTextKey | DomainTextKey>()
   const { id, summary } = props
-  // the cargo is asked for at once, while the body's chunk loads (its `useEndpoint` takes this answer)
-  const api = useApi()
-  const asked = useRef<number | null>(null)
-  if (id !== null && asked.current !== id) {
-    asked.current = id
-    api.prefetch(getCargo, { params: { id } })
-  }
   const title = summary
     ? t('cargo_search.details_title', { from: summary.start_point.name, to: summary.finish_point.name })
     : t('cargo_search.cargo_number', { id: id ?? '' })
