@@ -125,6 +125,19 @@ describe('the first load of an element', () => {
     expect(firstLoadCode('fx-notifications-bell.js')).not.toContain(validationMessages.en.invalid_email)
   })
 
+  it('truck search: the filter form, its pickers and number fields come after the first trucks', () => {
+    const first = staticModules('fx-truck-search.js')
+    const form = [
+      'src/widgets/truck-search/filters-form.tsx',
+      'src/widgets/ui/point-picker.tsx',
+      'src/widgets/ui/date-calendar.tsx',
+      'src/widgets/ui/number-field.tsx',
+    ]
+    for (const file of form) expect(first, file).not.toContain(file)
+    const later = laterModules('fx-truck-search.js')
+    for (const file of form) expect(later, file).toContain(file)
+  })
+
   it('cargo search: the chunks loaded with the first cargo opened bring them, CSS and texts included', () => {
     const later = laterModules('fx-cargo-search.js')
     for (const file of [...details, ...chart, domainTexts, 'src/widgets/domain/chart-texts.ts']) {

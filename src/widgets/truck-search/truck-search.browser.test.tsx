@@ -38,6 +38,10 @@ async function create(html = '<fx-truck-search></fx-truck-search>', width?: numb
     () => cards(el).length > 0 || inShadow(el, '.ts-sign-in') || inShadow(el, '.fx-state'),
     'the first view',
   )
+  // the filter form loads after the first trucks
+  if (!inShadow(el, '.ts-sign-in') && !el.hasAttribute('hide-filters')) {
+    await waitFor(() => inShadow(el, 'form.ts-filters'), 'the filter form')
+  }
   return el
 }
 

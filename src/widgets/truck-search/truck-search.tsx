@@ -5,21 +5,17 @@
  * the rows in view (the kit's `VirtualList`). Signed-out visitors get an invitation to sign in: the search shows
  * carriers' trucks and contacts, which the exchange gives only to signed-in companies.
  */
-import { useEffect, useId } from 'react'
+import { Suspense, useEffect, useId, useState } from 'react'
 import { isoDay } from '../../core/contract/days'
 import { dictionary } from '../../core/contract/reference'
 import { type FoundTruck, searchTrucks, TRUCK_COUNT_CAP } from '../../core/contract/trucks'
 import { loadRoutes, type RouteEntry, rememberRoute } from '../../core/session'
 import {
   Button,
-  DateRangeInput,
   EmptyState,
   ErrorState,
   lazyNamed,
-  MultiSelect,
-  NumberInput,
   OnceOpened,
-  PointPicker,
   Select,
   Skeleton,
   useCore,
@@ -31,21 +27,24 @@ import {
   useT,
   VirtualList,
 } from '../ui'
-import {
-  emptyForm,
-  routeOf,
-  type TruckForm,
-  type TruckSourceFilter,
-  toWire,
-  truckRoutesKey,
-  type WireTruckFilter,
-} from './form'
+import { emptyForm, routeOf, type TruckForm, toWire, truckRoutesKey, type WireTruckFilter } from './form'
 import { ResultCard } from './result-card'
 import type { TruckSearchProps } from './schema'
 import type { TruckSearchTextKey } from './texts'
 
 /** A truck's card (its carrier, routes, comments, actions), loaded with the first truck opened. */
 const TruckDetails = lazyNamed(() => import('./details'), 'TruckDetails')
+/** The filter form, loaded after the first results or with the folded filters' first opening (./filters-form). */
+const FiltersForm = lazyNamed(() => import('./filters-form'), 'FiltersForm')
+
+/** The filter column's place while its form loads: the same box, so nothing moves when the form comes. */
+function FiltersPlaceholder({ id }: { id: string }) {
+  return (
+    <div id={id} className="ts-filters" part="filters">
+      <Skeleton lines={6} height="2.5rem" />
+    </div>
+  )
+}
 
 interface Request {
   filter: WireTruckFilter
@@ -87,6 +86,11 @@ export function TruckSearch(props: TruckSearchProps) {
   )
   const truckTypes = useEndpoint(dictionary, { params: { kind: 'truck_types' } }, { select: (a) => a.data })
   const loadTypes = useEndpoint(dictionary, { params: { kind: 'load_types' } }, { select: (a) => a.data })
+  const [filtersWanted, setFiltersWanted] = useState(false)
+  const wantFilters = !hideFilters && (filtersOpen || results.state === 'ready' || results.state === 'error')
+  useEffect(() => {
+    if (wantFilters) setFiltersWanted(true)
+  }, [wantFilters])
   const typeName = (id: number | null) =>
     id === null || truckTypes.state !== 'ready' ? null : (truckTypes.data.find((item) => item.id === id)?.name ?? null)
 
@@ -97,10 +101,6 @@ export function TruckSearch(props: TruckSearchProps) {
     setRequest({ filter, sort, run: request.run + 1 })
     dispatch('fx-search-trucks', { filters: filter, sort })
   }
-  const set =
-    <K extends keyof TruckForm>(key: K) =>
-    (value: TruckForm[K]) =>
-      setForm({ ...form, [key]: value })
   const openTruck = (truck: FoundTruck) => {
     const detail = { key: truck.key, source: truck.source, id: truck.id, company_id: truck.company.id }
     if (dispatch('fx-truck-select', detail, { cancelable: true })) setOpen(truck)
@@ -130,65 +130,21 @@ export function TruckSearch(props: TruckSearchProps) {
             {t('truck_search.filters')}
             <span className="fx-chevron" aria-hidden="true" />
           </Button>
-          <form
-            id={formId}
-            className="ts-filters"
-            part="filters"
-            aria-label={t('truck_search.filters')}
-            onSubmit={(event) => {
-              event.preventDefault()
-              apply(form)
-            }}
-          >
-            <PointPicker
-              label={t('truck_search.where')}
-              value={form.start}
-              onChange={set('start')}
-              radius={form.radius}
-              onRadiusChange={set('radius')}
-            />
-            <PointPicker label={t('truck_search.where_to')} value={form.finish} onChange={set('finish')} />
-            <DateRangeInput label={t('truck_search.dates')} value={form.dates} onChange={set('dates')} min={today} />
-            <MultiSelect<number>
-              label={t('truck_search.truck_types')}
-              placeholder={t('truck_search.any')}
-              options={
-                truckTypes.state === 'ready'
-                  ? truckTypes.data.map((item) => ({ value: item.id, label: item.name }))
-                  : []
-              }
-              value={form.truckTypes}
-              onChange={set('truckTypes')}
-            />
-            <MultiSelect<number>
-              label={t('truck_search.load_types')}
-              placeholder={t('truck_search.any')}
-              options={
-                loadTypes.state === 'ready' ? loadTypes.data.map((item) => ({ value: item.id, label: item.name })) : []
-              }
-              value={form.loadTypes}
-              onChange={set('loadTypes')}
-            />
-            <NumberInput label={t('truck_search.weight')} value={form.weight} onChange={set('weight')} min={0} />
-            <NumberInput label={t('truck_search.volume')} value={form.volume} onChange={set('volume')} min={0} />
-            <Select<TruckSourceFilter>
-              label={t('truck_search.source')}
-              options={(['all', 'registered', 'external'] as const).map((value) => ({
-                value,
-                label: t(`truck_search.source_${value}`),
-              }))}
-              value={form.source}
-              onChange={(value) => set('source')(value ?? 'all')}
-            />
-            <div className="ts-filter-actions">
-              <Button type="submit" variant="primary" className="ts-submit">
-                {t('common.search')}
-              </Button>
-              <Button type="button" variant="ghost" onClick={() => setForm(emptyForm(today))}>
-                {t('common.reset')}
-              </Button>
-            </div>
-          </form>
+          {filtersWanted || wantFilters ? (
+            <Suspense fallback={<FiltersPlaceholder id={formId} />}>
+              <FiltersForm
+                id={formId}
+                form={form}
+                setForm={setForm}
+                apply={apply}
+                today={today}
+                truckTypes={truckTypes.state === 'ready' ? truckTypes.data : []}
+                loadTypes={loadTypes.state === 'ready' ? loadTypes.data : []}
+              />
+            </Suspense>
+          ) : (
+            <FiltersPlaceholder id={formId} />
+          )}
         </aside>
       )}
       <div className="ts-main" part="main">
