@@ -138,11 +138,6 @@ export function CargoSearch(props: CargoSearchProps) {
   const [, setTabs] = useHostState<unknown>('cargo-search.tabs', null)
   const [, setRestored] = useHostState('cargo-search.tab-restored', false)
   const results = useResults(request, pageSize)
-  const [filtersWanted, setFiltersWanted] = useState(false)
-  const wantFilters = !hideFilters && (filtersOpen || (results.status !== 'idle' && results.status !== 'loading'))
-  useEffect(() => {
-    if (wantFilters) setFiltersWanted(true)
-  }, [wantFilters])
 
   const announce = (next: SearchRequest) =>
     dispatch('fx-search', { filters: next.filter, sort: next.sort, view: next.view })
@@ -280,23 +275,22 @@ export function CargoSearch(props: CargoSearchProps) {
             {filterCount > 0 ? t('cargo_search.filters_count', { count: filterCount }) : t('cargo_search.filters')}
             <span className="fx-chevron" aria-hidden="true" />
           </Button>
-          {filtersWanted || wantFilters ? (
-            <Suspense fallback={<FiltersPlaceholder id={formId} />}>
-              <FiltersPanel
-                id={formId}
-                form={form}
-                onChange={setForm}
-                onSubmit={() => {
-                  apply(form)
-                  setToResults((n) => n + 1)
-                }}
-                onReset={reset}
-                loading={results.status === 'loading'}
-              />
-            </Suspense>
-          ) : (
-            <FiltersPlaceholder id={formId} />
-          )}
+          <OnceOpened
+            open={filtersOpen || (results.status !== 'idle' && results.status !== 'loading')}
+            fallback={<FiltersPlaceholder id={formId} />}
+          >
+            <FiltersPanel
+              id={formId}
+              form={form}
+              onChange={setForm}
+              onSubmit={() => {
+                apply(form)
+                setToResults((n) => n + 1)
+              }}
+              onReset={reset}
+              loading={results.status === 'loading'}
+            />
+          </OnceOpened>
         </aside>
       )}
       <div className="cs-main" part="main" ref={mainRef}>

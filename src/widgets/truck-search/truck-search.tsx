@@ -5,7 +5,7 @@
  * the rows in view (the kit's `VirtualList`). Signed-out visitors get an invitation to sign in: the search shows
  * carriers' trucks and contacts, which the exchange gives only to signed-in companies.
  */
-import { Suspense, useEffect, useId, useState } from 'react'
+import { useEffect, useId } from 'react'
 import { isoDay } from '../../core/contract/days'
 import { dictionary } from '../../core/contract/reference'
 import { type FoundTruck, searchTrucks, TRUCK_COUNT_CAP } from '../../core/contract/trucks'
@@ -86,11 +86,6 @@ export function TruckSearch(props: TruckSearchProps) {
   )
   const truckTypes = useEndpoint(dictionary, { params: { kind: 'truck_types' } }, { select: (a) => a.data })
   const loadTypes = useEndpoint(dictionary, { params: { kind: 'load_types' } }, { select: (a) => a.data })
-  const [filtersWanted, setFiltersWanted] = useState(false)
-  const wantFilters = !hideFilters && (filtersOpen || results.state === 'ready' || results.state === 'error')
-  useEffect(() => {
-    if (wantFilters) setFiltersWanted(true)
-  }, [wantFilters])
   const typeName = (id: number | null) =>
     id === null || truckTypes.state !== 'ready' ? null : (truckTypes.data.find((item) => item.id === id)?.name ?? null)
 
@@ -130,21 +125,20 @@ export function TruckSearch(props: TruckSearchProps) {
             {t('truck_search.filters')}
             <span className="fx-chevron" aria-hidden="true" />
           </Button>
-          {filtersWanted || wantFilters ? (
-            <Suspense fallback={<FiltersPlaceholder id={formId} />}>
-              <FiltersForm
-                id={formId}
-                form={form}
-                setForm={setForm}
-                apply={apply}
-                today={today}
-                truckTypes={truckTypes.state === 'ready' ? truckTypes.data : []}
-                loadTypes={loadTypes.state === 'ready' ? loadTypes.data : []}
-              />
-            </Suspense>
-          ) : (
-            <FiltersPlaceholder id={formId} />
-          )}
+          <OnceOpened
+            open={filtersOpen || results.state === 'ready' || results.state === 'error'}
+            fallback={<FiltersPlaceholder id={formId} />}
+          >
+            <FiltersForm
+              id={formId}
+              form={form}
+              setForm={setForm}
+              apply={apply}
+              today={today}
+              truckTypes={truckTypes.state === 'ready' ? truckTypes.data : []}
+              loadTypes={loadTypes.state === 'ready' ? loadTypes.data : []}
+            />
+          </OnceOpened>
         </aside>
       )}
       <div className="ts-main" part="main">
