@@ -78,6 +78,16 @@ function laterModules(entry: string): Set<string> {
   return new Set([...reached].flatMap((name) => [...staticModules(name)]).filter((file) => !first.has(file)))
 }
 
+/** The files are not in the entry's first load, and a chunk it loads later brings them. */
+function expectLoadedLater(entry: string, files: string[]) {
+  const first = staticModules(entry)
+  const later = laterModules(entry)
+  for (const file of files) {
+    expect(first, file).not.toContain(file)
+    expect(later, file).toContain(file)
+  }
+}
+
 const details = [
   'src/widgets/domain/cargo-details/cargo-details.tsx',
   'src/widgets/domain/cargo-details/cargo-details.css',
@@ -111,31 +121,23 @@ describe('the first load of an element', () => {
   })
 
   it('cargo search: the filter form and its pickers come after the first results, validation messages with it', () => {
-    const first = staticModules('fx-cargo-search.js')
-    const form = [
+    expectLoadedLater('fx-cargo-search.js', [
       'src/widgets/cargo-search/filters-panel.tsx',
       'src/widgets/ui/point-picker.tsx',
       'src/widgets/ui/date-calendar.tsx',
-    ]
-    for (const file of form) expect(first, file).not.toContain(file)
-    const later = laterModules('fx-cargo-search.js')
-    for (const file of form) expect(later, file).toContain(file)
+    ])
     // the shared texts no longer carry a copy of the contract's validation messages
     expect(firstLoadCode('fx-cargo-search.js')).not.toContain(validationMessages.ru.invalid_email)
     expect(firstLoadCode('fx-notifications-bell.js')).not.toContain(validationMessages.en.invalid_email)
   })
 
   it('truck search: the filter form, its pickers and number fields come after the first trucks', () => {
-    const first = staticModules('fx-truck-search.js')
-    const form = [
+    expectLoadedLater('fx-truck-search.js', [
       'src/widgets/truck-search/filters-form.tsx',
       'src/widgets/ui/point-picker.tsx',
       'src/widgets/ui/date-calendar.tsx',
       'src/widgets/ui/number-field.tsx',
-    ]
-    for (const file of form) expect(first, file).not.toContain(file)
-    const later = laterModules('fx-truck-search.js')
-    for (const file of form) expect(later, file).toContain(file)
+    ])
   })
 
   it('cargo search: the chunks loaded with the first cargo opened bring them, CSS and texts included', () => {
