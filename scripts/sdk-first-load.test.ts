@@ -147,6 +147,14 @@ describe('the first load of an element', () => {
     }
   })
 
+  it.each(['fx-order-form.js', 'fx-transport-calendar.js'])(
+    "%s: a date input's month grid comes with the first calendar opened",
+    (entry) => {
+      expect(staticModules(entry)).toContain('src/widgets/ui/date.tsx')
+      expectLoadedLater(entry, ['src/widgets/ui/date-calendar.tsx'])
+    },
+  )
+
   it.each(['fx-order-form.js', 'fx-truck-search.js'])(
     '%s: the lane price chart, its CSS and texts come later',
     (entry) => {

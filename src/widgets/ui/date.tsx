@@ -6,9 +6,13 @@
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { datePatterns, formatDate, parseDay } from '../../core/contract/format'
 import { useLang, useT } from './context'
-import { DateCalendar } from './date-calendar'
 import { Field } from './field'
+import { lazyNamed } from './lazy-named'
+import { OnceOpened } from './once-opened'
 import { Popover, usePopover } from './popover'
+
+/** The month grid, loaded with the first calendar opened on the page, beside floating-ui which places it. */
+const DateCalendar = lazyNamed(() => import('./date-calendar'), 'DateCalendar')
 
 export interface DateInputProps {
   label: ReactNode
@@ -130,7 +134,9 @@ export function DateInput({
           </button>
           <Popover floating={floating} open={open} part="date-popover">
             <div id={dialogId} role="dialog" aria-modal="false" aria-label={t('kit.choose_date')}>
-              <DateCalendar value={value} min={min} max={max} onPick={pick} />
+              <OnceOpened open={open}>
+                <DateCalendar value={value} min={min} max={max} onPick={pick} />
+              </OnceOpened>
             </div>
           </Popover>
         </div>
