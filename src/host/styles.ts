@@ -5,7 +5,7 @@
 
 import { domainStyles } from '../widgets/domain/styles'
 import { baseStyles, tokenStyles } from '../widgets/styles'
-import { kitStyles } from '../widgets/ui/styles'
+import { kitPieceStyles, kitStyles } from '../widgets/ui/styles'
 
 export function toDocumentCss(css: string): string {
   return css.replace(/:host\(([^)]*)\)/g, ':root:is($1)').replace(/:host\b/g, ':root')
@@ -15,6 +15,8 @@ export function installKitStyles(doc: Document = document): void {
   if (doc.getElementById('fx-kit-styles')) return
   const style = doc.createElement('style')
   style.id = 'fx-kit-styles'
-  style.textContent = [tokenStyles, baseStyles, ...kitStyles, ...domainStyles].map(toDocumentCss).join('\n')
+  style.textContent = [tokenStyles, baseStyles, ...kitStyles, ...kitPieceStyles, ...domainStyles]
+    .map(toDocumentCss)
+    .join('\n')
   doc.head.prepend(style)
 }

@@ -6,7 +6,8 @@
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { formatDate, isoDay, toDate } from '../../core/contract/format'
-import { useLang, useT } from './context'
+import { useLang, useStyles, useT } from './context'
+import calendarCss from './date-calendar.css?inline'
 
 export interface DateCalendarProps {
   /** `YYYY-MM-DD` or `''`. */
@@ -24,6 +25,7 @@ function addMonths(date: Date, months: number): Date {
 }
 
 export function DateCalendar({ value, min, max, onPick }: DateCalendarProps) {
+  const styles = useStyles(calendarCss)
   const lang = useLang()
   const t = useT()
   const captionId = useId()
@@ -83,6 +85,7 @@ export function DateCalendar({ value, min, max, onPick }: DateCalendarProps) {
 
   return (
     <div part="calendar" className="fx-calendar">
+      {styles}
       <div className="fx-calendar-head">
         <button
           type="button"

@@ -4,7 +4,8 @@
  * where it was. A click on the backdrop closes it too.
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
-import { PopoverRoot, useT } from './context'
+import { PopoverRoot, useStyles, useT } from './context'
+import dialogCss from './dialog.css?inline'
 
 export interface DialogProps {
   open: boolean
@@ -19,6 +20,7 @@ export interface DialogProps {
 
 /** Parts: `dialog`, `dialog-title`, `dialog-close`, `dialog-body`, `dialog-footer`. */
 export function Dialog({ open, onClose, title, children, footer, size = 'medium' }: DialogProps) {
+  const styles = useStyles(dialogCss)
   const t = useT()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -59,6 +61,7 @@ export function Dialog({ open, onClose, title, children, footer, size = 'medium'
       // a click on the backdrop (the dialog itself, outside its frame); the keyboard closes with Escape
       onClick={(event) => event.target === event.currentTarget && onCloseRef.current()}
     >
+      {styles}
       {open && (
         <div className="fx-dialog-frame">
           <header className="fx-dialog-header">

@@ -6,7 +6,8 @@
  */
 import { type ReactNode, useId, useState } from 'react'
 import { localeOf } from '../../core/contract/format'
-import { useFormat, useT } from './context'
+import { useFormat, useStyles, useT } from './context'
+import filePickerCss from './file-picker.css?inline'
 
 /** The short names users know the accepted types by, and the extensions a file without a MIME type may carry. */
 const fileTypes: Record<string, { name: string; extensions: readonly string[] }> = {
@@ -53,6 +54,7 @@ export interface FilePickerProps {
 
 /** Parts: `field`, `label`, `button`, `hint`, `error`. */
 export function FilePicker({ label, accept, maxBytes, onPick, chosen, busy, disabled, error, name }: FilePickerProps) {
+  const styles = useStyles(filePickerCss)
   const t = useT()
   const format = useFormat()
   const id = `fx-file-${useId()}`
@@ -79,6 +81,7 @@ export function FilePicker({ label, accept, maxBytes, onPick, chosen, busy, disa
 
   return (
     <div part="field" className="fx-field fx-file" data-invalid={!!shown || undefined}>
+      {styles}
       <span part="label" id={`${id}-label`} className="fx-label">
         {label}
       </span>

@@ -8,7 +8,8 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { type Key, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react'
-import { useT } from './context'
+import { useStyles, useT } from './context'
+import listCss from './list.css?inline'
 
 interface VirtualBase {
   /** An estimate of one row's height, px (rows are measured after render). */
@@ -51,6 +52,7 @@ export function VirtualList<T>({
   onEndReached,
   empty,
 }: VirtualListProps<T>) {
+  const styles = useStyles(listCss)
   const scrollRef = useRef<HTMLDivElement>(null)
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -71,6 +73,7 @@ export function VirtualList<T>({
       className="fx-virtual"
       style={{ maxHeight: height }}
     >
+      {styles}
       <div role="none" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
         {rows.map((row) => (
           <div
@@ -135,6 +138,7 @@ export function Table<T>({
   onEndReached,
   empty,
 }: TableProps<T>) {
+  const styles = useStyles(listCss)
   const t = useT()
   const scrollRef = useRef<HTMLDivElement>(null)
   const template = columns.map((c) => c.width ?? 'minmax(0, 1fr)').join(' ')
@@ -153,6 +157,7 @@ export function Table<T>({
 
   return (
     <div part="table" role="table" aria-label={label} aria-rowcount={rows.length + 1} className="fx-table">
+      {styles}
       <div role="rowgroup">
         <div
           part="table-header"

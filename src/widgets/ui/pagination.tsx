@@ -1,7 +1,8 @@
 /** Paging of spec 4 (next page = offset + limit) as page buttons, and the "show more" button of load-more lists. */
 import { hasMore } from '../../core/api'
 import { Button } from './button'
-import { useT } from './context'
+import { useStyles, useT } from './context'
+import paginationCss from './pagination.css?inline'
 
 export interface PaginationProps {
   /** All items on the server (`meta.size`). */
@@ -31,6 +32,7 @@ export function pageWindow(current: number, count: number, siblings = 1): Array<
 
 /** Parts: `pagination`, `page`. */
 export function Pagination({ total, limit, offset, onChange, siblings = 1 }: PaginationProps) {
+  const styles = useStyles(paginationCss)
   const t = useT()
   const count = Math.max(1, Math.ceil(total / Math.max(1, limit)))
   const current = Math.min(count, Math.floor(offset / Math.max(1, limit)) + 1)
@@ -38,6 +40,7 @@ export function Pagination({ total, limit, offset, onChange, siblings = 1 }: Pag
   const go = (page: number) => onChange((page - 1) * limit)
   return (
     <nav part="pagination" className="fx-pagination" aria-label={t('kit.pagination')}>
+      {styles}
       <Button
         variant="ghost"
         size="small"
@@ -91,10 +94,12 @@ export interface LoadMoreProps {
 
 /** "Show more" with "shown N of M"; hidden when everything is loaded. Part: `load-more`. */
 export function LoadMore({ loaded, total, loading, onLoadMore }: LoadMoreProps) {
+  const styles = useStyles(paginationCss)
   const t = useT()
   if (!hasMore(loaded, total)) return null
   return (
     <div part="load-more" className="fx-load-more">
+      {styles}
       <span className="fx-hint" aria-live="polite">
         {t('kit.shown_of', { shown: loaded, total })}
       </span>

@@ -6,11 +6,12 @@
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { type Place, searchPlaces } from '../../core/contract/reference'
-import { useApi, useT, useToast } from './context'
+import { useApi, useStyles, useT, useToast } from './context'
 import { Field } from './field'
 import { containsFocus } from './focus'
 import { Listbox, type ListboxOption, optionId, stepActive } from './listbox'
 import { NumberInput } from './number-field'
+import pointPickerCss from './point-picker.css?inline'
 import { Popover, usePopover } from './popover'
 
 /** Spec 9: the default radius around a start or finish point, km. */
@@ -53,6 +54,7 @@ export function PointPicker({
   id,
   debounce = 250,
 }: PointPickerProps) {
+  const styles = useStyles(pointPickerCss)
   const t = useT()
   const api = useApi()
   const toast = useToast()
@@ -126,6 +128,7 @@ export function PointPicker({
 
   return (
     <div part="point-picker" className="fx-point-picker" ref={wrapRef}>
+      {styles}
       <Field label={label} id={id} hint={hint} error={error} required={required}>
         {(control) => (
           <span className="fx-input-wrap" ref={floating.refs.setReference}>

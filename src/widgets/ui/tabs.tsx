@@ -1,5 +1,7 @@
 /** Tabs (WAI-ARIA tabs, automatic activation): arrows move and select, Home/End, one tab stop (roving tabindex). */
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+import { useStyles } from './context'
+import tabsCss from './tabs.css?inline'
 
 export interface TabItem<K extends string = string> {
   id: K
@@ -21,6 +23,7 @@ export interface TabsProps<K extends string> {
 
 /** Parts: `tabs`, `tab`, `tab-panel`. */
 export function Tabs<K extends string>({ tabs, value, onChange, label, children }: TabsProps<K>) {
+  const styles = useStyles(tabsCss)
   const base = `fx-tabs-${useId()}`
   const listRef = useRef<HTMLDivElement>(null)
   const enabled = tabs.filter((tab) => !tab.disabled)
@@ -41,6 +44,7 @@ export function Tabs<K extends string>({ tabs, value, onChange, label, children 
 
   return (
     <div className="fx-tabs">
+      {styles}
       <div part="tabs" role="tablist" aria-label={label} className="fx-tablist" ref={listRef} onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
           const selected = tab.id === value
