@@ -1,7 +1,8 @@
 /**
  * A tour step's target: CSS selectors joined by ` >>> `, each searched inside the open shadow root of the element
  * the previous one found, so a step can point into a widget (`fx-order-form >>> [part=route]`). The first visible
- * match counts (a host screen may keep hidden copies, e.g. the narrow layout's).
+ * match counts (a host screen may keep hidden copies, e.g. the narrow layout's), and not while it is a placeholder
+ * (`aria-busy="true"`: a search's filter form loads after its first results, and a step waits for the form).
  */
 export function resolveTarget(target: string | null, root: Document | ShadowRoot = document): Element | null {
   if (!target) return null
@@ -16,7 +17,8 @@ export function resolveTarget(target: string | null, root: Document | ShadowRoot
         return null
       }
     }
-    if (index === parts.length - 1) return found.find(visible) ?? null
+    if (index === parts.length - 1)
+      return found.find((el) => visible(el) && el.getAttribute('aria-busy') !== 'true') ?? null
     scopes = found.map((el) => el.shadowRoot).filter((shadow): shadow is ShadowRoot => shadow !== null)
     if (scopes.length === 0) return null
   }

@@ -58,7 +58,7 @@ export function safeUrl(url: string | undefined): string | null {
 /** The filter column's place while its form loads: the same box, so nothing moves when the form comes. */
 function FiltersPlaceholder({ id }: { id: string }) {
   return (
-    <div id={id} className="cs-filters" part="filters">
+    <div id={id} className="cs-filters" part="filters" aria-busy="true">
       <Skeleton lines={6} height="2.5rem" />
     </div>
   )

@@ -40,7 +40,7 @@ const FiltersForm = lazyNamed(() => import('./filters-form'), 'FiltersForm')
 /** The filter column's place while its form loads: the same box, so nothing moves when the form comes. */
 function FiltersPlaceholder({ id }: { id: string }) {
   return (
-    <div id={id} className="ts-filters" part="filters">
+    <div id={id} className="ts-filters" part="filters" aria-busy="true">
       <Skeleton lines={6} height="2.5rem" />
     </div>
   )
