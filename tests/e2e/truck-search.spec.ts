@@ -301,7 +301,7 @@ for (const lang of ['ru', 'en'] as const) {
     await shoot(page, 'test-results/screens/trucks', 'tms', lang)
     await page.setViewportSize({ width: 375, height: 812 })
     await page.locator('fx-truck-search .ts-filters-toggle').click()
-    await page.locator('fx-truck-search .ts-filters').screenshot({
+    await page.locator('fx-truck-search form.ts-filters').screenshot({
       path: `test-results/screens/trucks/tms-filters-${lang}-375.png`,
     })
   })
