@@ -147,6 +147,14 @@ describe('the first load of an element', () => {
     }
   })
 
+  it("calendar: its dialogs' texts come with the dialogs", () => {
+    expect(staticModules('fx-transport-calendar.js')).toContain('src/widgets/transport-calendar/texts.ts')
+    expectLoadedLater('fx-transport-calendar.js', [
+      'src/widgets/transport-calendar/dialog-texts.ts',
+      'src/widgets/transport-calendar/task-dialog.tsx',
+    ])
+  })
+
   it.each(['fx-order-form.js', 'fx-transport-calendar.js'])(
     "%s: a date input's month grid comes with the first calendar opened",
     (entry) => {

@@ -10,6 +10,7 @@ import * as cargoSearch from '../../widgets/cargo-search/texts'
 import * as domain from '../../widgets/domain/texts'
 import * as notificationsBell from '../../widgets/notifications-bell/texts'
 import * as orderForm from '../../widgets/order-form/texts'
+import * as calendarDialogs from '../../widgets/transport-calendar/dialog-texts'
 import * as calendar from '../../widgets/transport-calendar/texts'
 import * as truckSearch from '../../widgets/truck-search/texts'
 import type * as account from './account'
@@ -31,6 +32,7 @@ export const areaTexts: readonly AreaTexts[] = [
   cargoSearch,
   notificationsBell,
   calendar,
+  calendarDialogs,
   orderForm,
   domain,
   ...siteTexts,
@@ -50,6 +52,7 @@ type AllTexts<L extends Lang> = (typeof resources)[L]['translation'] &
   (typeof cargoSearch)[L] &
   (typeof notificationsBell)[L] &
   (typeof calendar)[L] &
+  (typeof calendarDialogs)[L] &
   (typeof orderForm)[L] &
   (typeof domain)[L] &
   (typeof account)[L] &

@@ -10,9 +10,13 @@ import { findCompanies } from '../../core/contract/companies'
 import type { PublicCompany } from '../../core/contract/entities'
 import { addExternalTransport, type CalendarRow } from '../../core/contract/fleet'
 import { numberProblem } from '../../core/contract/messages'
+import { addTexts } from '../../core/i18n/texts'
 import { Button, Dialog, InDialog, NumberInput, TextInput, useApi, useCore, useSignal, useT, useToast } from '../ui'
+import type { CalendarDialogTextKey } from './dialog-texts'
+import * as dialogTexts from './dialog-texts'
 
-import type { CalendarTextKey } from './texts'
+// this dialog's texts come with it, not with the calendar's first view
+addTexts(dialogTexts)
 
 const carrierTypes = new Set(['carrier', 'external_carrier', 'expeditor'])
 
@@ -25,7 +29,7 @@ export function ExternalTruckDialog({
   onClose: () => void
   onAdded: (row: CalendarRow) => void
 }) {
-  const t = useT<CalendarTextKey>()
+  const t = useT<CalendarDialogTextKey>()
   return (
     <Dialog open={open} onClose={onClose} title={t('calendar.external_title')}>
       <InDialog>{open && <ExternalTruckForm onCancel={onClose} onAdded={onAdded} />}</InDialog>
@@ -34,7 +38,7 @@ export function ExternalTruckDialog({
 }
 
 function ExternalTruckForm({ onCancel, onAdded }: { onCancel: () => void; onAdded: (row: CalendarRow) => void }) {
-  const t = useT<CalendarTextKey>()
+  const t = useT<CalendarDialogTextKey>()
   const api = useApi()
   const core = useCore()
   const toast = useToast()

@@ -35,7 +35,7 @@ import {
   useT,
   useToast,
 } from '../ui'
-import type { CalendarTextKey } from './texts'
+import type { CalendarDialogTextKey } from './dialog-texts'
 
 type Selected = Awaited<ReturnType<typeof loadSelected>>
 async function loadSelected(api: ReturnType<typeof useApi>, id: number) {
@@ -57,7 +57,7 @@ function useTaskResponses(taskId: number) {
 }
 
 function StatusBadge({ status }: { status: TransportTaskResponse['status'] }) {
-  const t = useT<CalendarTextKey>()
+  const t = useT<CalendarDialogTextKey>()
   return (
     <span className="tc-badge" data-status={status}>
       {t(`calendar.response_status_${status}`)}
@@ -83,7 +83,7 @@ export function TaskResponses({
   /** The task with fresh counters, once its new offers are shown and marked seen (`update-counters`). */
   onSeen?: (task: TransportTask) => void
 }) {
-  const t = useT<CalendarTextKey>()
+  const t = useT<CalendarDialogTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()
@@ -240,7 +240,7 @@ export function TaskResponses({
 
 /** The shipper's side: offer one of its available cargos to the free window, and its offers made so far. */
 export function OfferCargo({ task }: { task: TransportTask }) {
-  const t = useT<CalendarTextKey>()
+  const t = useT<CalendarDialogTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()

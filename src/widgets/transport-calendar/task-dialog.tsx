@@ -28,6 +28,7 @@ import {
   updateTransportReady,
 } from '../../core/contract/fleet'
 import type { Place } from '../../core/contract/reference'
+import { addTexts } from '../../core/i18n/texts'
 import {
   Button,
   DateRangeInput,
@@ -46,10 +47,14 @@ import {
   useToast,
 } from '../ui'
 import { AssignmentNote, assignmentText, useAssignment } from './availability'
+import type { CalendarDialogTextKey } from './dialog-texts'
+import * as dialogTexts from './dialog-texts'
 import { taskLabel } from './grid'
 import { OfferCargo, TaskResponses } from './responses'
 import { TaskFiles } from './task-files'
-import type { CalendarTextKey } from './texts'
+
+// this dialog's texts come with it, not with the calendar's first view
+addTexts(dialogTexts)
 
 export type TaskDialogState =
   | { kind: 'create'; row: CalendarRow; from: string; to: string }
@@ -88,7 +93,7 @@ interface FormValue {
 
 export function TaskDialog(props: TaskDialogProps) {
   const { state, onClose } = props
-  const t = useT<CalendarTextKey>()
+  const t = useT<CalendarDialogTextKey>()
   const [editing, setEditing] = useState(false)
   // a new dialog starts in view mode
   // biome-ignore lint/correctness/useExhaustiveDependencies: on a new dialog only
@@ -169,7 +174,7 @@ function TaskForm({
   onCancel: () => void
   onSaved: (task: TransportTask) => void
 }) {
-  const t = useT<CalendarTextKey>()
+  const t = useT<CalendarDialogTextKey>()
   const api = useApi()
   const lang = useLang()
   const toast = useToast()
@@ -314,7 +319,7 @@ function TaskView({
   onDeleted: () => void
   onOpenCargo: (cargo: RelevantCargo) => boolean
 }) {
-  const t = useT<CalendarTextKey>()
+  const t = useT<CalendarDialogTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()
@@ -437,7 +442,7 @@ function RelevantCargos({
   onOpen: (cargo: RelevantCargo) => boolean
   label: string
 }) {
-  const t = useT<CalendarTextKey>()
+  const t = useT<CalendarDialogTextKey>()
   const api = useApi()
   const format = useFormat()
   const [state, setState] = useState<{

@@ -30,13 +30,13 @@ import {
   useT,
   useToast,
 } from '../ui'
-import type { CalendarTextKey } from './texts'
+import type { CalendarDialogTextKey } from './dialog-texts'
 
 type Kind = TransportFile['kind']
 const kinds = fileKinds
 
 export function TaskFiles({ task, canUpload }: { task: TransportTask; canUpload: boolean }) {
-  const t = useT<CalendarTextKey>()
+  const t = useT<CalendarDialogTextKey>()
   const api = useApi()
   const core = useCore()
   const lang = useLang()

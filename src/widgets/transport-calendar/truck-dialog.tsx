@@ -1,8 +1,13 @@
 /** A truck's card from the calendar: its facts, trailer and driver, and its notes (carriers add notes). */
 import { type FormEvent, useState } from 'react'
 import { addTransportNote, type CalendarRow, getTransportV2 } from '../../core/contract/fleet'
+import { addTexts } from '../../core/i18n/texts'
 import { Button, Dialog, ErrorState, Skeleton, TextInput, useApi, useEndpoint, useFormat, useT, useToast } from '../ui'
-import type { CalendarTextKey } from './texts'
+import type { CalendarDialogTextKey } from './dialog-texts'
+import * as dialogTexts from './dialog-texts'
+
+// this dialog's texts come with it, not with the calendar's first view
+addTexts(dialogTexts)
 
 export function TruckDialog({
   row,
@@ -15,7 +20,7 @@ export function TruckDialog({
   onClose: () => void
   onNoteAdded: (row: CalendarRow) => void
 }) {
-  const t = useT<CalendarTextKey>()
+  const t = useT<CalendarDialogTextKey>()
   return (
     <Dialog
       open={!!row}
@@ -28,7 +33,7 @@ export function TruckDialog({
 }
 
 function TruckBody({ row, canWrite, onNoteAdded }: { row: CalendarRow; canWrite: boolean; onNoteAdded: () => void }) {
-  const t = useT<CalendarTextKey>()
+  const t = useT<CalendarDialogTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()
