@@ -11,10 +11,10 @@ import { addFavorite, type Cargo, cargoSorts, getCargo, removeFavorite } from '.
 import { loadRoutes, type RouteEntry, rememberRoute } from '../../core/session'
 import {
   Button,
+  FormPlaceholder,
   lazyNamed,
   OnceOpened,
   Select,
-  Skeleton,
   useApi,
   useCore,
   useHostState,
@@ -53,15 +53,6 @@ export function safeUrl(url: string | undefined): string | null {
   } catch {
     return null
   }
-}
-
-/** The filter column's place while its form loads: the same box, so nothing moves when the form comes. */
-function FiltersPlaceholder({ id }: { id: string }) {
-  return (
-    <div id={id} className="cs-filters" part="filters" aria-busy="true">
-      <Skeleton lines={6} height="2.5rem" />
-    </div>
-  )
 }
 
 function SignInInvite({
@@ -277,7 +268,7 @@ export function CargoSearch(props: CargoSearchProps) {
           </Button>
           <OnceOpened
             open={filtersOpen || (results.status !== 'idle' && results.status !== 'loading')}
-            fallback={<FiltersPlaceholder id={formId} />}
+            fallback={<FormPlaceholder id={formId} className="cs-filters" />}
           >
             <FiltersPanel
               id={formId}

@@ -14,6 +14,7 @@ import {
   Button,
   EmptyState,
   ErrorState,
+  FormPlaceholder,
   lazyNamed,
   OnceOpened,
   Select,
@@ -36,15 +37,6 @@ import type { TruckSearchTextKey } from './texts'
 const TruckDetails = lazyNamed(() => import('./details'), 'TruckDetails')
 /** The filter form, loaded after the first results or with the folded filters' first opening (./filters-form). */
 const FiltersForm = lazyNamed(() => import('./filters-form'), 'FiltersForm')
-
-/** The filter column's place while its form loads: the same box, so nothing moves when the form comes. */
-function FiltersPlaceholder({ id }: { id: string }) {
-  return (
-    <div id={id} className="ts-filters" part="filters" aria-busy="true">
-      <Skeleton lines={6} height="2.5rem" />
-    </div>
-  )
-}
 
 interface Request {
   filter: WireTruckFilter
@@ -127,7 +119,7 @@ export function TruckSearch(props: TruckSearchProps) {
           </Button>
           <OnceOpened
             open={filtersOpen || results.state === 'ready' || results.state === 'error'}
-            fallback={<FiltersPlaceholder id={formId} />}
+            fallback={<FormPlaceholder id={formId} className="ts-filters" />}
           >
             <FiltersForm
               id={formId}

@@ -52,6 +52,7 @@ export {
   type EmptyStateProps,
   ErrorState,
   type ErrorStateProps,
+  FormPlaceholder,
   Skeleton,
   type SkeletonProps,
   Spinner,

@@ -33,6 +33,18 @@ export function Skeleton({ lines = 3, height = '1em', width = '100%', label }: S
   )
 }
 
+/**
+ * The box of a form that loads later (a search's filters): the same class and part as the form, so nothing moves
+ * when it comes, and `aria-busy` so a help tour waits for the form itself.
+ */
+export function FormPlaceholder({ id, className }: { id: string; className: string }) {
+  return (
+    <div id={id} className={className} part="filters" aria-busy="true">
+      <Skeleton lines={6} height="2.5rem" />
+    </div>
+  )
+}
+
 export function Spinner({ label }: { label?: string }) {
   const t = useT()
   return (
