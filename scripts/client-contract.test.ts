@@ -109,4 +109,19 @@ describe('clientWidgetSchemas', () => {
     expect(out).not.toMatch(/\bdoc\(/)
     expect(out.split('\n')).toHaveLength(code.split('\n').length)
   })
+
+  it('leaves the manifest’s description and parts out of an element module, and the base attributes’ texts', async () => {
+    const transform = clientWidgetSchemas().transform as Transform
+    const element = await javascriptOf('src/widgets/cargo-search/element.ts')
+    expect(element.code).toContain('The filter column.')
+    const out = (await transform.call(context, element.code, element.id))?.code ?? ''
+    expect(out).not.toMatch(/description:|parts:|The filter column\./)
+    expect(out).toMatch(/defineWidget\("fx-cargo-search", CargoSearch, \{\s*attributes,\s*properties,\s*events,/)
+    expect(out.split('\n')).toHaveLength(element.code.split('\n').length)
+    const base = await javascriptOf('src/widgets/element.ts')
+    const baseOut = (await transform.call(context, base.code, base.id))?.code ?? ''
+    expect(baseOut).not.toContain('The exchange API host')
+    // the function itself stays (the manifest's runner calls it); only its calls lose their text
+    expect(baseOut).toContain('function doc(')
+  })
 })

@@ -9,7 +9,10 @@ import { blank, type Node, walk } from './client-contract'
  * the manifest (`scripts/manifest.ts`, which reads the source). So, in the client builds only:
  * - `export const events = { 'fx-a': schema, … }` keeps the names (`defineWidget` checks them) and drops the
  *   schemas (`'fx-a': 0`), with whatever they import (an event may carry a contract schema in classic zod);
- * - `doc(schema, 'text')` becomes `(schema)`: the documentation texts stay out of the pages.
+ * - `doc(schema, 'text')` becomes `(schema)`: the documentation texts stay out of the pages;
+ * - in the element modules (`<name>/element.ts` and `src/widgets/element.ts`, whose base attributes are documented
+ *   too), `defineWidget(tag, Component, { …, description, parts })` loses `description` and `parts`, which only the
+ *   manifest reads.
  * The text removed becomes blank space, so lines and columns stay where they were (and the source map holds).
  */
 export function clientWidgetSchemas(): Plugin {
@@ -18,7 +21,8 @@ export function clientWidgetSchemas(): Plugin {
     name: 'fx-client-widget-schemas',
     transform(code, id) {
       const file = id.split('?')[0] ?? id
-      if (!file.startsWith(widgetsDir) || path.basename(file) !== 'schema.ts') return null
+      const base = path.basename(file)
+      if (!file.startsWith(widgetsDir) || !/^(schema\.ts|element\.tsx?)$/.test(base)) return null
       const program = this.parse(code) as unknown as Node
       const edits: Array<[number, number, string]> = []
       for (const statement of program.body as Node[]) {
@@ -39,6 +43,16 @@ export function clientWidgetSchemas(): Plugin {
         if (node.type !== 'CallExpression') return
         const callee = node.callee as Node
         const args = node.arguments as Node[]
+        if (callee.type === 'Identifier' && callee.name === 'defineWidget' && args[2]?.type === 'ObjectExpression') {
+          for (const property of args[2].properties as Node[]) {
+            const key = property.key as Node | undefined
+            if (property.type !== 'Property' || !key || !['description', 'parts'].includes(key.name as string)) continue
+            // the property and its comma: `description: '…',` becomes blank
+            const end = code[property.end] === ',' ? property.end + 1 : property.end
+            edits.push([property.start, end, blank(code.slice(property.start, end))])
+          }
+          return
+        }
         if (callee.type !== 'Identifier' || callee.name !== 'doc' || args.length !== 2) return
         const [schema, text] = args as [Node, Node]
         // inside an event's value, which goes as a whole

@@ -7,6 +7,7 @@
  */
 import path from 'node:path'
 import type { Alias, InlineConfig } from 'vite'
+import { barePreloadHelper } from './bare-preload-helper'
 import { classicZodApart } from './classic-zod-apart'
 import { clientContract } from './client-contract'
 import { clientWidgetSchemas } from './client-widget-schemas'
@@ -51,6 +52,7 @@ export function sdkViteConfig(renderer: Renderer): InlineConfig {
     publicDir: false,
     resolve: { alias: renderer === 'preact' ? preactAliases : [] },
     plugins: [
+      barePreloadHelper(),
       classicZodApart(),
       clientContract(),
       splitContractModules(),
