@@ -583,9 +583,36 @@ describe(`UI kit (${renderer})`, () => {
     ok(rendered() > 5 && rendered() < 40, `rendered ${rendered()} of 1000`)
     equal(root(el).querySelector('[role="listitem"]')?.getAttribute('aria-setsize'), '1000')
     equal(ends, 0)
+    // the first screen is drawn in the flow; the virtualiser, loaded meanwhile, then gives the list its whole length
+    await waitFor(() => list.scrollHeight >= 1000 * 30, 'the whole length, virtualised')
+    ok(!root(el).querySelector('[role="listitem"][data-flow]'), 'the rows are placed by the virtualiser')
     list.scrollTop = list.scrollHeight
     await waitFor(() => root(el).querySelector('[aria-posinset="1000"]'), 'the last row')
     await waitFor(() => ends === 1, 'onEndReached once')
+  })
+
+  it('a list that fits its first screen is drawn whole, in the flow, without the virtualiser', async () => {
+    let ends = 0
+    const el = await host(() => (
+      <VirtualList
+        label="Cargos"
+        items={['Казань', 'Пермь', 'Уфа']}
+        height={300}
+        estimateSize={30}
+        renderItem={(item) => <div style={{ height: 30 }}>{item}</div>}
+        onEndReached={() => ends++}
+      />
+    ))
+    await waitFor(() => root(el).querySelectorAll('[role="listitem"]').length === 3, 'three rows')
+    equal(root(el).querySelectorAll('[role="listitem"][data-flow]').length, 3)
+    deepEqual(
+      [...root(el).querySelectorAll('[role="listitem"]')].map(
+        (row) => row.getBoundingClientRect().top - row.parentElement!.getBoundingClientRect().top,
+      ),
+      [0, 30, 60],
+      'stacked, not on top of each other',
+    )
+    await waitFor(() => ends === 1, 'its end is in view: onEndReached once')
   })
 
   it('table: sortable headers, clickable rows by keyboard, aria row counts', async () => {

@@ -1,14 +1,16 @@
 // biome-ignore-all lint/a11y/useSemanticElements: virtualised rows are positioned boxes, so ARIA table roles stand in for <table>
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows and headers are focusable only when they act (clickable rows, sort buttons)
 /**
- * Long lists and tables, virtualised with @tanstack/react-virtual: only the rows in view (plus `overscan`) are in
- * the DOM, each measured after render, so rows may differ in height. Screen readers still get the whole size
- * (`aria-setsize`/`aria-posinset`, `aria-rowcount`/`aria-rowindex`). `onEndReached` fires once per length when the
- * last row comes into view (infinite loading).
+ * Long lists and tables. A list shows its first screen at once, in the flow; a longer one is then virtualised
+ * (./virtual-rows.tsx, @tanstack/react-virtual, loaded with the first such list): only the rows in view (plus
+ * `overscan`) are in the DOM, each measured after render, so rows may differ in height. Screen readers still get the
+ * whole size (`aria-setsize`/`aria-posinset`, `aria-rowcount`/`aria-rowindex`). `onEndReached` fires once per length
+ * when the last row comes into view (infinite loading).
  */
-import { useVirtualizer } from '@tanstack/react-virtual'
-import { type Key, type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react'
+import { type CSSProperties, type Key, type KeyboardEvent, type ReactNode, Suspense, useState } from 'react'
 import { useStyles, useT } from './context'
+import { useEndReached } from './end-reached'
+import { lazyNamed } from './lazy-named'
 import listCss from './list.css?inline'
 
 interface VirtualBase {
@@ -23,13 +25,53 @@ interface VirtualBase {
   empty?: ReactNode
 }
 
-function useEndReached(count: number, lastIndex: number, onEndReached?: () => void) {
-  const calledFor = useRef(-1)
-  useEffect(() => {
-    if (!onEndReached || count === 0 || lastIndex < count - 1 || calledFor.current === count) return
-    calledFor.current = count
-    onEndReached()
-  }, [count, lastIndex, onEndReached])
+/** Where a row goes: in the flow (a first screen), or at `start` px of a virtualised list that `measure`s it. */
+export interface RowPlace {
+  index: number
+  key: Key
+  start?: number
+  measure?: (element: Element | null) => void
+}
+
+export interface RowsProps {
+  count: number
+  /** The box that scrolls: state, not a ref, so the virtualiser renders again once it is there. */
+  scrollElement: HTMLDivElement | null
+  estimateSize: number
+  height: number | string
+  overscan: number
+  getKey: (index: number) => Key
+  renderRow: (place: RowPlace) => ReactNode
+  onEndReached?: () => void
+}
+
+const VirtualRows = lazyNamed(() => import('./virtual-rows'), 'VirtualRows')
+
+/** A row's placing attributes: its index, and in a virtualised list its offset and measuring ref. */
+function placed(place: RowPlace, style?: CSSProperties) {
+  return place.start === undefined
+    ? { 'data-index': place.index, 'data-flow': '', style }
+    : { ref: place.measure, 'data-index': place.index, style: { ...style, transform: `translateY(${place.start}px)` } }
+}
+
+/** The rows that fill the box at first, in the flow. */
+function FirstRows({ count, shown, getKey, renderRow, onEndReached }: RowsProps & { shown: number }) {
+  useEndReached(count, shown - 1, onEndReached)
+  return <div role="none">{Array.from({ length: shown }, (_, index) => renderRow({ index, key: getKey(index) }))}</div>
+}
+
+/** A list's rows: what fits its box (a fixed height, else 480 px) at once, the virtualised rows when there are more. */
+function Rows(props: RowsProps) {
+  const firstScreen =
+    Math.ceil((typeof props.height === 'number' ? props.height : 480) / props.estimateSize) + props.overscan
+  const first = <FirstRows {...props} shown={Math.min(props.count, firstScreen)} />
+  // the box's ref is set after its children's effects: the virtualiser starts once the box is known
+  if (props.count <= firstScreen || !props.scrollElement) return first
+  return (
+    <Suspense fallback={first}>
+      <VirtualRows {...props} />
+    </Suspense>
+  )
 }
 
 export interface VirtualListProps<T> extends VirtualBase {
@@ -53,20 +95,11 @@ export function VirtualList<T>({
   empty,
 }: VirtualListProps<T>) {
   const styles = useStyles(listCss)
-  const scrollRef = useRef<HTMLDivElement>(null)
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimateSize,
-    overscan,
-    getItemKey: (index) => (getKey ? getKey(items[index] as T, index) : index),
-  })
-  const rows = virtualizer.getVirtualItems()
-  useEndReached(items.length, rows[rows.length - 1]?.index ?? -1, onEndReached)
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null)
   if (items.length === 0 && empty) return <>{empty}</>
   return (
     <div
-      ref={scrollRef}
+      ref={setScrollElement}
       part="list"
       role="list"
       aria-label={label}
@@ -74,23 +107,28 @@ export function VirtualList<T>({
       style={{ maxHeight: height }}
     >
       {styles}
-      <div role="none" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {rows.map((row) => (
+      <Rows
+        count={items.length}
+        scrollElement={scrollElement}
+        estimateSize={estimateSize}
+        height={height}
+        overscan={overscan}
+        getKey={(index) => (getKey ? getKey(items[index] as T, index) : index)}
+        onEndReached={onEndReached}
+        renderRow={(place) => (
           <div
-            key={row.key}
-            ref={virtualizer.measureElement}
-            data-index={row.index}
+            key={place.key}
+            {...placed(place)}
             part="list-item"
             role="listitem"
             aria-setsize={items.length}
-            aria-posinset={row.index + 1}
+            aria-posinset={place.index + 1}
             className="fx-virtual-row"
-            style={{ transform: `translateY(${row.start}px)` }}
           >
-            {renderItem(items[row.index] as T, row.index)}
+            {renderItem(items[place.index] as T, place.index)}
           </div>
-        ))}
-      </div>
+        )}
+      />
     </div>
   )
 }
@@ -140,17 +178,8 @@ export function Table<T>({
 }: TableProps<T>) {
   const styles = useStyles(listCss)
   const t = useT()
-  const scrollRef = useRef<HTMLDivElement>(null)
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null)
   const template = columns.map((c) => c.width ?? 'minmax(0, 1fr)').join(' ')
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => estimateSize,
-    overscan,
-    getItemKey: (index) => getRowKey(rows[index] as T, index),
-  })
-  const visible = virtualizer.getVirtualItems()
-  useEndReached(rows.length, visible[visible.length - 1]?.index ?? -1, onEndReached)
 
   const cell = (column: TableColumn<T>, row: T, index: number) =>
     column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '')
@@ -210,30 +239,36 @@ export function Table<T>({
           </div>
         </div>
       ) : (
-        <div ref={scrollRef} role="rowgroup" className="fx-virtual" style={{ maxHeight: height }}>
-          <div role="none" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {visible.map((item) => {
-              const row = rows[item.index] as T
+        <div ref={setScrollElement} role="rowgroup" className="fx-virtual" style={{ maxHeight: height }}>
+          <Rows
+            count={rows.length}
+            scrollElement={scrollElement}
+            estimateSize={estimateSize}
+            height={height}
+            overscan={overscan}
+            getKey={(index) => getRowKey(rows[index] as T, index)}
+            onEndReached={onEndReached}
+            renderRow={(place) => {
+              const row = rows[place.index] as T
               return (
                 <div
-                  key={item.key}
-                  ref={virtualizer.measureElement}
-                  data-index={item.index}
+                  key={place.key}
+                  {...placed(place, { gridTemplateColumns: template })}
                   part="table-row"
                   role="row"
-                  aria-rowindex={item.index + 2}
+                  aria-rowindex={place.index + 2}
                   className="fx-table-row fx-virtual-row"
                   data-clickable={onRowClick ? true : undefined}
                   tabIndex={onRowClick ? 0 : undefined}
-                  onClick={onRowClick ? () => onRowClick(row, item.index) : undefined}
+                  onClick={onRowClick ? () => onRowClick(row, place.index) : undefined}
                   onKeyDown={
                     onRowClick
                       ? (event: KeyboardEvent) => {
-                          if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row, item.index)
+                          if (event.key === 'Enter' && event.target === event.currentTarget)
+                            onRowClick(row, place.index)
                         }
                       : undefined
                   }
-                  style={{ gridTemplateColumns: template, transform: `translateY(${item.start}px)` }}
                 >
                   {columns.map((column) => (
                     <div
@@ -243,13 +278,13 @@ export function Table<T>({
                       className="fx-table-cell"
                       data-align={column.align}
                     >
-                      {cell(column, row, item.index)}
+                      {cell(column, row, place.index)}
                     </div>
                   ))}
                 </div>
               )
-            })}
-          </div>
+            }}
+          />
         </div>
       )}
     </div>
