@@ -154,6 +154,13 @@ describe('the first load of an element', () => {
     }
   })
 
+  it("calendar: the virtualiser comes after the first screen of the grid, the dialogs' CSS with the dialogs", () => {
+    expectLoadedLater('fx-transport-calendar.js', [
+      'node_modules/@tanstack/virtual-core/dist/esm/index.js',
+      'src/widgets/transport-calendar/dialogs.css',
+    ])
+  })
+
   it("calendar: its dialogs' texts come with the dialogs", () => {
     expect(staticModules('fx-transport-calendar.js')).toContain('src/widgets/transport-calendar/texts.ts')
     expectLoadedLater('fx-transport-calendar.js', [

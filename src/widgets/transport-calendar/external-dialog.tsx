@@ -11,9 +11,22 @@ import type { PublicCompany } from '../../core/contract/entities'
 import { addExternalTransport, type CalendarRow } from '../../core/contract/fleet'
 import { numberProblem } from '../../core/contract/messages'
 import { addTexts } from '../../core/i18n/texts'
-import { Button, Dialog, InDialog, NumberInput, TextInput, useApi, useCore, useSignal, useT, useToast } from '../ui'
+import {
+  Button,
+  Dialog,
+  InDialog,
+  NumberInput,
+  TextInput,
+  useApi,
+  useCore,
+  useSignal,
+  useStyles,
+  useT,
+  useToast,
+} from '../ui'
 import type { CalendarDialogTextKey } from './dialog-texts'
 import * as dialogTexts from './dialog-texts'
+import dialogsCss from './dialogs.css?inline'
 
 // this dialog's texts come with it, not with the calendar's first view
 addTexts(dialogTexts)
@@ -30,8 +43,10 @@ export function ExternalTruckDialog({
   onAdded: (row: CalendarRow) => void
 }) {
   const t = useT<CalendarDialogTextKey>()
+  const styles = useStyles(dialogsCss)
   return (
     <Dialog open={open} onClose={onClose} title={t('calendar.external_title')}>
+      {styles}
       <InDialog>{open && <ExternalTruckForm onCancel={onClose} onAdded={onAdded} />}</InDialog>
     </Dialog>
   )

@@ -2,8 +2,9 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: the grid itself holds the focus and points at its active cell (aria-activedescendant)
 // biome-ignore-all lint/a11y/noNoninteractiveElementToInteractiveRole: the grid is focusable and driven by the keyboard
 /**
- * The calendar grid, virtualised in both directions with @tanstack/react-virtual: only the trucks and the days in
- * view (plus a few) are in the DOM, so 500 trucks x 62 days stay a few hundred nodes. The header row and the
+ * The calendar grid, virtualised in both directions (./grid-axes.ts, @tanstack/virtual-core): only the trucks and the
+ * days in view (plus a few) are in the DOM, so 500 trucks x 62 days stay a few hundred nodes. Its first screen is
+ * drawn before the virtualiser has loaded. The header row and the
  * truck column stick. The grid keeps the focus itself and names its active cell with `aria-activedescendant`.
  *
  * Keys: arrows move the active cell, Shift+Left/Right extend a selection of days on the row, Home/End go to the
@@ -12,7 +13,6 @@
  * below, Escape drops the selection. Mouse: drag over free days to select them (the create dialog opens), drag a
  * task to move it, click a task to open it.
  */
-import { useVirtualizer } from '@tanstack/react-virtual'
 import {
   type KeyboardEvent,
   memo,
@@ -27,6 +27,7 @@ import {
 } from 'react'
 import type { CalendarRow, TaskDisplayType, TransportTask } from '../../core/contract/fleet'
 import { type Translate, useFormat, useT } from '../ui'
+import { type AxisItem, useAxis } from './grid-axes'
 import { addDays, clamp, daysBetween, displayTypes, isWeekend, type Selection, selectionSpan, taskOn } from './model'
 import type { CalendarTextKey } from './texts'
 import type { CalendarRows } from './use-calendar'
@@ -83,22 +84,20 @@ export function CalendarGrid(props: GridProps) {
   const props$ = useRef(props)
   props$.current = props
 
-  const rows = useVirtualizer({
+  const rows = useAxis({
     count: total,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => metrics.rowHeight,
+    size: metrics.rowHeight,
     paddingStart: metrics.headerHeight,
-    scrollPaddingStart: metrics.headerHeight,
     overscan: 4,
+    scrollRef,
   })
-  const cols = useVirtualizer({
-    horizontal: true,
+  const cols = useAxis({
     count: days,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => metrics.colWidth,
+    size: metrics.colWidth,
     paddingStart: metrics.headerWidth,
-    scrollPaddingStart: metrics.headerWidth,
     overscan: 3,
+    scrollRef,
+    horizontal: true,
   })
   // the sizes are fixed: measure again when the metrics change (narrow / wide)
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-measure on a metrics change only
@@ -452,7 +451,7 @@ function TruckHeader({ row, onOpen }: { row: CalendarRow; onOpen: () => void }) 
 interface RowCellsProps {
   row: CalendarRow
   index: number
-  cols: ReturnType<ReturnType<typeof useVirtualizer<HTMLDivElement, Element>>['getVirtualItems']>
+  cols: AxisItem[]
   firstCol: number
   dayList: string[]
   start: string

@@ -43,12 +43,14 @@ import {
   useApi,
   useFormat,
   useLang,
+  useStyles,
   useT,
   useToast,
 } from '../ui'
 import { AssignmentNote, assignmentText, useAssignment } from './availability'
 import type { CalendarDialogTextKey } from './dialog-texts'
 import * as dialogTexts from './dialog-texts'
+import dialogsCss from './dialogs.css?inline'
 import { taskLabel } from './grid'
 import { OfferCargo, TaskResponses } from './responses'
 import { TaskFiles } from './task-files'
@@ -94,6 +96,7 @@ interface FormValue {
 export function TaskDialog(props: TaskDialogProps) {
   const { state, onClose } = props
   const t = useT<CalendarDialogTextKey>()
+  const styles = useStyles(dialogsCss)
   const [editing, setEditing] = useState(false)
   // a new dialog starts in view mode
   // biome-ignore lint/correctness/useExhaustiveDependencies: on a new dialog only
@@ -107,6 +110,7 @@ export function TaskDialog(props: TaskDialogProps) {
         : `${t(`calendar.type_${state.displayType}`)} · ${state.row.transport.number}`
   return (
     <Dialog open={!!state} onClose={onClose} title={title} size="large">
+      {styles}
       <InDialog>
         {state?.kind === 'create' && (
           <TaskForm

@@ -2,9 +2,22 @@
 import { type FormEvent, useState } from 'react'
 import { addTransportNote, type CalendarRow, getTransportV2 } from '../../core/contract/fleet'
 import { addTexts } from '../../core/i18n/texts'
-import { Button, Dialog, ErrorState, Skeleton, TextInput, useApi, useEndpoint, useFormat, useT, useToast } from '../ui'
+import {
+  Button,
+  Dialog,
+  ErrorState,
+  Skeleton,
+  TextInput,
+  useApi,
+  useEndpoint,
+  useFormat,
+  useStyles,
+  useT,
+  useToast,
+} from '../ui'
 import type { CalendarDialogTextKey } from './dialog-texts'
 import * as dialogTexts from './dialog-texts'
+import dialogsCss from './dialogs.css?inline'
 
 // this dialog's texts come with it, not with the calendar's first view
 addTexts(dialogTexts)
@@ -21,12 +34,14 @@ export function TruckDialog({
   onNoteAdded: (row: CalendarRow) => void
 }) {
   const t = useT<CalendarDialogTextKey>()
+  const styles = useStyles(dialogsCss)
   return (
     <Dialog
       open={!!row}
       onClose={onClose}
       title={row ? t('calendar.truck_title', { number: row.transport.number }) : ''}
     >
+      {styles}
       {row && <TruckBody row={row} canWrite={canWrite} onNoteAdded={() => onNoteAdded(row)} />}
     </Dialog>
   )
