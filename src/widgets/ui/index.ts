@@ -78,3 +78,4 @@ export {
   useEndpoint,
 } from './use-endpoint'
 export { useFailureToast } from './use-failure-toast'
+export { type UseVirtualizerOptions, useVirtualizer, type VirtualItem, type Virtualizer } from './use-virtualizer'

@@ -2,16 +2,15 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: rows and headers are focusable only when they act (clickable rows, sort buttons)
 /**
  * Long lists and tables. A list shows its first screen at once, in the flow; a longer one is then virtualised
- * (./virtual-rows.tsx, @tanstack/react-virtual, loaded with the first such list): only the rows in view (plus
+ * (`useVirtualizer`, @tanstack/virtual-core, loaded with the first such list): only the rows in view (plus
  * `overscan`) are in the DOM, each measured after render, so rows may differ in height. Screen readers still get the
  * whole size (`aria-setsize`/`aria-posinset`, `aria-rowcount`/`aria-rowindex`). `onEndReached` fires once per length
  * when the last row comes into view (infinite loading).
  */
-import { type CSSProperties, type Key, type KeyboardEvent, type ReactNode, Suspense, useState } from 'react'
+import { type CSSProperties, type Key, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useStyles, useT } from './context'
-import { useEndReached } from './end-reached'
-import { lazyNamed } from './lazy-named'
 import listCss from './list.css?inline'
+import { useVirtualizer } from './use-virtualizer'
 
 interface VirtualBase {
   /** An estimate of one row's height, px (rows are measured after render). */
@@ -23,6 +22,16 @@ interface VirtualBase {
   onEndReached?: () => void
   /** Shown instead of an empty list. */
   empty?: ReactNode
+}
+
+/** Calls `onEndReached` once per list length when the row at `lastIndex` is the list's last (load the next page). */
+function useEndReached(count: number, lastIndex: number, onEndReached?: () => void) {
+  const calledFor = useRef(-1)
+  useEffect(() => {
+    if (!onEndReached || count === 0 || lastIndex < count - 1 || calledFor.current === count) return
+    calledFor.current = count
+    onEndReached()
+  }, [count, lastIndex, onEndReached])
 }
 
 /** Where a row goes: in the flow (a first screen), or at `start` px of a virtualised list that `measure`s it. */
@@ -45,8 +54,6 @@ export interface RowsProps {
   onEndReached?: () => void
 }
 
-const VirtualRows = lazyNamed(() => import('./virtual-rows'), 'VirtualRows')
-
 /** A row's placing attributes: its index, and in a virtualised list its offset and measuring ref. */
 function placed(place: RowPlace, style?: CSSProperties) {
   return place.start === undefined
@@ -54,24 +61,30 @@ function placed(place: RowPlace, style?: CSSProperties) {
     : { ref: place.measure, 'data-index': place.index, style: { ...style, transform: `translateY(${place.start}px)` } }
 }
 
-/** The rows that fill the box at first, in the flow. */
-function FirstRows({ count, shown, getKey, renderRow, onEndReached }: RowsProps & { shown: number }) {
-  useEndReached(count, shown - 1, onEndReached)
-  return <div role="none">{Array.from({ length: shown }, (_, index) => renderRow({ index, key: getKey(index) }))}</div>
-}
-
-/** A list's rows: what fits its box (a fixed height, else 480 px) at once, the virtualised rows when there are more. */
-function Rows(props: RowsProps) {
-  const firstScreen =
-    Math.ceil((typeof props.height === 'number' ? props.height : 480) / props.estimateSize) + props.overscan
-  const first = <FirstRows {...props} shown={Math.min(props.count, firstScreen)} />
-  // the box's ref is set after its children's effects: the virtualiser starts once the box is known
-  if (props.count <= firstScreen || !props.scrollElement) return first
-  return (
-    <Suspense fallback={first}>
-      <VirtualRows {...props} />
-    </Suspense>
+/**
+ * A list's rows: the virtualised ones when there are more than its box (a fixed height, else 480 px) shows, else, and
+ * until the virtualiser has loaded, what fits the box, in the flow.
+ */
+function Rows({ count, scrollElement, estimateSize, height, overscan, getKey, renderRow, onEndReached }: RowsProps) {
+  const firstScreen = Math.ceil((typeof height === 'number' ? height : 480) / estimateSize) + overscan
+  const virtualizer = useVirtualizer(
+    { count, getScrollElement: () => scrollElement, estimateSize: () => estimateSize, overscan, getItemKey: getKey },
+    count > firstScreen,
   )
+  // none before the virtualiser has measured its box: the first screen stays till then
+  const items = virtualizer?.getVirtualItems() ?? []
+  const shown = Math.min(count, firstScreen)
+  useEndReached(count, items.length > 0 ? (items[items.length - 1]?.index ?? -1) : shown - 1, onEndReached)
+  if (virtualizer && items.length > 0) {
+    return (
+      <div role="none" style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {items.map((row) =>
+          renderRow({ index: row.index, key: row.key, start: row.start, measure: virtualizer.measureElement }),
+        )}
+      </div>
+    )
+  }
+  return <div role="none">{Array.from({ length: shown }, (_, index) => renderRow({ index, key: getKey(index) }))}</div>
 }
 
 export interface VirtualListProps<T> extends VirtualBase {
