@@ -140,6 +140,17 @@ describe('the first load of an element', () => {
     ])
   })
 
+  it("the searches: a select's open list (the listbox and the popover) comes with the first select opened", () => {
+    for (const entry of ['fx-cargo-search.js', 'fx-truck-search.js']) {
+      expect(staticModules(entry), entry).toContain('src/widgets/ui/select.tsx')
+      expectLoadedLater(entry, [
+        'src/widgets/ui/select-popup.tsx',
+        'src/widgets/ui/listbox.tsx',
+        'src/widgets/ui/popover.tsx',
+      ])
+    }
+  })
+
   it('truck search: the virtualiser comes after the first screen of trucks is drawn', () => {
     expectLoadedLater('fx-truck-search.js', ['node_modules/@tanstack/virtual-core/dist/esm/index.js'])
   })

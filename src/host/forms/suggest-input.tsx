@@ -7,7 +7,8 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { type FieldPath, type FieldValues, type PathValue, useController } from 'react-hook-form'
 import { Field, Popover, usePopover, useT, useToast } from '../../widgets/ui'
-import { Listbox, type ListboxOption, optionId, stepActive } from '../../widgets/ui/listbox'
+import { Listbox, type ListboxOption } from '../../widgets/ui/listbox'
+import { optionId, stepActive } from '../../widgets/ui/listbox-keys'
 import type { HostTextKey } from '../texts/keys'
 import type { FormTextProps } from './fields'
 

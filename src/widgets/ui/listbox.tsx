@@ -2,6 +2,7 @@
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the combobox owns the keyboard (arrows, Enter), the listbox only the mouse
 /** The option list shared by the select, the multi-select and the point picker (ARIA listbox, active descendant). */
 import type { ReactNode } from 'react'
+import { optionId } from './listbox-keys'
 
 export interface ListboxOption<V> {
   value: V
@@ -25,8 +26,6 @@ export interface ListboxProps<V> {
   /** Shown instead of options (loading, nothing found). */
   status?: ReactNode
 }
-
-export const optionId = (listboxId: string, index: number) => `${listboxId}-option-${index}`
 
 /** Parts: `listbox`, `option`. */
 export function Listbox<V>({
@@ -86,19 +85,4 @@ export function Listbox<V>({
       )}
     </div>
   )
-}
-
-/** The next enabled index from `from` in `direction` (wrapping), or -1. */
-export function stepActive<V>(options: readonly ListboxOption<V>[], from: number, direction: 1 | -1): number {
-  const n = options.length
-  if (n === 0) return -1
-  for (let i = 1; i <= n; i++) {
-    const index = (((from + direction * i) % n) + n) % n
-    if (!options[index]?.disabled) return index
-  }
-  return -1
-}
-
-export function firstEnabled<V>(options: readonly ListboxOption<V>[], fromEnd = false): number {
-  return stepActive(options, fromEnd ? 0 : -1, fromEnd ? -1 : 1)
 }

@@ -7,8 +7,16 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useT } from './context'
 import { Field } from './field'
-import { firstEnabled, Listbox, type ListboxOption, optionId, stepActive } from './listbox'
-import { Popover, usePopover } from './popover'
+import { lazyNamed } from './lazy-named'
+import type { ListboxOption } from './listbox'
+import { firstEnabled, optionId, stepActive } from './listbox-keys'
+import { OnceOpened } from './once-opened'
+import type { SelectPopupProps } from './select-popup'
+
+// the open list, with the first opening: a closed select is its trigger only (`lazy` drops the generic: restored)
+const SelectPopup = lazyNamed(() => import('./select-popup'), 'SelectPopup') as unknown as <V>(
+  props: SelectPopupProps<V>,
+) => ReactNode
 
 export type SelectOption<V> = ListboxOption<V>
 
@@ -65,7 +73,8 @@ function SelectCombobox<V>({
   const listboxId = `fx-listbox-${useId()}`
   const labelId = `${listboxId}-label`
   const typed = useRef({ text: '', at: 0 })
-  const floating = usePopover({ open, onClose: () => setOpen(false) })
+  // state, not a ref: the list, loaded later, is placed against it
+  const [trigger, setTrigger] = useState<HTMLButtonElement | null>(null)
 
   const show = (index = selectedIndex >= 0 ? selectedIndex : firstEnabled(options)) => {
     setActive(index)
@@ -132,7 +141,7 @@ function SelectCombobox<V>({
           </span>
           <button
             type="button"
-            ref={floating.refs.setReference}
+            ref={setTrigger}
             part="select"
             className="fx-select"
             role="combobox"
@@ -149,8 +158,11 @@ function SelectCombobox<V>({
             <span className="fx-select-value">{display || placeholder}</span>
             <span className="fx-chevron" aria-hidden="true" />
           </button>
-          <Popover floating={floating} open={open}>
-            <Listbox
+          <OnceOpened open={open}>
+            <SelectPopup
+              reference={trigger}
+              open={open}
+              onClose={() => setOpen(false)}
               id={listboxId}
               options={options}
               active={active}
@@ -158,9 +170,9 @@ function SelectCombobox<V>({
               multiple={multiple}
               labelledBy={labelId}
               onActivate={setActive}
-              onPick={(_, index) => pick(index)}
+              onPick={pick}
             />
-          </Popover>
+          </OnceOpened>
         </>
       )}
     </Field>
