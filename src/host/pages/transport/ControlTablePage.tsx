@@ -258,7 +258,8 @@ export default function ControlTablePage() {
       ? {
           key: 'actions',
           header: t('control_table.col_actions'),
-          width: 'minmax(150px, 1fr)',
+          // the widest button ("Готов к погрузке") fits whole at 1440 px; narrower, the table scrolls sideways
+          width: 'minmax(200px, 1.2fr)',
           render: (row) =>
             row.next_step === 'confirm_ready' ? (
               <Button size="small" disabled={busy === row.id} onClick={() => void act(row, 'ready')}>
