@@ -10,26 +10,9 @@ import { findCompanies } from '../../core/contract/companies'
 import type { PublicCompany } from '../../core/contract/entities'
 import { addExternalTransport, type CalendarRow } from '../../core/contract/fleet'
 import { numberProblem } from '../../core/contract/messages'
-import { addTexts } from '../../core/i18n/texts'
-import {
-  Button,
-  Dialog,
-  InDialog,
-  NumberInput,
-  TextInput,
-  useApi,
-  useCore,
-  useSignal,
-  useStyles,
-  useT,
-  useToast,
-} from '../ui'
+import { Button, Dialog, InDialog, NumberInput, TextInput, useApi, useCore, useSignal, useT, useToast } from '../ui'
+import { useDialogStyles } from './dialog-pieces'
 import type { CalendarDialogTextKey } from './dialog-texts'
-import * as dialogTexts from './dialog-texts'
-import dialogsCss from './dialogs.css?inline'
-
-// this dialog's texts come with it, not with the calendar's first view
-addTexts(dialogTexts)
 
 const carrierTypes = new Set(['carrier', 'external_carrier', 'expeditor'])
 
@@ -43,7 +26,7 @@ export function ExternalTruckDialog({
   onAdded: (row: CalendarRow) => void
 }) {
   const t = useT<CalendarDialogTextKey>()
-  const styles = useStyles(dialogsCss)
+  const styles = useDialogStyles()
   return (
     <Dialog open={open} onClose={onClose} title={t('calendar.external_title')}>
       {styles}

@@ -28,7 +28,6 @@ import {
   updateTransportReady,
 } from '../../core/contract/fleet'
 import type { Place } from '../../core/contract/reference'
-import { addTexts } from '../../core/i18n/texts'
 import {
   Button,
   DateRangeInput,
@@ -43,20 +42,15 @@ import {
   useApi,
   useFormat,
   useLang,
-  useStyles,
   useT,
   useToast,
 } from '../ui'
 import { AssignmentNote, assignmentText, useAssignment } from './availability'
+import { useDialogStyles } from './dialog-pieces'
 import type { CalendarDialogTextKey } from './dialog-texts'
-import * as dialogTexts from './dialog-texts'
-import dialogsCss from './dialogs.css?inline'
 import { taskLabel } from './grid'
 import { OfferCargo, TaskResponses } from './responses'
 import { TaskFiles } from './task-files'
-
-// this dialog's texts come with it, not with the calendar's first view
-addTexts(dialogTexts)
 
 export type TaskDialogState =
   | { kind: 'create'; row: CalendarRow; from: string; to: string }
@@ -96,7 +90,7 @@ interface FormValue {
 export function TaskDialog(props: TaskDialogProps) {
   const { state, onClose } = props
   const t = useT<CalendarDialogTextKey>()
-  const styles = useStyles(dialogsCss)
+  const styles = useDialogStyles()
   const [editing, setEditing] = useState(false)
   // a new dialog starts in view mode
   // biome-ignore lint/correctness/useExhaustiveDependencies: on a new dialog only

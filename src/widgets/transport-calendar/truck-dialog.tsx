@@ -1,26 +1,9 @@
 /** A truck's card from the calendar: its facts, trailer and driver, and its notes (carriers add notes). */
 import { type FormEvent, useState } from 'react'
 import { addTransportNote, type CalendarRow, getTransportV2 } from '../../core/contract/fleet'
-import { addTexts } from '../../core/i18n/texts'
-import {
-  Button,
-  Dialog,
-  ErrorState,
-  Skeleton,
-  TextInput,
-  useApi,
-  useEndpoint,
-  useFormat,
-  useStyles,
-  useT,
-  useToast,
-} from '../ui'
+import { Button, Dialog, ErrorState, Skeleton, TextInput, useApi, useEndpoint, useFormat, useT, useToast } from '../ui'
+import { useDialogStyles } from './dialog-pieces'
 import type { CalendarDialogTextKey } from './dialog-texts'
-import * as dialogTexts from './dialog-texts'
-import dialogsCss from './dialogs.css?inline'
-
-// this dialog's texts come with it, not with the calendar's first view
-addTexts(dialogTexts)
 
 export function TruckDialog({
   row,
@@ -34,7 +17,7 @@ export function TruckDialog({
   onNoteAdded: (row: CalendarRow) => void
 }) {
   const t = useT<CalendarDialogTextKey>()
-  const styles = useStyles(dialogsCss)
+  const styles = useDialogStyles()
   return (
     <Dialog
       open={!!row}

@@ -35,14 +35,14 @@ function useEndReached(count: number, lastIndex: number, onEndReached?: () => vo
 }
 
 /** Where a row goes: in the flow (a first screen), or at `start` px of a virtualised list that `measure`s it. */
-export interface RowPlace {
+interface RowPlace {
   index: number
   key: Key
   start?: number
   measure?: (element: Element | null) => void
 }
 
-export interface RowsProps {
+interface RowsProps {
   count: number
   /** The box that scrolls: state, not a ref, so the virtualiser renders again once it is there. */
   scrollElement: HTMLDivElement | null
