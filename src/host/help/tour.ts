@@ -64,7 +64,9 @@ export async function startTour(
       element: () => resolveTarget(step.target) as Element,
       popover: { title: step.title, description: step.text },
     })),
-    onHighlighted: (_element, _step, { state }) => {
+    // stored as the step starts, not when its highlight has slid into place (400 ms later): a tour closed during
+    // the slide (Next, then Escape at once) resumes at the step the user saw
+    onHighlightStarted: (_element, _step, { state }) => {
       const index = state.activeIndex ?? 0
       if (index < last) void save(index)
     },
