@@ -53,11 +53,6 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // as in the SDK's build: a module of core or the widgets none of whose exports the site reads is not loaded
       treeshake: { moduleSideEffects: (id: string) => !declaresOnly(id) },
-      // react-router marks its modules "use client" (for server components): meaningless in this bundle
-      onLog(level, log, handler) {
-        if (log.code === 'MODULE_LEVEL_DIRECTIVE') return
-        handler(level, log)
-      },
     },
   },
 }))

@@ -1,9 +1,9 @@
 /**
- * Navigation by route name on top of react-router: every address the host makes comes from `pathOf` (routes.ts),
- * and every navigation records the route's name in the history entry (see `pickRoute` for why).
+ * Navigation by route name on the site's history (history.tsx): every address the host makes comes from `pathOf`
+ * (routes.ts), and every navigation records the route's name in the history entry (see `pickRoute` for why).
  */
 import { createContext, type ReactNode, useCallback, useContext } from 'react'
-import { Link, type Params, useLocation, useNavigate } from 'react-router'
+import { go, HistoryLink, useHostLocation } from './history'
 import {
   type FlatRoute,
   type ParamsOf,
@@ -14,39 +14,24 @@ import {
   routeStateKey,
 } from './routes'
 
-/** What each react-router route carries from the table: the table routes it stands for. */
-export interface RouteHandle {
-  routes: readonly FlatRoute[]
-}
-
-/** One matched router route, outermost first: its handle (page routes carry a `RouteHandle`) and parameters. */
-export interface RouteMatch {
-  handle?: unknown
-  params: Params
-}
-
 /**
- * The router routes matching the address, outermost first (the router computes them once per address). The site
- * uses react-router's declarative `<BrowserRouter>`, whose `useMatches` is not available, and half the size.
+ * What the address matches in the route table (router.tsx computes it once per address): the table routes that
+ * share the matched address (one but for cargos-in-work and orders-in-work) and the address's parameters.
  */
-export const RouteMatchesContext = createContext<readonly RouteMatch[]>([])
-
-export const useRouteMatches = () => useContext(RouteMatchesContext)
-
-/** The table route of the deepest match (the one being shown), resolved for shared addresses. */
-export function routeOfMatches(matches: readonly RouteMatch[], state: unknown): FlatRoute | null {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined
-    if (handle?.routes?.length) return pickRoute(handle.routes, state) ?? null
-  }
-  return null
+export interface RouteMatch {
+  routes: readonly FlatRoute[]
+  params: Readonly<Record<string, string>>
 }
 
-/** The table route being shown. */
+export const RouteMatchContext = createContext<RouteMatch | null>(null)
+
+export const useRouteMatch = () => useContext(RouteMatchContext)
+
+/** The table route being shown, resolved for shared addresses by the history entry's route name. */
 export function useResolvedRoute(): FlatRoute | null {
-  const matches = useRouteMatches()
-  const location = useLocation()
-  return routeOfMatches(matches, location.state)
+  const match = useRouteMatch()
+  const { state } = useHostLocation()
+  return match ? (pickRoute(match.routes, state) ?? null) : null
 }
 
 export type NavigateByName = (
@@ -58,17 +43,10 @@ export type NavigateByName = (
 
 /** Navigation by route name; throws on an unknown name or a missing parameter (before anything moves). */
 export function useNavigateByName(): NavigateByName {
-  const navigate = useNavigate()
-  return useCallback<NavigateByName>(
-    async (name, params, query, options) => {
-      const to = pathOf(name, params, query)
-      await navigate(to, {
-        replace: options?.replace ?? false,
-        state: { [routeStateKey]: name },
-      })
-    },
-    [navigate],
-  )
+  return useCallback<NavigateByName>(async (name, params, query, options) => {
+    const to = pathOf(name, params, query)
+    go(to, { replace: options?.replace ?? false, state: { [routeStateKey]: name } })
+  }, [])
 }
 
 export interface RouteLinkProps<N extends RouteName> {
@@ -94,18 +72,17 @@ export function RouteLink<N extends RouteName>({
   ...rest
 }: RouteLinkProps<N>) {
   return (
-    <Link
-      to={pathOf(to, params, query)}
+    <HistoryLink
+      href={pathOf(to, params, query)}
       state={{ [routeStateKey]: to }}
       className={className}
       aria-current={current ? 'page' : undefined}
-      // react-router replaces the entry when the address is the current one; two routes share an address, so
-      // only a link to the route being shown replaces
-      replace={current ? undefined : false}
+      // a link to the route being shown replaces its entry (a second click adds no step to go back through)
+      replace={current}
       onClick={onClick}
       {...rest}
     >
       {children}
-    </Link>
+    </HistoryLink>
   )
 }

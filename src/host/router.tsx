@@ -1,10 +1,11 @@
 /**
- * The router, built from the route table (routes.ts) with react-router's declarative `<BrowserRouter>` and
- * `useRoutes` (the data router's loaders and actions are unused here, and it weighs 17 KB gz more on every page):
- * - redirect routes (the home `/`, `/cargos`, `/account`, …) sit at the root and only redirect by name;
- * - page routes sit in their layout (`main`, `auth`) or alone (`none`: the 404 page), each page loaded on demand;
- *   routes that share an address (cargos-in-work and orders-in-work) are one router route that picks the table
- *   route from the history entry;
+ * The router: the route table (routes.ts) matched against the address bar (history.tsx), once per address:
+ * - redirect routes (the home `/`, `/cargos`, `/account`, …) only redirect by name;
+ * - page routes show in their layout (`main`, `auth`) or alone (`none`: the 404 page, the catch-all), each page
+ *   loaded on demand; routes that share an address (cargos-in-work and orders-in-work) are one match that picks
+ *   the table route from the history entry;
+ * - an address matches its table path whatever its case and with or without a trailing slash; the catch-all
+ *   answers what nothing else does;
  * - the layouts ask the guard (core/guard) before they show anything;
  * - the root scrolls to the top on every navigation, follows the narrow-screen `utm_order` redirect and the
  *   mini-app deep link, drives Telegram's BackButton, and provides `useHost()` to every page.
@@ -21,31 +22,16 @@ import {
   useRef,
   useState,
 } from 'react'
-import {
-  BrowserRouter,
-  matchRoutes,
-  Navigate,
-  Outlet,
-  type RouteObject,
-  useLocation,
-  useNavigate,
-  useParams,
-  useRoutes,
-} from 'react-router'
 import { Button, ErrorState, Skeleton, useLang, useT } from '../widgets/ui'
+import { goBack, Redirect, useHostLocation } from './history'
 import { CurrentRouteContext, HostContext, type HostContextValue } from './host-context'
 import { AuthLayout } from './layout/AuthLayout'
 import { Guarded } from './layout/Guarded'
 import { MainLayout } from './layout/MainLayout'
 import { deepLinkOf, type RouteTarget, telegram, useMode, useNarrow, utmOrderTarget } from './mode'
-import {
-  type RouteHandle,
-  RouteMatchesContext,
-  useNavigateByName,
-  useResolvedRoute,
-  useRouteMatches,
-} from './navigation'
-import { type FlatRoute, type Layout, type PageLoader, pathOf, routeStateKey, routes } from './routes'
+import { type RouteMatch, RouteMatchContext, useNavigateByName, useResolvedRoute, useRouteMatch } from './navigation'
+import { matchAddress, tablePatterns } from './route-match'
+import { type Layout, type PageLoader, pathOf, routeStateKey } from './routes'
 import type { HostTextKey } from './texts/keys'
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -100,7 +86,7 @@ function PageFailed({ error }: { error: unknown }) {
 /** The page of the table route being shown, with the route's parameters as props (spec 2: the id as a prop). */
 function PageView() {
   const route = useResolvedRoute()
-  const params = useParams() as Record<string, string>
+  const params = useRouteMatch()?.params ?? {}
   if (!route?.page) return null
   const Page = lazyPage(route.page)
   return (
@@ -118,7 +104,7 @@ function PageView() {
 }
 
 function NavigateTo({ target }: { target: RouteTarget }) {
-  return <Navigate to={pathOf(target.name, target.params ?? {})} replace state={{ [routeStateKey]: target.name }} />
+  return <Redirect to={pathOf(target.name, target.params ?? {})} state={{ [routeStateKey]: target.name }} />
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -126,8 +112,7 @@ function NavigateTo({ target }: { target: RouteTarget }) {
 
 /** Telegram's BackButton: shown when there is somewhere to go back to inside the app. */
 function useTelegramBackButton() {
-  const location = useLocation()
-  const navigate = useNavigate()
+  const location = useHostLocation()
   const [connected, setConnected] = useState(0)
   useEffect(() => {
     const onReady = () => setConnected((n) => n + 1)
@@ -138,18 +123,16 @@ function useTelegramBackButton() {
   useEffect(() => {
     const back = telegram()?.BackButton
     if (!back) return
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0
-    if (index > 0) back.show()
+    if (location.idx > 0) back.show()
     else back.hide()
-    const onClick = () => void navigate(-1)
-    back.onClick(onClick)
-    return () => back.offClick(onClick)
-  }, [location.key, navigate, connected])
+    back.onClick(goBack)
+    return () => back.offClick(goBack)
+  }, [location.key, connected])
 }
 
-function Root() {
-  const location = useLocation()
-  const matches = useRouteMatches()
+function Root({ children }: { children: ReactNode }) {
+  const location = useHostLocation()
+  const match = useRouteMatch()
   const navigateByName = useNavigateByName()
   const narrow = useNarrow()
   const mode = useMode()
@@ -171,7 +154,7 @@ function Root() {
   }, [deepLink, location.key])
   useTelegramBackButton()
 
-  const paramsKey = JSON.stringify(matches[matches.length - 1]?.params ?? {})
+  const paramsKey = JSON.stringify(match?.params ?? {})
   const host = useMemo<HostContextValue>(
     () => ({
       navigate: (name, routeParams, query) => void navigateByName(name, routeParams, query),
@@ -183,11 +166,7 @@ function Root() {
 
   const target = utmOrderTarget(location.search, narrow) ?? deepLink
   if (target) return <NavigateTo target={target} />
-  return (
-    <HostContext value={host}>
-      <Outlet />
-    </HostContext>
-  )
+  return <HostContext value={host}>{children}</HostContext>
 }
 
 /** A render error outside any page (the layouts, the root): the whole screen says so and offers a reload. */
@@ -206,73 +185,50 @@ function RootError() {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// The route objects, from the table
+// The table, matched against the address
 
-/** Groups the table's page routes by address (shared addresses become one router route), in table order. */
-function pageRoutes(layout: Layout): RouteObject[] {
-  const groups = new Map<string, FlatRoute[]>()
-  for (const route of routes) {
-    if (!route.page || route.redirect || route.layout !== layout) continue
-    groups.set(route.path, [...(groups.get(route.path) ?? []), route])
-  }
-  return [...groups.entries()].map(([path, group]) => ({
-    path,
-    element: <PageView />,
-    handle: { routes: group } satisfies RouteHandle,
-  }))
-}
-
-function redirectRoutes(): RouteObject[] {
-  return routes
-    .filter((route) => route.redirect)
-    .map((route) => ({
-      path: route.path,
-      element: <NavigateTo target={{ name: route.redirect as RouteTarget['name'] }} />,
-    }))
-}
-
-export function hostRoutes(): RouteObject[] {
-  return [
-    {
-      element: <Root />,
-      children: [
-        ...redirectRoutes(),
-        { element: <MainLayout />, children: pageRoutes('main') },
-        { element: <AuthLayout />, children: pageRoutes('auth') },
-        {
-          element: (
-            <Guarded>
-              <Outlet />
-            </Guarded>
-          ),
-          children: pageRoutes('none'),
-        },
-      ],
-    },
-  ]
-}
-
-/** The route tree and, per address, its matches (what the layouts and the root read the shown route from). */
-function HostRoutes({ tree }: { tree: RouteObject[] }) {
-  const location = useLocation()
-  const matches = useMemo(
-    () => (matchRoutes(tree, location) ?? []).map(({ route, params }) => ({ handle: route.handle, params })),
-    [tree, location],
-  )
-  const element = useRoutes(tree, location)
+/** A page of the table in its layout; the layout stays mounted while the pages inside it change. */
+function InLayout({ layout }: { layout: Layout }) {
+  if (layout === 'main')
+    return (
+      <MainLayout>
+        <PageView />
+      </MainLayout>
+    )
+  if (layout === 'auth')
+    return (
+      <AuthLayout>
+        <PageView />
+      </AuthLayout>
+    )
   return (
-    <RouteMatchesContext value={matches}>
-      <FailureBoundary fallback={() => <RootError />}>{element}</FailureBoundary>
-    </RouteMatchesContext>
+    <Guarded>
+      <PageView />
+    </Guarded>
   )
 }
 
-/** The site's router: the address bar's history, the route tree from the table. */
+/** The site's router: the address bar's history, matched against the route table. */
 export function HostRouter() {
-  const tree = useMemo(hostRoutes, [])
+  const patterns = useMemo(tablePatterns, [])
+  const { pathname } = useHostLocation()
+  const found = useMemo(() => matchAddress(patterns, pathname), [patterns, pathname])
+  const match = useMemo<RouteMatch | null>(
+    () => (found && 'routes' in found.shown ? { routes: found.shown.routes, params: found.params } : null),
+    [found],
+  )
+  const shown = found?.shown
   return (
-    <BrowserRouter>
-      <HostRoutes tree={tree} />
-    </BrowserRouter>
+    <RouteMatchContext value={match}>
+      <FailureBoundary fallback={() => <RootError />}>
+        <Root>
+          {shown && 'redirect' in shown ? (
+            <NavigateTo target={shown.redirect} />
+          ) : shown ? (
+            <InLayout layout={shown.layout} />
+          ) : null}
+        </Root>
+      </FailureBoundary>
+    </RouteMatchContext>
   )
 }

@@ -6,7 +6,6 @@
  */
 import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { BrowserRouter } from 'react-router'
 import { addTexts } from '../../src/core/i18n/texts'
 import { getCore } from '../../src/core/session'
 import { HostContext, type HostContextValue } from '../../src/host/host-context'
@@ -166,9 +165,6 @@ document.documentElement.dataset.theme = 'light'
 const root = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'))
 createRoot(root).render(
   <KitProvider>
-    {/* The real host runs under react-router; the sign-in page uses its navigate to return to `?next=`. */}
-    <BrowserRouter>
-      <Shell />
-    </BrowserRouter>
+    <Shell />
   </KitProvider>,
 )

@@ -1,5 +1,5 @@
 /** The auth layout (/login and its children, /registration): the brand, the language switch, one card. */
-import { Outlet } from 'react-router'
+import type { ReactNode } from 'react'
 import { useT } from '../../widgets/ui'
 import { RouteLink, useResolvedRoute } from '../navigation'
 import type { HostTextKey } from '../texts/keys'
@@ -8,7 +8,7 @@ import { Guarded } from './Guarded'
 import { LanguageSwitch } from './LanguageSwitch'
 import { useDocumentTitle } from './useDocumentTitle'
 
-function AuthShell() {
+function AuthShell({ children }: { children: ReactNode }) {
   const t = useT<HostTextKey>()
   const route = useResolvedRoute()
   useDocumentTitle(route)
@@ -19,9 +19,7 @@ function AuthShell() {
         <LanguageSwitch />
       </header>
       <main className="hx-auth-main" id="hx-main" tabIndex={-1}>
-        <div className="hx-auth-card">
-          <Outlet />
-        </div>
+        <div className="hx-auth-card">{children}</div>
         <p className="hx-auth-aside">
           <RouteLink to="cargos-search">{t('host.browse_cargos')}</RouteLink>
         </p>
@@ -30,10 +28,10 @@ function AuthShell() {
   )
 }
 
-export function AuthLayout() {
+export function AuthLayout({ children }: { children: ReactNode }) {
   return (
     <Guarded>
-      <AuthShell />
+      <AuthShell>{children}</AuthShell>
     </Guarded>
   )
 }

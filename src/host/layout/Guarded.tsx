@@ -5,9 +5,9 @@
  * that finds the user signed in goes there instead of the start page.
  */
 import { type ReactNode, useEffect, useRef } from 'react'
-import { Navigate, useLocation } from 'react-router'
 import { guard } from '../../core/guard'
 import { useCore, useSignal } from '../../widgets/ui'
+import { Redirect, useHostLocation } from '../history'
 import { useMode } from '../mode'
 import { useResolvedRoute } from '../navigation'
 import { returnKey, returnPath } from '../return-to'
@@ -18,7 +18,7 @@ export function Guarded({ children }: { children: ReactNode }) {
   const route = useResolvedRoute()
   const session = useGuardSession()
   const mode = useMode()
-  const location = useLocation()
+  const location = useHostLocation()
   const core = useCore()
   const reason = useSignal(core.session.signOutReason)
   // the token this very page was shown with (set after each commit)
@@ -31,13 +31,13 @@ export function Guarded({ children }: { children: ReactNode }) {
   const here = `${location.pathname}${location.search}`
   const lostHere = shown.current?.key === location.key && shown.current.token && session.accessToken === null
   if (lostHere && reason === 'unauthorized' && !route.open) {
-    return <Navigate to={pathOf('login', {}, { [returnKey]: here })} replace state={{ [routeStateKey]: 'login' }} />
+    return <Redirect to={pathOf('login', {}, { [returnKey]: here })} state={{ [routeStateKey]: 'login' }} />
   }
   const verdict = guard(route, session, mode)
   if (verdict === 'proceed') return children
   const back =
     route.guestOnly && session.accessToken ? returnPath(new URLSearchParams(location.search).get(returnKey)) : null
-  if (back) return <Navigate to={back} replace />
+  if (back) return <Redirect to={back} />
   const query = verdict.returnTo ? { [returnKey]: here } : undefined
-  return <Navigate to={pathOf(verdict.redirect, {}, query)} replace state={{ [routeStateKey]: verdict.redirect }} />
+  return <Redirect to={pathOf(verdict.redirect, {}, query)} state={{ [routeStateKey]: verdict.redirect }} />
 }

@@ -1,8 +1,8 @@
 /** The site header: menu button (narrow screens), brand, language switch, notifications bell and the user menu. */
 import { useEffect, useRef } from 'react'
-import { useNavigate } from 'react-router'
 import { useCore, useSignal, useT } from '../../widgets/ui'
 import { HelpButton } from '../help/HelpButton'
+import { go } from '../history'
 import { Icon } from '../icons'
 import { useMode } from '../mode'
 import { RouteLink } from '../navigation'
@@ -23,7 +23,6 @@ export function Header({ menuButton }: HeaderProps) {
   const core = useCore()
   const signedIn = useSignal(core.session.isSignedIn)
   const { miniApp } = useMode()
-  const navigate = useNavigate()
   const bell = useRef<HTMLElement>(null)
 
   // a notification's link is a path of this site: follow it without reloading the page
@@ -35,11 +34,11 @@ export function Header({ menuButton }: HeaderProps) {
       const link = event.detail.link
       if (!link?.startsWith('/') || link.startsWith('//')) return
       event.preventDefault()
-      void navigate(link)
+      go(link)
     }
     el.addEventListener('fx-notification-open', onOpen)
     return () => el.removeEventListener('fx-notification-open', onOpen)
-  }, [signedIn, navigate])
+  }, [signedIn])
 
   return (
     <header className="hx-header">

@@ -3,9 +3,9 @@
  * the page with its title. At 550 px and below the menu hides behind a menu button; in the Telegram mini-app
  * there is no side menu but a bottom tab bar.
  */
-import { type ComponentType, useEffect, useState } from 'react'
-import { Outlet, useLocation } from 'react-router'
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { useT } from '../../widgets/ui'
+import { useHostLocation } from '../history'
 import { useMode, useNarrow } from '../mode'
 import { useResolvedRoute } from '../navigation'
 import type { HostTextKey } from '../texts/keys'
@@ -36,12 +36,12 @@ function useHelpExtras(): ComponentType | null {
   return extras?.Component ?? null
 }
 
-function Shell() {
+function Shell({ children }: { children: ReactNode }) {
   const t = useT<HostTextKey>()
   const route = useResolvedRoute()
   const { miniApp } = useMode()
   const narrow = useNarrow()
-  const location = useLocation()
+  const location = useHostLocation()
   const [menuOpen, setMenuOpen] = useState(false)
   const HelpExtras = useHelpExtras()
   useDocumentTitle(route)
@@ -90,7 +90,7 @@ function Shell() {
         )}
         <main className="hx-main" id="hx-main" tabIndex={-1}>
           {route?.heading === 'layout' && <h1 className="hx-title">{routeTitle(t, route.name)}</h1>}
-          <Outlet />
+          {children}
         </main>
       </div>
       {miniApp && <TabBar current={route?.name ?? null} />}
@@ -99,10 +99,10 @@ function Shell() {
   )
 }
 
-export function MainLayout() {
+export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <Guarded>
-      <Shell />
+      <Shell>{children}</Shell>
     </Guarded>
   )
 }

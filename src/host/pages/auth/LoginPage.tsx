@@ -5,7 +5,6 @@
  * told so plainly instead of a toast.
  */
 import { useState } from 'react'
-import { useNavigate } from 'react-router'
 import { isApiError } from '../../../core/api'
 import * as auth from '../../../core/contract/auth'
 import { addTexts } from '../../../core/i18n/texts'
@@ -14,6 +13,7 @@ import { FormPassword, FormSubmit, FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { useSignIn } from '../../forms/use-session'
 import { applyServerErrors, useZodForm } from '../../forms/use-zod-form'
+import { go } from '../../history'
 import { useHost } from '../../host-context'
 import { returnKey, returnPath } from '../../return-to'
 import * as authTexts from '../../texts/auth'
@@ -29,7 +29,6 @@ export default function LoginPage() {
   const api = useApi()
   const toast = useToast()
   const { navigate, query } = useHost()
-  const go = useNavigate()
   const back = returnPath(query.get(returnKey))
   const signIn = useSignIn()
   const [pending, setPending] = useState(false)
@@ -42,7 +41,7 @@ export default function LoginPage() {
     try {
       const answer = await api.call(auth.login, { body })
       await signIn(answer.data)
-      if (back) void go(back, { replace: true })
+      if (back) go(back, { replace: true })
       else navigate('cargos-search')
     } catch (error) {
       if (isApiError(error) && error.status === 403) setPending(true)

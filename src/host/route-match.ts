@@ -1,0 +1,71 @@
+/**
+ * The route table (routes.ts) as the address bar sees it: which table routes an address shows, and their
+ * parameters. As react-router matched before: a path matches whatever its case and with or without a trailing
+ * slash; parameters are decoded; redirects come first, then the pages (routes sharing an address, cargos-in-work
+ * and orders-in-work, as one group: the history entry picks between them, `pickRoute`), and the catch-all answers
+ * what nothing else does. No two table paths match the same address otherwise (route-match.test.ts).
+ */
+import { parse } from 'regexparam'
+import type { RouteTarget } from './mode'
+import { type FlatRoute, type Layout, routes } from './routes'
+
+/** What an address shows: a redirect, or a page of the table (routes sharing the address) in its layout. */
+export type Shown = { redirect: RouteTarget } | { layout: Layout; routes: readonly FlatRoute[] }
+
+export interface Pattern {
+  test: (pathname: string) => Record<string, string> | null
+  shown: Shown
+}
+
+const decode = (value: string) => {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/** The catch-all's test: every address. */
+const catchAll = () => ({})
+
+function patternOf(path: string, shown: Shown): Pattern {
+  if (path === '*') return { test: catchAll, shown }
+  const { keys, pattern } = parse(path)
+  return {
+    shown,
+    test: (pathname) => {
+      const found = pattern.exec(pathname)
+      return found ? Object.fromEntries(keys.map((key, i) => [key, decode(found[i + 1] ?? '')])) : null
+    },
+  }
+}
+
+/** The table's addresses in matching order: redirects, pages (shared addresses grouped), the catch-all last. */
+export function tablePatterns(): Pattern[] {
+  const patterns: Pattern[] = routes
+    .filter((route) => route.redirect)
+    .map((route) => patternOf(route.path, { redirect: { name: route.redirect as RouteTarget['name'] } }))
+  const groups = new Map<string, FlatRoute[]>()
+  for (const route of routes) {
+    if (!route.page || route.redirect) continue
+    const key = `${route.layout} ${route.path}`
+    groups.set(key, [...(groups.get(key) ?? []), route])
+  }
+  for (const group of groups.values()) {
+    const first = group[0] as FlatRoute
+    patterns.push(patternOf(first.path, { layout: first.layout, routes: group }))
+  }
+  return patterns.sort((a, b) => Number(a.test === catchAll) - Number(b.test === catchAll))
+}
+
+/** What the address shows, with its parameters; `null` only when the table has no catch-all. */
+export function matchAddress(
+  patterns: readonly Pattern[],
+  pathname: string,
+): { shown: Shown; params: Record<string, string> } | null {
+  for (const candidate of patterns) {
+    const params = candidate.test(pathname)
+    if (params) return { shown: candidate.shown, params }
+  }
+  return null
+}
