@@ -1,22 +1,19 @@
 /**
  * The UI kit's controls bound to a react-hook-form field: value, change, blur, the error under the field, and a
  * focus target so that the first field in error gets the focus after a failed submit.
+ *
+ * Here the text-like fields (text, password, the submit row) and what every bound field shares (`Bound`,
+ * `focusTarget`); the fields that bring a heavier piece of the kit live apart, so that a page pays only for the
+ * fields it uses: FormNumber (the kit's number parsing) in number-fields.tsx, FormSelect and FormMultiSelect (the
+ * kit's selects with their listbox) in select-fields.tsx. /login, with text and password only, loads no select.
  */
 import { type ReactNode, useId, useState } from 'react'
 import { type Control, type FieldPath, type FieldValues, type PathValue, useController } from 'react-hook-form'
-import {
-  Button,
-  MultiSelect,
-  parseDecimal,
-  Select,
-  type SelectOption,
-  TextInput,
-  type TextInputProps,
-  useT,
-} from '../../widgets/ui'
+import { Button, TextInput, type TextInputProps, useT } from '../../widgets/ui'
 import type { HostTextKey } from '../texts/keys'
 
-interface Bound<T extends FieldValues> {
+/** What every bound field takes: the form's control, the field's name, its label and state. */
+export interface Bound<T extends FieldValues> {
   control: Control<T, unknown, unknown>
   name: FieldPath<T>
   label: ReactNode
@@ -26,7 +23,7 @@ interface Bound<T extends FieldValues> {
 }
 
 /** What react-hook-form focuses: the control with this id. */
-function focusTarget(id: string) {
+export function focusTarget(id: string) {
   return { focus: () => (document.getElementById(id) as HTMLElement | null)?.focus() }
 }
 
@@ -66,93 +63,6 @@ export function FormText<T extends FieldValues>({
         field.onChange(next as PathValue<T, FieldPath<T>>)
       }}
       onBlur={field.onBlur}
-      disabled={disabled}
-      error={fieldState.error?.message}
-    />
-  )
-}
-
-export interface FormNumberProps<T extends FieldValues> extends Bound<T> {
-  /** Whole numbers only (a numeric keyboard). */
-  integer?: boolean
-}
-
-/**
- * A number field checked by the form's schema, not by the control: the field holds the number typed, `null` when
- * empty and `NaN` when the text is not a number, so the schema's own messages ("Enter a number", "at most 100")
- * show and a bad value never goes out as the last good one.
- */
-export function FormNumber<T extends FieldValues>({ control, name, disabled, integer, ...rest }: FormNumberProps<T>) {
-  const controlId = `fx-form-${useId()}`
-  const { field, fieldState } = useController({ control, name })
-  field.ref(focusTarget(controlId))
-  const value = field.value as number | null | undefined
-  const [text, setText] = useState(value === null || value === undefined ? '' : String(value))
-  // follow a value set from outside (reset), unless the text already means it ('1,50' is 1.5)
-  const [seen, setSeen] = useState(value)
-  if (!Object.is(seen, value)) {
-    setSeen(value)
-    const parsed = parseDecimal(text)
-    if (!Object.is(parsed, value ?? null) && !(Number.isNaN(parsed) && Number.isNaN(value)))
-      setText(value === null || value === undefined || Number.isNaN(value) ? '' : String(value))
-  }
-  return (
-    <TextInput
-      {...rest}
-      id={controlId}
-      name={field.name}
-      inputMode={integer ? 'numeric' : 'decimal'}
-      value={text}
-      onChange={(next) => {
-        setText(next)
-        field.onChange(parseDecimal(next) as PathValue<T, FieldPath<T>>)
-      }}
-      onBlur={field.onBlur}
-      disabled={disabled}
-      error={fieldState.error?.message}
-    />
-  )
-}
-
-export interface FormSelectProps<T extends FieldValues, V> extends Bound<T> {
-  options: readonly SelectOption<V>[]
-  placeholder?: string
-}
-
-export function FormSelect<T extends FieldValues, V>({ control, name, disabled, ...rest }: FormSelectProps<T, V>) {
-  const controlId = `fx-form-${useId()}`
-  const { field, fieldState } = useController({ control, name })
-  field.ref(focusTarget(controlId))
-  return (
-    <Select<V>
-      {...rest}
-      id={controlId}
-      name={field.name}
-      value={(field.value as V | undefined) ?? null}
-      onChange={(value) => {
-        field.onChange(value as PathValue<T, FieldPath<T>>)
-        field.onBlur()
-      }}
-      disabled={disabled}
-      error={fieldState.error?.message}
-    />
-  )
-}
-
-export function FormMultiSelect<T extends FieldValues, V>({ control, name, disabled, ...rest }: FormSelectProps<T, V>) {
-  const controlId = `fx-form-${useId()}`
-  const { field, fieldState } = useController({ control, name })
-  field.ref(focusTarget(controlId))
-  return (
-    <MultiSelect<V>
-      {...rest}
-      id={controlId}
-      name={field.name}
-      value={(field.value as V[] | undefined) ?? []}
-      onChange={(value) => {
-        field.onChange(value as PathValue<T, FieldPath<T>>)
-        field.onBlur()
-      }}
       disabled={disabled}
       error={fieldState.error?.message}
     />

@@ -24,9 +24,10 @@ import {
   useToast,
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
-import { FormMultiSelect, FormText } from '../../forms/fields'
+import { FormText } from '../../forms/fields'
 import { FormDialog } from '../../forms/form-dialog'
 import { Page } from '../../forms/page'
+import { FormMultiSelect } from '../../forms/select-fields'
 import { isCompanyManager, useCurrentUser } from '../../forms/use-session'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import * as accountTexts from '../../texts/account'

@@ -30,9 +30,11 @@ import {
   useToast,
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
-import { FormMultiSelect, FormNumber, FormSelect, FormText } from '../../forms/fields'
+import { FormText } from '../../forms/fields'
 import { FormDialog } from '../../forms/form-dialog'
+import { FormNumber } from '../../forms/number-fields'
 import { Page } from '../../forms/page'
+import { FormMultiSelect, FormSelect } from '../../forms/select-fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'

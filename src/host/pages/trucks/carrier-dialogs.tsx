@@ -30,8 +30,10 @@ import {
   useT,
   useToast,
 } from '../../../widgets/ui'
-import { FormMultiSelect, FormNumber, FormSelect, FormText } from '../../forms/fields'
+import { FormText } from '../../forms/fields'
 import { FormDialog } from '../../forms/form-dialog'
+import { FormNumber } from '../../forms/number-fields'
+import { FormMultiSelect, FormSelect } from '../../forms/select-fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { RouteLink } from '../../navigation'
 import type { HostTextKey } from '../../texts/keys'

@@ -1,0 +1,92 @@
+/**
+ * What /login loads before its first paint, on a real build of the site (scripts/build-host.ts: the same
+ * configuration and the shell's one first-load chunk, not written): the entry, the sign-in page's chunk and every
+ * chunk they import statically. The form fields are split by what they bring (src/host/forms/fields.tsx), so the
+ * sign-in form, with text and password only, reaches neither the kit's select (and its listbox keys and popup
+ * loader) nor its number field; the pages that use them still do.
+ *
+ * Built in memory like sdk-first-load.test.ts rather than read from dist/host: `npm test` runs vitest before the
+ * build, so dist/host may be missing or stale.
+ */
+import path from 'node:path'
+import type { Rolldown } from 'vite'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { buildWithFirstLoadChunk } from './first-load-chunks'
+import { repoRoot } from './widget-registry'
+
+type Chunk = Rolldown.OutputChunk
+
+let chunks: Map<string, Chunk>
+
+beforeAll(async () => {
+  const output = await buildWithFirstLoadChunk(
+    {
+      configFile: path.join(repoRoot, 'scripts/host.vite.config.ts'),
+      logLevel: 'silent',
+      build: {
+        outDir: path.join(repoRoot, 'node_modules/.cache/host-first-load'),
+        emptyOutDir: false,
+        write: false,
+        minify: false,
+        sourcemap: false,
+      },
+    },
+    'shell',
+  )
+  chunks = new Map(
+    output.output.filter((o): o is Chunk => o.type === 'chunk').map((chunk) => [chunk.fileName, chunk] as const),
+  )
+}, 240_000)
+
+/** The chunk whose own module is this source file (a page's lazily imported chunk). */
+function chunkOf(file: string): Chunk {
+  const chunk = [...chunks.values()].find(
+    (c) => c.facadeModuleId && path.relative(repoRoot, c.facadeModuleId.split('?')[0] ?? '') === file,
+  )
+  if (!chunk) throw new Error(`no chunk for ${file}`)
+  return chunk
+}
+
+/** The chunks given and every chunk they import statically, transitively. */
+function staticChunks(...fileNames: string[]): Chunk[] {
+  const seen = new Map<string, Chunk>()
+  const visit = (name: string) => {
+    if (seen.has(name)) return
+    const chunk = chunks.get(name)
+    if (!chunk) throw new Error(`no chunk ${name}`)
+    seen.set(name, chunk)
+    for (const imported of chunk.imports) visit(imported)
+  }
+  for (const name of fileNames) visit(name)
+  return [...seen.values()]
+}
+
+/** The source files (relative to the repo) rendered into these chunks. */
+function modulesOf(list: Chunk[]): Set<string> {
+  const modules = new Set<string>()
+  for (const chunk of list)
+    for (const [id, module] of Object.entries(chunk.modules))
+      if (module.renderedLength > 0) modules.add(path.relative(repoRoot, id.split('?')[0] ?? id))
+  return modules
+}
+
+const select = ['src/widgets/ui/select.tsx', 'src/widgets/ui/listbox-keys.ts', 'src/host/forms/select-fields.tsx']
+const number = ['src/widgets/ui/number-field.tsx', 'src/host/forms/number-fields.tsx']
+
+describe('the first load of /login', () => {
+  it('reaches no select and no number field: the sign-in form loads only the text fields', () => {
+    const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
+    if (!entry) throw new Error('no entry chunk')
+    const first = staticChunks(entry.fileName, chunkOf('src/host/pages/auth/LoginPage.tsx').fileName)
+    const modules = modulesOf(first)
+    expect(modules).toContain('src/host/forms/fields.tsx')
+    for (const file of [...select, ...number]) expect(modules, file).not.toContain(file)
+    expect(first.map((chunk) => chunk.name)).not.toContain('select')
+    expect(first.map((chunk) => chunk.name)).not.toContain('number-field')
+  })
+
+  it('the pages with those fields still load them with the page (the check above looks at the right files)', () => {
+    expect(modulesOf(staticChunks(chunkOf('src/host/pages/account/ProfilePage.tsx').fileName))).toContain(select[0])
+    expect(modulesOf(staticChunks(chunkOf('src/host/pages/account/CompanyPage.tsx').fileName))).toContain(number[0])
+  })
+})
