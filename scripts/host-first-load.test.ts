@@ -3,7 +3,8 @@
  * configuration and the shell's one first-load chunk, not written): the entry, the sign-in page's chunk and every
  * chunk they import statically. The form fields are split by what they bring (src/host/forms/fields.tsx), so the
  * sign-in form, with text and password only, reaches neither the kit's select (and its listbox keys and popup
- * loader) nor its number field; the pages that use them still do.
+ * loader) nor its number field; the pages that use them still do. Its texts are apart from the other auth pages'
+ * (src/host/texts/sign-in.ts) for the same reason.
  *
  * Built in memory like sdk-first-load.test.ts rather than read from dist/host: `npm test` runs vitest before the
  * build, so dist/host may be missing or stale.
@@ -83,6 +84,17 @@ describe('the first load of /login', () => {
     for (const file of [...select, ...number]) expect(modules, file).not.toContain(file)
     expect(first.map((chunk) => chunk.name)).not.toContain('select')
     expect(first.map((chunk) => chunk.name)).not.toContain('number-field')
+  })
+
+  it('carries the sign-in texts, not those of registration and recovery', () => {
+    const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
+    if (!entry) throw new Error('no entry chunk')
+    const modules = modulesOf(staticChunks(entry.fileName, chunkOf('src/host/pages/auth/LoginPage.tsx').fileName))
+    expect(modules).toContain('src/host/texts/sign-in.ts')
+    expect(modules).not.toContain('src/host/texts/auth.ts')
+    expect(modulesOf(staticChunks(chunkOf('src/host/pages/auth/RegistrationPage.tsx').fileName))).toContain(
+      'src/host/texts/auth.ts',
+    )
   })
 
   it('the pages with those fields still load them with the page (the check above looks at the right files)', () => {

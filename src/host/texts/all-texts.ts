@@ -13,8 +13,8 @@ import * as orderForm from '../../widgets/order-form/texts'
 import * as calendarDialogs from '../../widgets/transport-calendar/dialog-texts'
 import * as calendar from '../../widgets/transport-calendar/texts'
 import * as truckSearch from '../../widgets/truck-search/texts'
-import type * as account from './account'
-import type * as auth from './auth'
+import * as account from './account'
+import * as auth from './auth'
 import * as finance from './finance'
 import type * as forms from './forms'
 import * as help from './help'
@@ -23,6 +23,7 @@ import * as orders from './orders'
 import * as responses from './responses'
 import type * as shell from './shell'
 import * as shipper from './shipper'
+import * as signIn from './sign-in'
 import { siteTexts } from './site'
 import * as transport from './transport'
 import * as trucks from './trucks'
@@ -36,6 +37,9 @@ export const areaTexts: readonly AreaTexts[] = [
   orderForm,
   domain,
   ...siteTexts,
+  auth,
+  signIn,
+  account,
   transport,
   responses,
   shipper,
@@ -57,6 +61,7 @@ type AllTexts<L extends Lang> = (typeof resources)[L]['translation'] &
   (typeof domain)[L] &
   (typeof account)[L] &
   (typeof auth)[L] &
+  (typeof signIn)[L] &
   (typeof forms)[L] &
   (typeof shell)[L] &
   (typeof validate)[L] &

@@ -1,11 +1,11 @@
 /**
- * The site's texts, Russian and English: the sign-in, recovery, reset and registration screens (src/host/pages/auth);
- * registered by src/host/main.tsx at start (`addTexts`). Every key must exist in both languages (plural suffixes
+ * The site's texts, Russian and English: the recovery, reset and registration screens (src/host/pages/auth) and
+ * the password pieces; registered by the modules that show them (`addTexts`). The sign-in page's own are in
+ * ./sign-in.ts, so /login does not load these. Every key must exist in both languages (plural suffixes
  * aside): src/core/i18n/resources.test.ts checks it.
  */
 export const ru = {
   auth_pages: {
-    password: 'Пароль',
     password_hint: 'От 8 до 128 символов. Хорош пароль из нескольких слов; не берите e-mail, телефон и частые пароли',
     password_meter: 'Надёжность пароля',
     password_strength_0: 'не подойдёт',
@@ -18,15 +18,6 @@ export const ru = {
     password_problem_login: 'в нём ваш e-mail или телефон',
     password_problem_repetitive: 'одни и те же символы',
     back_to_login: 'Вернуться ко входу',
-    login_title: 'Вход',
-    login_to_continue: 'Войдите, чтобы открыть эту страницу: после входа она откроется.',
-    login_login: 'E-mail или телефон',
-    login_login_hint: 'Например, name@company.ru или +7 916 123-45-67',
-    login_pending_title: 'Учётная запись ждёт подтверждения',
-    login_pending_text:
-      'Администратор вашей компании ещё не подтвердил вас. Войти можно будет сразу после подтверждения — мы сообщим об этом письмом.',
-    login_forgot: 'Забыли пароль?',
-    login_no_account: 'Нет учётной записи? Зарегистрируйтесь',
     reset_title: 'Восстановление пароля',
     reset_login_intro: 'Укажите e-mail или телефон учётной записи — пришлём код для сброса пароля на e-mail.',
     reset_send_code: 'Получить код',
@@ -79,7 +70,6 @@ export const ru = {
 
 export const en: { [K in keyof typeof ru]: Record<string, string> } = {
   auth_pages: {
-    password: 'Password',
     password_hint:
       '8 to 128 characters. A few words make a good password; avoid your e-mail, phone and common passwords',
     password_meter: 'Password strength',
@@ -93,15 +83,6 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     password_problem_login: 'it contains your e-mail or phone',
     password_problem_repetitive: 'the same characters repeated',
     back_to_login: 'Back to sign in',
-    login_title: 'Sign in',
-    login_to_continue: 'Sign in to open this page: it opens once you are in.',
-    login_login: 'E-mail or phone',
-    login_login_hint: 'For example, name@company.com or +7 916 123-45-67',
-    login_pending_title: 'Your account awaits approval',
-    login_pending_text:
-      "Your company's administrator has not approved you yet. You can sign in as soon as they do; we will e-mail you.",
-    login_forgot: 'Forgot your password?',
-    login_no_account: 'No account? Register',
     reset_title: 'Password recovery',
     reset_login_intro: "Enter your account's e-mail or phone and we will e-mail you a code to reset the password.",
     reset_send_code: 'Get a code',

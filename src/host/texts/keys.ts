@@ -13,6 +13,7 @@ import type * as orders from './orders'
 import type * as responses from './responses'
 import type * as shell from './shell'
 import type * as shipper from './shipper'
+import type * as signIn from './sign-in'
 import type * as transport from './transport'
 import type * as trucks from './trucks'
 import type * as validate from './validate'
@@ -21,6 +22,7 @@ export type HostTextKey =
   | TextKey<typeof shell.ru>
   | TextKey<typeof forms.ru>
   | TextKey<typeof auth.ru>
+  | TextKey<typeof signIn.ru>
   | TextKey<typeof account.ru>
   | TextKey<typeof validate.ru>
   | TextKey<typeof transport.ru>

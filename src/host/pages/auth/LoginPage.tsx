@@ -16,10 +16,10 @@ import { applyServerErrors, useZodForm } from '../../forms/use-zod-form'
 import { go } from '../../history'
 import { useHost } from '../../host-context'
 import { returnKey, returnPath } from '../../return-to'
-import * as authTexts from '../../texts/auth'
 import type { HostTextKey } from '../../texts/keys'
+import * as signInTexts from '../../texts/sign-in'
 
-addTexts(authTexts)
+addTexts(signInTexts)
 
 /** The form's schema (classic zod), loaded with the first sign-in form shown rather than before the page paints. */
 const loadLoginSchema = loadOnce(() => import('./login-schema').then((module) => module.loginForm))

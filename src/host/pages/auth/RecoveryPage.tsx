@@ -15,10 +15,11 @@ import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-f
 import { useHost } from '../../host-context'
 import * as authTexts from '../../texts/auth'
 import type { HostTextKey } from '../../texts/keys'
+import * as signInTexts from '../../texts/sign-in'
 import { BackToLogin } from './back-to-login'
 import { NewPasswordForm } from './new-password-form'
 
-addTexts(authTexts)
+addTexts(authTexts, signInTexts)
 
 const loginForm = bodySchema(auth.resetPassword)
 

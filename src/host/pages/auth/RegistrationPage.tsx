@@ -28,8 +28,9 @@ import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-f
 import { useHost } from '../../host-context'
 import * as authTexts from '../../texts/auth'
 import type { HostTextKey } from '../../texts/keys'
+import * as signInTexts from '../../texts/sign-in'
 
-addTexts(authTexts)
+addTexts(authTexts, signInTexts)
 
 const companyTypes = ['shipper', 'carrier', 'expeditor'] as const
 type CompanyKind = (typeof companyTypes)[number]
