@@ -12,6 +12,7 @@ import { classicZodApart } from './classic-zod-apart'
 import { clientContract } from './client-contract'
 import { clientWidgetSchemas } from './client-widget-schemas'
 import { hoistTransitiveImports } from './hoist-transitive-imports'
+import { i18nextWithoutBackend } from './i18next-without-backend'
 import { splitContractModules } from './split-contract-modules'
 import { readRegistry, repoRoot, widgetsDir } from './widget-registry'
 
@@ -53,6 +54,7 @@ export function sdkViteConfig(renderer: Renderer): InlineConfig {
     resolve: { alias: renderer === 'preact' ? preactAliases : [] },
     plugins: [
       barePreloadHelper(),
+      i18nextWithoutBackend(),
       classicZodApart(),
       clientContract(),
       splitContractModules(),

@@ -1,0 +1,63 @@
+import type { Plugin } from 'vite'
+
+/** The one module i18next ships for bundlers: every class of the library in one file, so none is tree-shaken. */
+const i18nextModule = /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/
+
+const connectorStart = 'class Connector extends EventEmitter {'
+/** What follows the connector class in the file (the default options). */
+const connectorEnd = 'const get = () => ({'
+
+/**
+ * i18next's backend connector, for an instance without a backend (the only kind the exchange makes: every text is
+ * bundled and passed as `resources`, src/core/i18n/i18n.ts). With `resources` given, i18next asks its connector
+ * nothing but to exist: `load` and `reload` are not called, `state` is read only when a backend is set, and
+ * `saveMissing` only with the option of that name. The connector's loading, queueing, retrying and saving (8.4 KB,
+ * 1.4 KB gz) is on every page of the SDK and the site otherwise, since the one file cannot be tree-shaken.
+ */
+export const connectorWithoutBackend = `class Connector extends EventEmitter {
+  constructor(backend, store, services, options = {}) {
+    super();
+    if (backend) throw new Error('i18next: this build has no backend connector (scripts/i18next-without-backend.ts)');
+    this.store = store;
+    this.services = services;
+    this.languageUtils = services.languageUtils;
+    this.options = options;
+    this.state = {};
+    this.queue = [];
+  }
+  load(languages, namespaces, callback) { callback?.(); }
+  reload(languages, namespaces, callback) { callback?.(); }
+  loadNamespaces(languages, namespaces, callback) { callback?.(); }
+  saveMissing() {}
+}
+`
+
+/** The module with its connector replaced; throws when the file no longer has the class where it was. */
+export function withoutBackend(code: string): string {
+  const start = code.indexOf(connectorStart)
+  const end = code.indexOf(connectorEnd)
+  const once = (text: string) => code.indexOf(text) === code.lastIndexOf(text)
+  if (start < 0 || end < start || !once(connectorStart) || !once(connectorEnd)) {
+    throw new Error(
+      'i18next changed: its Connector class is no longer found once, followed by its default options. Check ' +
+        'scripts/i18next-without-backend.ts against the new version (or remove the plugin).',
+    )
+  }
+  return code.slice(0, start) + connectorWithoutBackend + code.slice(end)
+}
+
+/** Issue 19, "pay only for what is used": the SDK and the site build i18next without its backend connector. */
+export function i18nextWithoutBackend(): Plugin {
+  return {
+    name: 'fx-i18next-without-backend',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!i18nextModule.test(id)) return null
+      try {
+        return { code: withoutBackend(code), map: null }
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error))
+      }
+    },
+  }
+}
