@@ -166,9 +166,12 @@ describe(`fx-cargo-search (${renderer})`, () => {
 
   it('asks for the first page before the filter form loads its dictionaries, then shows the form', async () => {
     const el = await create()
+    // the form is drawn before its dictionaries are asked for (its effects run after its first paint)
+    const isDictionary = (path: string) => path.includes('/dictionaries/')
+    await waitFor(() => cargoApi.requests.some((request) => isDictionary(request.url.pathname)), 'the dictionaries')
     const paths = cargoApi.requests.map((request) => request.url.pathname)
     const firstPage = paths.indexOf('/api/v1/cargos')
-    const firstDictionary = paths.findIndex((path) => path.includes('/dictionaries/'))
+    const firstDictionary = paths.findIndex(isDictionary)
     ok(firstPage >= 0 && firstDictionary > firstPage, `the first page first: ${paths.join(', ')}`)
     ok(control(el, 'Откуда'), 'the form is there')
     equal(all(el, '.cs-filters .fx-skeleton').length, 0, 'no placeholder left')
