@@ -10,12 +10,10 @@
  * build, so dist/host may be missing or stale.
  */
 import path from 'node:path'
-import type { Rolldown } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { type Chunk, chunksOf, staticChunks, staticModules } from './chunk-graph'
 import { buildWithFirstLoadChunk } from './first-load-chunks'
 import { repoRoot } from './widget-registry'
-
-type Chunk = Rolldown.OutputChunk
 
 let chunks: Map<string, Chunk>
 
@@ -34,9 +32,7 @@ beforeAll(async () => {
     },
     'shell',
   )
-  chunks = new Map(
-    output.output.filter((o): o is Chunk => o.type === 'chunk').map((chunk) => [chunk.fileName, chunk] as const),
-  )
+  chunks = chunksOf(output)
 }, 240_000)
 
 /** The chunk whose own module is this source file (a page's lazily imported chunk). */
@@ -48,28 +44,7 @@ function chunkOf(file: string): Chunk {
   return chunk
 }
 
-/** The chunks given and every chunk they import statically, transitively. */
-function staticChunks(...fileNames: string[]): Chunk[] {
-  const seen = new Map<string, Chunk>()
-  const visit = (name: string) => {
-    if (seen.has(name)) return
-    const chunk = chunks.get(name)
-    if (!chunk) throw new Error(`no chunk ${name}`)
-    seen.set(name, chunk)
-    for (const imported of chunk.imports) visit(imported)
-  }
-  for (const name of fileNames) visit(name)
-  return [...seen.values()]
-}
-
-/** The source files (relative to the repo) rendered into these chunks. */
-function modulesOf(list: Chunk[]): Set<string> {
-  const modules = new Set<string>()
-  for (const chunk of list)
-    for (const [id, module] of Object.entries(chunk.modules))
-      if (module.renderedLength > 0) modules.add(path.relative(repoRoot, id.split('?')[0] ?? id))
-  return modules
-}
+const modulesOf = (...fileNames: string[]) => staticModules(chunks, ...fileNames)
 
 const select = ['src/widgets/ui/select.tsx', 'src/widgets/ui/listbox-keys.ts', 'src/host/forms/select-fields.tsx']
 const number = ['src/widgets/ui/number-field.tsx', 'src/host/forms/number-fields.tsx']
@@ -78,8 +53,9 @@ describe('the first load of /login', () => {
   it('reaches no select and no number field: the sign-in form loads only the text fields', () => {
     const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
     if (!entry) throw new Error('no entry chunk')
-    const first = staticChunks(entry.fileName, chunkOf('src/host/pages/auth/LoginPage.tsx').fileName)
-    const modules = modulesOf(first)
+    const login = chunkOf('src/host/pages/auth/LoginPage.tsx').fileName
+    const first = staticChunks(chunks, entry.fileName, login)
+    const modules = modulesOf(entry.fileName, login)
     expect(modules).toContain('src/host/forms/fields.tsx')
     for (const file of [...select, ...number]) expect(modules, file).not.toContain(file)
     expect(first.map((chunk) => chunk.name)).not.toContain('select')
@@ -89,16 +65,14 @@ describe('the first load of /login', () => {
   it('carries the sign-in texts, not those of registration and recovery', () => {
     const entry = [...chunks.values()].find((chunk) => chunk.isEntry)
     if (!entry) throw new Error('no entry chunk')
-    const modules = modulesOf(staticChunks(entry.fileName, chunkOf('src/host/pages/auth/LoginPage.tsx').fileName))
+    const modules = modulesOf(entry.fileName, chunkOf('src/host/pages/auth/LoginPage.tsx').fileName)
     expect(modules).toContain('src/host/texts/sign-in.ts')
     expect(modules).not.toContain('src/host/texts/auth.ts')
-    expect(modulesOf(staticChunks(chunkOf('src/host/pages/auth/RegistrationPage.tsx').fileName))).toContain(
-      'src/host/texts/auth.ts',
-    )
+    expect(modulesOf(chunkOf('src/host/pages/auth/RegistrationPage.tsx').fileName)).toContain('src/host/texts/auth.ts')
   })
 
   it('the pages with those fields still load them with the page (the check above looks at the right files)', () => {
-    expect(modulesOf(staticChunks(chunkOf('src/host/pages/account/ProfilePage.tsx').fileName))).toContain(select[0])
-    expect(modulesOf(staticChunks(chunkOf('src/host/pages/account/CompanyPage.tsx').fileName))).toContain(number[0])
+    expect(modulesOf(chunkOf('src/host/pages/account/ProfilePage.tsx').fileName)).toContain(select[0])
+    expect(modulesOf(chunkOf('src/host/pages/account/CompanyPage.tsx').fileName)).toContain(number[0])
   })
 })

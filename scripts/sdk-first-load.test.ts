@@ -9,10 +9,9 @@ import path from 'node:path'
 import { build, type Rolldown } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { validationMessages } from '../src/core/contract/messages'
+import { type Chunk, chunksOf, staticModules as staticModulesOf } from './chunk-graph'
 import { sdkViteConfig } from './sdk.vite.config'
 import { repoRoot } from './widget-registry'
-
-type Chunk = Rolldown.OutputChunk
 
 let chunks: Map<string, Chunk>
 
@@ -30,26 +29,11 @@ beforeAll(async () => {
       sourcemap: false,
     },
   })) as Rolldown.RolldownOutput
-  chunks = new Map(
-    result.output.filter((o): o is Chunk => o.type === 'chunk').map((chunk) => [chunk.fileName, chunk] as const),
-  )
+  chunks = chunksOf(result)
 }, 120_000)
 
 /** The source files (relative to the repo) of a chunk and of every chunk it imports statically, transitively. */
-function staticModules(fileName: string): Set<string> {
-  const seen = new Set<string>()
-  const modules = new Set<string>()
-  const visit = (name: string) => {
-    if (seen.has(name)) return
-    seen.add(name)
-    const chunk = chunks.get(name)
-    if (!chunk) throw new Error(`no chunk ${name}`)
-    for (const id of chunk.moduleIds) modules.add(path.relative(repoRoot, id.split('?')[0] ?? id))
-    for (const imported of chunk.imports) visit(imported)
-  }
-  visit(fileName)
-  return modules
-}
+const staticModules = (fileName: string) => staticModulesOf(chunks, fileName)
 
 /** The code of an entry and of every chunk it imports statically. */
 function firstLoadCode(fileName: string): string {

@@ -34,8 +34,14 @@ function currentEntry(): EntryState {
   return { key: 'default', idx: 0 }
 }
 
-/** A string that changes with every navigation (the store's snapshot must be a stable value). */
-const snapshot = () => `${currentEntry().key}\n${window.location.pathname}${window.location.search}`
+/**
+ * A string that changes with every navigation (the store's snapshot must be a stable value). Read by every reader
+ * at every render: the entry's key alone, not the whole entry copied.
+ */
+const snapshot = () => {
+  const key = (window.history.state as { key?: unknown } | null)?.key
+  return `${typeof key === 'string' ? key : 'default'}\n${window.location.pathname}${window.location.search}`
+}
 
 /** The address and its entry; re-renders on every navigation. */
 export function useHostLocation(): HostLocation {

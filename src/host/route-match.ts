@@ -25,11 +25,8 @@ const decode = (value: string) => {
   }
 }
 
-/** The catch-all's test: every address. */
-const catchAll = () => ({})
-
 function patternOf(path: string, shown: Shown): Pattern {
-  if (path === '*') return { test: catchAll, shown }
+  if (path === '*') return { test: () => ({}), shown }
   const { keys, pattern } = parse(path)
   return {
     shown,
@@ -42,7 +39,7 @@ function patternOf(path: string, shown: Shown): Pattern {
 
 /** The table's addresses in matching order: redirects, pages (shared addresses grouped), the catch-all last. */
 export function tablePatterns(): Pattern[] {
-  const patterns: Pattern[] = routes
+  const redirects = routes
     .filter((route) => route.redirect)
     .map((route) => patternOf(route.path, { redirect: { name: route.redirect as RouteTarget['name'] } }))
   const groups = new Map<string, FlatRoute[]>()
@@ -51,11 +48,15 @@ export function tablePatterns(): Pattern[] {
     const key = `${route.layout} ${route.path}`
     groups.set(key, [...(groups.get(key) ?? []), route])
   }
-  for (const group of groups.values()) {
-    const first = group[0] as FlatRoute
-    patterns.push(patternOf(first.path, { layout: first.layout, routes: group }))
-  }
-  return patterns.sort((a, b) => Number(a.test === catchAll) - Number(b.test === catchAll))
+  // the catch-all last wherever the table has it (the sort is stable: the others keep the table's order)
+  const pages = [...groups.values()].sort((a, b) => Number(a[0]?.path === '*') - Number(b[0]?.path === '*'))
+  return [
+    ...redirects,
+    ...pages.map((group) => {
+      const first = group[0] as FlatRoute
+      return patternOf(first.path, { layout: first.layout, routes: group })
+    }),
+  ]
 }
 
 /** What the address shows, with its parameters; `null` only when the table has no catch-all. */

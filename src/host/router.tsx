@@ -212,12 +212,12 @@ function InLayout({ layout }: { layout: Layout }) {
 export function HostRouter() {
   const patterns = useMemo(tablePatterns, [])
   const { pathname } = useHostLocation()
-  const found = useMemo(() => matchAddress(patterns, pathname), [patterns, pathname])
-  const match = useMemo<RouteMatch | null>(
-    () => (found && 'routes' in found.shown ? { routes: found.shown.routes, params: found.params } : null),
-    [found],
-  )
-  const shown = found?.shown
+  const { shown, match } = useMemo(() => {
+    const found = matchAddress(patterns, pathname)
+    const page: RouteMatch | null =
+      found && 'routes' in found.shown ? { routes: found.shown.routes, params: found.params } : null
+    return { shown: found?.shown, match: page }
+  }, [patterns, pathname])
   return (
     <RouteMatchContext value={match}>
       <FailureBoundary fallback={() => <RootError />}>

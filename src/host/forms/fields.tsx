@@ -3,7 +3,7 @@
  * focus target so that the first field in error gets the focus after a failed submit.
  *
  * Here the text-like fields (text, password, the submit row) and what every bound field shares (`Bound`,
- * `focusTarget`); the fields that bring a heavier piece of the kit live apart, so that a page pays only for the
+ * `useBoundField`); the fields that bring a heavier piece of the kit live apart, so that a page pays only for the
  * fields it uses: FormNumber (the kit's number parsing) in number-fields.tsx, FormSelect and FormMultiSelect (the
  * kit's selects with their listbox) in select-fields.tsx. /login, with text and password only, loads no select.
  */
@@ -22,9 +22,20 @@ export interface Bound<T extends FieldValues> {
   disabled?: boolean
 }
 
-/** What react-hook-form focuses: the control with this id. */
-export function focusTarget(id: string) {
-  return { focus: () => (document.getElementById(id) as HTMLElement | null)?.focus() }
+/**
+ * A bound field's id and its react-hook-form state, with the control of that id as what the form focuses (the first
+ * field in error after a failed submit). `id`: the caller's own id, else one made here.
+ */
+export function useBoundField<T extends FieldValues>(
+  control: Control<T, unknown, unknown>,
+  name: FieldPath<T>,
+  id?: string,
+) {
+  const auto = useId()
+  const controlId = id ?? `fx-form-${auto}`
+  const { field, fieldState } = useController({ control, name })
+  field.ref({ focus: () => (document.getElementById(controlId) as HTMLElement | null)?.focus() })
+  return { controlId, field, fieldState }
 }
 
 export interface FormTextProps<T extends FieldValues>
@@ -47,10 +58,7 @@ export function FormText<T extends FieldValues>({
   hint,
   ...rest
 }: FormTextProps<T>) {
-  const auto = useId()
-  const controlId = id ?? `fx-form-${auto}`
-  const { field, fieldState } = useController({ control, name })
-  field.ref(focusTarget(controlId))
+  const { controlId, field, fieldState } = useBoundField(control, name, id)
   return (
     <TextInput
       {...rest}

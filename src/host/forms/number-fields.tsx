@@ -3,10 +3,10 @@
  * kit's number-field module (for `parseDecimal`): a page pays only for the fields it uses, and /login and the other
  * text-only forms load none of it.
  */
-import { useId, useState } from 'react'
-import { type FieldPath, type FieldValues, type PathValue, useController } from 'react-hook-form'
+import { useState } from 'react'
+import type { FieldPath, FieldValues, PathValue } from 'react-hook-form'
 import { parseDecimal, TextInput } from '../../widgets/ui'
-import { type Bound, focusTarget } from './fields'
+import { type Bound, useBoundField } from './fields'
 
 export interface FormNumberProps<T extends FieldValues> extends Bound<T> {
   /** Whole numbers only (a numeric keyboard). */
@@ -19,9 +19,7 @@ export interface FormNumberProps<T extends FieldValues> extends Bound<T> {
  * show and a bad value never goes out as the last good one.
  */
 export function FormNumber<T extends FieldValues>({ control, name, disabled, integer, ...rest }: FormNumberProps<T>) {
-  const controlId = `fx-form-${useId()}`
-  const { field, fieldState } = useController({ control, name })
-  field.ref(focusTarget(controlId))
+  const { controlId, field, fieldState } = useBoundField(control, name)
   const value = field.value as number | null | undefined
   const [text, setText] = useState(value === null || value === undefined ? '' : String(value))
   // follow a value set from outside (reset), unless the text already means it ('1,50' is 1.5)

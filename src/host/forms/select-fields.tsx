@@ -4,52 +4,57 @@
  * popup's lazy loader): a page pays only for the fields it uses, and /login, with text and password only, loads no
  * select.
  */
-import { useId } from 'react'
-import { type FieldPath, type FieldValues, type PathValue, useController } from 'react-hook-form'
+import type { FieldPath, FieldValues, PathValue } from 'react-hook-form'
 import { MultiSelect, Select, type SelectOption } from '../../widgets/ui'
-import { type Bound, focusTarget } from './fields'
+import { type Bound, useBoundField } from './fields'
 
 export interface FormSelectProps<T extends FieldValues, V> extends Bound<T> {
   options: readonly SelectOption<V>[]
   placeholder?: string
 }
 
-export function FormSelect<T extends FieldValues, V>({ control, name, disabled, ...rest }: FormSelectProps<T, V>) {
-  const controlId = `fx-form-${useId()}`
-  const { field, fieldState } = useController({ control, name })
-  field.ref(focusTarget(controlId))
+/** A select's binding: a choice is a change and a visit at once (a select has no typing to wait for). */
+function useBoundSelect<T extends FieldValues>({ control, name, disabled }: Bound<T>) {
+  const { controlId, field, fieldState } = useBoundField(control, name)
+  return {
+    id: controlId,
+    name: field.name,
+    value: field.value as unknown,
+    onChange: (value: unknown) => {
+      field.onChange(value as PathValue<T, FieldPath<T>>)
+      field.onBlur()
+    },
+    disabled,
+    error: fieldState.error?.message,
+  }
+}
+
+export function FormSelect<T extends FieldValues, V>({ options, placeholder, ...bound }: FormSelectProps<T, V>) {
+  const { value, ...binding } = useBoundSelect(bound)
   return (
     <Select<V>
-      {...rest}
-      id={controlId}
-      name={field.name}
-      value={(field.value as V | undefined) ?? null}
-      onChange={(value) => {
-        field.onChange(value as PathValue<T, FieldPath<T>>)
-        field.onBlur()
-      }}
-      disabled={disabled}
-      error={fieldState.error?.message}
+      label={bound.label}
+      hint={bound.hint}
+      required={bound.required}
+      options={options}
+      placeholder={placeholder}
+      {...binding}
+      value={(value as V | undefined) ?? null}
     />
   )
 }
 
-export function FormMultiSelect<T extends FieldValues, V>({ control, name, disabled, ...rest }: FormSelectProps<T, V>) {
-  const controlId = `fx-form-${useId()}`
-  const { field, fieldState } = useController({ control, name })
-  field.ref(focusTarget(controlId))
+export function FormMultiSelect<T extends FieldValues, V>({ options, placeholder, ...bound }: FormSelectProps<T, V>) {
+  const { value, ...binding } = useBoundSelect(bound)
   return (
     <MultiSelect<V>
-      {...rest}
-      id={controlId}
-      name={field.name}
-      value={(field.value as V[] | undefined) ?? []}
-      onChange={(value) => {
-        field.onChange(value as PathValue<T, FieldPath<T>>)
-        field.onBlur()
-      }}
-      disabled={disabled}
-      error={fieldState.error?.message}
+      label={bound.label}
+      hint={bound.hint}
+      required={bound.required}
+      options={options}
+      placeholder={placeholder}
+      {...binding}
+      value={(value as V[] | undefined) ?? []}
     />
   )
 }

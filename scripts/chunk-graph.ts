@@ -1,0 +1,38 @@
+/**
+ * A build's chunks as a page loads them, for the tests that check what a first load holds (sdk-first-load.test.ts,
+ * host-first-load.test.ts): the chunks by file name, and the source files a chunk and its static imports bring.
+ */
+import path from 'node:path'
+import type { Rolldown } from 'vite'
+import { repoRoot } from './widget-registry'
+
+export type Chunk = Rolldown.OutputChunk
+
+/** The output's chunks by file name. */
+export function chunksOf(output: Rolldown.RolldownOutput): Map<string, Chunk> {
+  return new Map(
+    output.output.filter((o): o is Chunk => o.type === 'chunk').map((chunk) => [chunk.fileName, chunk] as const),
+  )
+}
+
+/** The chunks given and every chunk they import statically, transitively. */
+export function staticChunks(chunks: ReadonlyMap<string, Chunk>, ...fileNames: string[]): Chunk[] {
+  const seen = new Map<string, Chunk>()
+  const visit = (name: string) => {
+    if (seen.has(name)) return
+    const chunk = chunks.get(name)
+    if (!chunk) throw new Error(`no chunk ${name}`)
+    seen.set(name, chunk)
+    for (const imported of chunk.imports) visit(imported)
+  }
+  for (const name of fileNames) visit(name)
+  return [...seen.values()]
+}
+
+/** The source files (relative to the repo, without query) of the chunks given and of their static imports. */
+export function staticModules(chunks: ReadonlyMap<string, Chunk>, ...fileNames: string[]): Set<string> {
+  const modules = new Set<string>()
+  for (const chunk of staticChunks(chunks, ...fileNames))
+    for (const id of chunk.moduleIds) modules.add(path.relative(repoRoot, id.split('?')[0] ?? id))
+  return modules
+}
