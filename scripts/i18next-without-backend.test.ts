@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { i18n as I18next } from 'i18next'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withoutBackend } from './i18next-without-backend'
+import { withoutBackend, withoutBuiltInFormats } from './i18next-without-backend'
 
 const original = readFileSync(
   path.join(path.dirname(createRequire(import.meta.url).resolve('i18next')), '../esm/i18next.js'),
@@ -21,7 +21,7 @@ let i18next: { createInstance: () => I18next }
 
 beforeAll(async () => {
   const file = path.join(dir, 'i18next.mjs')
-  writeFileSync(file, withoutBackend(original))
+  writeFileSync(file, withoutBuiltInFormats(withoutBackend(original)))
   i18next = (await import(pathToFileURL(file).href)).default
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -66,15 +66,34 @@ describe('i18next without its backend connector', () => {
     expect(made.t('extra')).toBe('more')
   })
 
+  it("runs the exchange's own formatter with options, chained and through addCached, and leaves a built-in name alone", () => {
+    const made = instance()
+    made.services.formatter?.add(
+      'money',
+      (value: unknown, lng: string | undefined, options: { currency?: string }) =>
+        `${value} ${options.currency ?? 'RUB'} ${lng}`,
+    )
+    made.services.formatter?.addCached(
+      'upper',
+      (lng: string | undefined) => (value: unknown) => `${value}`.toUpperCase() + lng,
+    )
+    made.addResourceBundle('ru', 'translation', { price: '{{p, money(currency: USD)}}', both: '{{p, money, upper}}' })
+    made.addResourceBundle('ru', 'translation', { plain: '{{p, number}}' })
+    expect(made.t('price', { p: 5 })).toBe('5 USD ru')
+    expect(made.t('both', { p: 5 })).toBe('5 RUB RUru')
+    expect(made.t('plain', { p: 1234.5 })).toBe('1234.5')
+  })
+
   it('refuses a backend plainly instead of never loading its texts', () => {
     const made = i18next.createInstance()
     made.use({ type: 'backend', init() {}, read() {} } as never)
     expect(() => made.init({ lng: 'ru', initAsync: false })).toThrow(/no backend connector/)
   })
 
-  it('is smaller by the connector', () => {
+  it('is smaller by the connector and by the built-in formats', () => {
     const gz = (code: string) => gzipSync(code, { level: 9 }).length
     expect(gz(original) - gz(withoutBackend(original))).toBeGreaterThan(1000)
+    expect(gz(original) - gz(withoutBuiltInFormats(original))).toBeGreaterThan(250)
   })
 
   it('fails the build when i18next no longer has the class where it was', () => {
@@ -82,5 +101,8 @@ describe('i18next without its backend connector', () => {
       /i18next changed/,
     )
     expect(() => withoutBackend(`${original}\nclass Connector extends EventEmitter {}`)).toThrow(/i18next changed/)
+    expect(() => withoutBuiltInFormats(original.replace('const createCachedFormatter =', 'const cached ='))).toThrow(
+      /i18next changed/,
+    )
   })
 })

@@ -6,7 +6,7 @@
  * - URL = `baseUrl + '/api/' + versionedPath(fillPath(path, params))`: paths not beginning with `v2/` or `v3/`
  *   get `v1/`; the query is encoded as described in `query.ts` (`filter[key]=value`, arrays `key[]=a&key[]=b`);
  * - `Authorization: Bearer <token>` when the session holds a token; `Accept-Language` is the interface language;
- * - a call to another origin that gets no answer logs once why (`cross-origin.ts`: the page's origin is not
+ * - a call to another origin that gets no answer logs once why (`cross-origin.ts`, loaded then: the page's origin is not
  *   allowed by the exchange, or the exchange does not answer);
  * - a non-2xx answer, no answer, or an answer that does not match the contract rejects with an `ApiError` whose
  *   message follows the catalogue of spec 8; every such error goes to the reporter first. The answer is parsed
@@ -33,7 +33,7 @@ import {
   versionedPath,
 } from '../contract/endpoint'
 import { warmLocale } from '../contract/format'
-import { createCrossOriginExplainer, pageOrigin } from './cross-origin'
+import type { CrossOriginExplain } from './cross-origin'
 import { ApiError, type ApiErrorKind, consoleReporter, type ErrorReporter, isAbortError } from './errors'
 import { encodeQuery, queryEntries } from './query'
 
@@ -173,7 +173,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   })
 
   // a call to another origin that fails without an answer: say once whether the exchange refused this page
-  const explainCrossOrigin = createCrossOriginExplainer(() => userFetch ?? globalThis.fetch?.bind(globalThis))
+  // (the explainer loads with the first such failure: a page whose calls succeed never downloads it)
+  let explainer: Promise<{ explain: CrossOriginExplain; origin: () => string | undefined }> | undefined
+  const explainCrossOrigin = (exchangeBase: string) => {
+    explainer ??= import('./cross-origin').then(({ createCrossOriginExplainer, pageOrigin }) => ({
+      explain: createCrossOriginExplainer(() => userFetch ?? globalThis.fetch?.bind(globalThis)),
+      origin: pageOrigin,
+    }))
+    return explainer.then(({ explain, origin }) => explain(exchangeBase, origin()))
+  }
 
   const report = (error: ApiError, path: string) => {
     try {
@@ -239,7 +247,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       text = await response.text()
     } catch (cause) {
       if (isAbortError(cause) || spec.signal?.aborted) throw cause
-      if (!(cause instanceof TimeoutError)) void explainCrossOrigin(baseUrl, pageOrigin())
+      if (!(cause instanceof TimeoutError)) void explainCrossOrigin(baseUrl)
       return fail(cause instanceof TimeoutError ? 'timeout' : 'network', 0, undefined, cause)
     }
 

@@ -51,6 +51,8 @@ export function createCrossOriginExplainer(
   }
 }
 
+export type CrossOriginExplain = ReturnType<typeof createCrossOriginExplainer>
+
 /** The page's origin in a browser, else undefined. */
 export function pageOrigin(): string | undefined {
   const origin = (globalThis as { location?: { origin?: string } }).location?.origin

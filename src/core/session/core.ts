@@ -5,7 +5,7 @@
  */
 
 import { type ApiClient, createApiClient, type ErrorReporter, type FetchLike } from '../api'
-import { createErrorReporter } from '../api/error-reporting'
+import type { ErrorReportingOptions } from '../api/error-reporting'
 import { type FxConfig, readBrowserConfig } from '../config'
 import { me } from '../contract/account'
 import { createI18n, type I18n } from '../i18n'
@@ -43,6 +43,21 @@ export interface CoreInit {
 
 type CoreHolder = { [coreKey]?: Core }
 
+/**
+ * The error reporter, loaded with the first failure (a dynamic import): a page whose calls all succeed never
+ * downloads it. Reports are fire-and-forget either way, so a report that waits for the module loses nothing.
+ */
+function reporterLoadedOnFailure(options: ErrorReportingOptions): ErrorReporter {
+  let loaded: Promise<ErrorReporter> | undefined
+  return (error, context) => {
+    loaded ??= import('../api/error-reporting').then(({ createErrorReporter }) => createErrorReporter(options))
+    loaded.then(
+      (report) => report(error, context),
+      () => {},
+    )
+  }
+}
+
 export function createCore(init: CoreInit = {}): Core {
   const config =
     init.config ??
@@ -58,7 +73,7 @@ export function createCore(init: CoreInit = {}): Core {
     // spec 8: errors also go to the error-reporting service (Sentry-compatible when configured, else the server log)
     reporter:
       init.reporter ??
-      createErrorReporter({
+      reporterLoadedOnFailure({
         apiBase: config.apiBase,
         sentryDsn: config.sentryDsn,
         ...(init.fetch ? { fetch: init.fetch } : {}),

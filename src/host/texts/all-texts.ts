@@ -6,6 +6,8 @@
 import type { Lang } from '../../core/contract/common'
 import type { AreaTexts } from '../../core/i18n'
 import { resources } from '../../core/i18n/resources'
+import * as cargoFilters from '../../widgets/cargo-search/filter-texts'
+import * as cargoTabs from '../../widgets/cargo-search/tab-texts'
 import * as cargoSearch from '../../widgets/cargo-search/texts'
 import * as domain from '../../widgets/domain/texts'
 import * as notificationsBell from '../../widgets/notifications-bell/texts'
@@ -31,6 +33,8 @@ import type * as validate from './validate'
 
 export const areaTexts: readonly AreaTexts[] = [
   cargoSearch,
+  cargoFilters,
+  cargoTabs,
   notificationsBell,
   calendar,
   calendarDialogs,

@@ -6,11 +6,15 @@
 import type { FormEvent } from 'react'
 import { numberProblem } from '../../core/contract/messages'
 import type { PlaceType } from '../../core/contract/reference'
+import { addTexts } from '../../core/i18n/texts'
 import type { DomainTextKey } from '../domain/texts'
 import { Button, DateInput, MultiSelect, PointPicker, RangeInput, Select, useT } from '../ui'
 import { useDictionary } from './dictionaries'
+import { type CargoFilterTextKey, en, ru } from './filter-texts'
 import { areaTypes, type FilterForm, type PointValue, pointOf } from './filters'
-import type { CargoSearchTextKey } from './texts'
+
+// the form's own texts come with it (the first view does not show the form)
+addTexts({ ru, en })
 
 export interface FiltersPanelProps {
   id: string
@@ -30,7 +34,7 @@ function PointField({
   value: PointValue
   onChange: (value: PointValue) => void
 }) {
-  const t = useT<CargoSearchTextKey | DomainTextKey>()
+  const t = useT<CargoFilterTextKey | DomainTextKey>()
   const types = areaTypes(value.place)
   return (
     <div className="cs-point">
@@ -67,7 +71,7 @@ function rangeProblem(form: FilterForm): boolean {
 }
 
 export function FiltersPanel({ id, form, onChange, onSubmit, onReset, loading }: FiltersPanelProps) {
-  const t = useT<CargoSearchTextKey | DomainTextKey>()
+  const t = useT<CargoFilterTextKey | DomainTextKey>()
   const truckTypes = useDictionary('truck_types')
   const loadTypes = useDictionary('load_types')
   const set =

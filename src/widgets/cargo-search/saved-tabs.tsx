@@ -5,10 +5,27 @@
  */
 import { type ReactNode, useEffect, useState } from 'react'
 import { createFilter, deleteFilter, listFilters, type SavedCargoFilter, updateFilter } from '../../core/contract/cargo'
+import { addTexts } from '../../core/i18n/texts'
 import { writeItem } from '../../core/session'
-import { Button, Dialog, type TabItem, Tabs, TextInput, useApi, useCore, useHostState, useT, useToast } from '../ui'
+import {
+  Button,
+  Dialog,
+  type TabItem,
+  Tabs,
+  TextInput,
+  useApi,
+  useCore,
+  useHostState,
+  useStyles,
+  useT,
+  useToast,
+} from '../ui'
 import type { WireFilter } from './filters'
-import type { CargoSearchTextKey } from './texts'
+import styles from './saved-tabs.css?inline'
+import { type CargoTabTextKey, en, ru } from './tab-texts'
+
+// the tabs' own texts come with them (an anonymous visitor has no tabs)
+addTexts({ ru, en })
 
 /** Spec 9: the tab selection is kept in local storage, under this key. */
 export const selectedTabKey = 'cargoFilterTab'
@@ -32,7 +49,8 @@ type NameDialog = { mode: 'create' | 'rename'; name: string } | null
 
 /** Parts: `tabs`, `tab`, `tab-panel` (kit), `tab-actions`. */
 export function SavedTabs({ current, onSelect, children }: SavedTabsProps) {
-  const t = useT<CargoSearchTextKey>()
+  const t = useT<CargoTabTextKey>()
+  const sheet = useStyles(styles)
   const api = useApi()
   const core = useCore()
   const toast = useToast()
@@ -127,6 +145,7 @@ export function SavedTabs({ current, onSelect, children }: SavedTabsProps) {
 
   return (
     <div className="cs-tabs">
+      {sheet}
       <div className="cs-tab-actions" part="tab-actions">
         <Button size="small" variant="ghost" disabled={busy} onClick={() => setDialog({ mode: 'create', name: '' })}>
           {t('cargo_search.save_tab')}
@@ -183,7 +202,7 @@ function NameDialogView({
   onClose: () => void
   onSave: (name: string) => void
 }) {
-  const t = useT<CargoSearchTextKey>()
+  const t = useT<CargoTabTextKey>()
   const [name, setName] = useState('')
   const [seen, setSeen] = useState<NameDialog>(null)
   if (seen !== dialog) {
