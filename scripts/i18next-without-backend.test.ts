@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { i18n as I18next } from 'i18next'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { withoutBackend, withoutBuiltInFormats } from './i18next-without-backend'
+import { slimI18next, withoutBackend, withoutBuiltInFormats, withoutUnusedMethods } from './i18next-without-backend'
 
 const original = readFileSync(
   path.join(path.dirname(createRequire(import.meta.url).resolve('i18next')), '../esm/i18next.js'),
@@ -21,7 +21,7 @@ let i18next: { createInstance: () => I18next }
 
 beforeAll(async () => {
   const file = path.join(dir, 'i18next.mjs')
-  writeFileSync(file, withoutBuiltInFormats(withoutBackend(original)))
+  writeFileSync(file, slimI18next(original))
   i18next = (await import(pathToFileURL(file).href)).default
 })
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
@@ -84,6 +84,14 @@ describe('i18next without its backend connector', () => {
     expect(made.t('plain', { p: 1234.5 })).toBe('1234.5')
   })
 
+  it("tells the direction of a language from the browser's data, and refuses to clone", () => {
+    const made = instance()
+    expect(made.dir('ru')).toBe('ltr')
+    expect(made.dir('ar')).toBe('rtl')
+    expect(made.dir()).toBe('ltr')
+    expect(() => made.cloneInstance()).toThrow(/no cloneInstance/)
+  })
+
   it('refuses a backend plainly instead of never loading its texts', () => {
     const made = i18next.createInstance()
     made.use({ type: 'backend', init() {}, read() {} } as never)
@@ -94,6 +102,7 @@ describe('i18next without its backend connector', () => {
     const gz = (code: string) => gzipSync(code, { level: 9 }).length
     expect(gz(original) - gz(withoutBackend(original))).toBeGreaterThan(1000)
     expect(gz(original) - gz(withoutBuiltInFormats(original))).toBeGreaterThan(250)
+    expect(gz(original) - gz(withoutUnusedMethods(original))).toBeGreaterThan(500)
   })
 
   it('fails the build when i18next no longer has the class where it was', () => {
@@ -101,6 +110,9 @@ describe('i18next without its backend connector', () => {
       /i18next changed/,
     )
     expect(() => withoutBackend(`${original}\nclass Connector extends EventEmitter {}`)).toThrow(/i18next changed/)
+    expect(() => withoutUnusedMethods(original.replace('  dir(lng) {', '  direction(lng) {'))).toThrow(
+      /i18next changed/,
+    )
     expect(() => withoutBuiltInFormats(original.replace('const createCachedFormatter =', 'const cached ='))).toThrow(
       /i18next changed/,
     )

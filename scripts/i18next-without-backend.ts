@@ -74,6 +74,38 @@ function replaceBetween(code: string, start: string, end: string, by: string, wh
   return code.slice(0, from) + by + code.slice(to)
 }
 
+const dirStart = '  dir(lng) {'
+const dirEnd = '  static createInstance('
+/**
+ * `dir()` from the browser's own data (`Intl.Locale`'s text info) without i18next's fallback list of 60
+ * right-to-left language codes, for the browsers that lack it: the exchange speaks Russian and English and asks no
+ * direction of i18next.
+ */
+export const dirFromIntl = `  dir(lng) {
+    if (!lng) lng = this.resolvedLanguage || this.language;
+    try {
+      const locale = new Intl.Locale(lng);
+      const info = locale.getTextInfo ? locale.getTextInfo() : locale.textInfo;
+      if (info && info.direction) return info.direction;
+    } catch (e) {}
+    return 'ltr';
+  }
+`
+const cloneStart = '  cloneInstance(options = {}, callback = noop) {'
+/** (the instance's `toJSON`, not the store's above it) */
+const cloneEnd = '  toJSON() {\n    return {\n      options: this.options,'
+/** `cloneInstance()`, which the exchange never calls (it makes one instance per core: createInstance). */
+export const cloneRefused = `  cloneInstance() {
+    throw new Error('i18next: this build has no cloneInstance (scripts/i18next-without-backend.ts)');
+  }
+`
+
+/** The module without what the exchange does not use of the instance: `dir()`'s language list, `cloneInstance`. */
+export function withoutUnusedMethods(code: string): string {
+  const dir = replaceBetween(code, dirStart, dirEnd, dirFromIntl, 'dir() method')
+  return replaceBetween(dir, cloneStart, cloneEnd, cloneRefused, 'cloneInstance() method')
+}
+
 /** The module with its formatter's built-ins dropped; throws when the file no longer has them where they were. */
 export function withoutBuiltInFormats(code: string): string {
   return replaceBetween(code, formatterStart, formatterEnd, formatterWithoutBuiltIns, 'formatter with built-in formats')
@@ -93,9 +125,12 @@ export function withoutBackend(code: string): string {
   return code.slice(0, start) + connectorWithoutBackend + code.slice(end)
 }
 
+/** All of the above: i18next as the SDK and the site build it. */
+export const slimI18next = (code: string) => withoutUnusedMethods(withoutBuiltInFormats(withoutBackend(code)))
+
 /**
- * Issue 19, "pay only for what is used": the SDK and the site build i18next without its backend connector and
- * without its formatter's built-in formats.
+ * Issue 19, "pay only for what is used": the SDK and the site build i18next without its backend connector, its
+ * formatter's built-in formats, `dir()`'s language list and `cloneInstance`.
  */
 export function i18nextWithoutBackend(): Plugin {
   return {
@@ -104,7 +139,7 @@ export function i18nextWithoutBackend(): Plugin {
     transform(code, id) {
       if (!i18nextModule.test(id)) return null
       try {
-        return { code: withoutBuiltInFormats(withoutBackend(code)), map: null }
+        return { code: slimI18next(code), map: null }
       } catch (error) {
         this.error(error instanceof Error ? error.message : String(error))
       }

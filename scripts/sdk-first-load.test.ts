@@ -135,6 +135,41 @@ describe('the first load of an element', () => {
     }
   })
 
+  it("cargo search: the tabs' and the filter form's texts and CSS, and the sign-in invitation, come with them", () => {
+    expectLoadedLater(
+      'fx-cargo-search.js',
+      [
+        'tab-texts.ts',
+        'saved-tabs.css',
+        'filter-texts.ts',
+        'filters-panel.css',
+        'sign-in-invite.tsx',
+        'sign-in-invite.css',
+      ].map((f) => `src/widgets/cargo-search/${f}`),
+    )
+  })
+
+  it("every element: the kit's piece texts and CSS, the error reporter and the cross-origin explainer come later", () => {
+    for (const entry of ['fx-cargo-search.js', 'fx-notifications-bell.js']) {
+      const first = staticModules(entry)
+      for (const file of [
+        'src/core/api/error-reporting.ts',
+        'src/core/api/cross-origin.ts',
+        'src/widgets/ui/texts/date.ts',
+        'src/widgets/ui/texts/file-picker.ts',
+        'src/widgets/ui/texts/point-picker.ts',
+        'src/widgets/ui/listbox.css',
+        'src/widgets/ui/date.css',
+        'src/widgets/ui/range.css',
+      ]) {
+        expect(first, `${entry}: ${file}`).not.toContain(file)
+      }
+    }
+    // the bell's panel is a popover it renders at once, the searches' only with a select opened
+    expect(staticModules('fx-cargo-search.js')).not.toContain('src/widgets/ui/popover.css')
+    expectLoadedLater('fx-cargo-search.js', ['src/core/api/error-reporting.ts', 'src/core/api/cross-origin.ts'])
+  })
+
   it('truck search: the virtualiser comes after the first screen of trucks is drawn', () => {
     expectLoadedLater('fx-truck-search.js', ['node_modules/@tanstack/virtual-core/dist/esm/index.js'])
   })

@@ -9,12 +9,17 @@ import { resources } from '../../core/i18n/resources'
 import * as cargoFilters from '../../widgets/cargo-search/filter-texts'
 import * as cargoTabs from '../../widgets/cargo-search/tab-texts'
 import * as cargoSearch from '../../widgets/cargo-search/texts'
+import * as demo from '../../widgets/demo/texts'
 import * as domain from '../../widgets/domain/texts'
 import * as notificationsBell from '../../widgets/notifications-bell/texts'
 import * as orderForm from '../../widgets/order-form/texts'
 import * as calendarDialogs from '../../widgets/transport-calendar/dialog-texts'
 import * as calendar from '../../widgets/transport-calendar/texts'
 import * as truckSearch from '../../widgets/truck-search/texts'
+import * as kitDate from '../../widgets/ui/texts/date'
+import * as kitFilePicker from '../../widgets/ui/texts/file-picker'
+import * as kitPagination from '../../widgets/ui/texts/pagination'
+import * as kitPointPicker from '../../widgets/ui/texts/point-picker'
 import * as account from './account'
 import * as auth from './auth'
 import * as finance from './finance'
@@ -35,6 +40,11 @@ export const areaTexts: readonly AreaTexts[] = [
   cargoSearch,
   cargoFilters,
   cargoTabs,
+  kitDate,
+  kitFilePicker,
+  kitPagination,
+  kitPointPicker,
+  demo,
   notificationsBell,
   calendar,
   calendarDialogs,

@@ -6,7 +6,7 @@
  * Layout: the element is a size container; narrower than 720 px the filters fold behind a "Filters" toggle,
  * wider they sit in a side column.
  */
-import { type MouseEvent, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { Suspense, useEffect, useId, useRef, useState } from 'react'
 import { addFavorite, type Cargo, cargoSorts, getCargo, removeFavorite } from '../../core/contract/cargo'
 import { loadRoutes, type RouteEntry, rememberRoute } from '../../core/session'
 import {
@@ -53,40 +53,6 @@ export function safeUrl(url: string | undefined): string | null {
   } catch {
     return null
   }
-}
-
-function SignInInvite({
-  url,
-  onRequest,
-  children,
-}: {
-  url: string | null
-  onRequest: () => boolean
-  children: ReactNode
-}) {
-  const t = useT<CargoSearchTextKey>()
-  return (
-    <div className="cs-sign-in" part="sign-in">
-      <p>{children}</p>
-      {url ? (
-        <a
-          className="fx-button cs-sign-in-link"
-          data-variant="primary"
-          part="button sign-in-link"
-          href={url}
-          onClick={(event: MouseEvent) => {
-            if (!onRequest()) event.preventDefault()
-          }}
-        >
-          {t('common.sign_in')}
-        </a>
-      ) : (
-        <Button variant="primary" className="cs-sign-in-button" onClick={() => onRequest()}>
-          {t('common.sign_in')}
-        </Button>
-      )}
-    </div>
-  )
 }
 
 /**
@@ -347,11 +313,8 @@ export function CargoSearch(props: CargoSearchProps) {
           canFavorite={signedIn}
           onFavorite={(cargo) => void toggleFavorite(cargo)}
           onClose={() => setOpenId(null)}
-          signIn={
-            <SignInInvite url={signInUrl} onRequest={() => requestSignIn(openId ?? undefined)}>
-              {t('cargo_search.contacts_sign_in')}
-            </SignInInvite>
-          }
+          signInUrl={signInUrl}
+          onSignIn={() => requestSignIn(openId ?? undefined)}
         />
       </OnceOpened>
     </div>

@@ -8,6 +8,7 @@ import { CargoDetails, type CargoDetailsClassNames } from '../domain'
 import type { DomainTextKey } from '../domain/texts'
 import { ErrorState, Skeleton, useEndpoint, useT } from '../ui'
 import type { DetailsDialogProps } from './details-dialog'
+import { SignInInvite } from './sign-in-invite'
 import type { CargoSearchTextKey } from './texts'
 
 /** The names this widget's tests and styles know the details' pieces by. */
@@ -26,7 +27,8 @@ export function Details({
   isCarrier,
   canFavorite,
   onFavorite,
-  signIn,
+  signInUrl,
+  onSignIn,
 }: DetailsDialogProps & { id: number }) {
   const t = useT<CargoSearchTextKey | DomainTextKey>()
   const cargo = useEndpoint(getCargo, { params: { id } }, { key: signedIn, select: (answer) => answer.data })
@@ -46,7 +48,11 @@ export function Details({
       layout="dialog"
       signedIn={signedIn}
       carrier={isCarrier}
-      signIn={signIn}
+      signIn={
+        <SignInInvite url={signInUrl} onRequest={onSignIn}>
+          {t('cargo_search.contacts_sign_in')}
+        </SignInInvite>
+      }
       onFavorite={canFavorite ? onFavorite : undefined}
       idPrefix="cs"
       classNames={classNames}

@@ -4,7 +4,7 @@
  * one arrives; anonymous visitors get an invitation to sign in instead of the contacts. The favourite mark follows
  * the list (toggled here or there).
  */
-import { type ReactNode, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { Cargo } from '../../core/contract/cargo'
 import type { DomainTextKey } from '../domain/texts'
 import { Dialog, lazyNamed, Skeleton, useT } from '../ui'
@@ -24,8 +24,10 @@ export interface DetailsDialogProps {
   onClose: () => void
   canFavorite: boolean
   onFavorite: (cargo: Cargo) => void
-  /** The sign-in invitation (instead of contacts for anonymous visitors). */
-  signIn: ReactNode
+  /** Where the sign-in invitation (instead of the contacts, for anonymous visitors) links to; `null`: a button. */
+  signInUrl: string | null
+  /** Asks the page to sign the user in (`fx-sign-in-request`); false when the page took it over. */
+  onSignIn: () => boolean
 }
 
 /** Parts: those of `CargoDetails` and the dialog's. */

@@ -8,10 +8,11 @@ import { numberProblem } from '../../core/contract/messages'
 import type { PlaceType } from '../../core/contract/reference'
 import { addTexts } from '../../core/i18n/texts'
 import type { DomainTextKey } from '../domain/texts'
-import { Button, DateInput, MultiSelect, PointPicker, RangeInput, Select, useT } from '../ui'
+import { Button, DateInput, MultiSelect, PointPicker, RangeInput, Select, useStyles, useT } from '../ui'
 import { useDictionary } from './dictionaries'
 import { type CargoFilterTextKey, en, ru } from './filter-texts'
 import { areaTypes, type FilterForm, type PointValue, pointOf } from './filters'
+import css from './filters-panel.css?inline'
 
 // the form's own texts come with it (the first view does not show the form)
 addTexts({ ru, en })
@@ -72,6 +73,7 @@ function rangeProblem(form: FilterForm): boolean {
 
 export function FiltersPanel({ id, form, onChange, onSubmit, onReset, loading }: FiltersPanelProps) {
   const t = useT<CargoFilterTextKey | DomainTextKey>()
+  const styles = useStyles(css)
   const truckTypes = useDictionary('truck_types')
   const loadTypes = useDictionary('load_types')
   const set =
@@ -91,6 +93,7 @@ export function FiltersPanel({ id, form, onChange, onSubmit, onReset, loading }:
         onSubmit()
       }}
     >
+      {styles}
       <PointField label={t('common.from')} value={form.start} onChange={set('start')} />
       <PointField label={t('common.to')} value={form.finish} onChange={set('finish')} />
       <DateInput label={t('cargo_search.start_date')} value={form.startDate} onChange={set('startDate')} />

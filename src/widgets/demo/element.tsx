@@ -4,8 +4,13 @@
  * It stays as a small working example of `defineWidget` for development: importing this module defines it.
  */
 import { z } from 'zod'
+import { addTexts } from '../../core/i18n/texts'
 import { defineWidget, type ElementOf, type EventsOf, type WidgetProps } from '../element'
 import { Button, useCore, useHostState, useSignal, useT, useToast } from '../ui'
+import type { DemoTextKey } from './texts'
+import * as demoTexts from './texts'
+
+addTexts(demoTexts)
 
 const attributes = z.object({
   name: z.string().optional().describe('Who to greet; default: the signed-in user, else "guest".'),
@@ -15,7 +20,7 @@ const events = {
 }
 
 function Demo({ name, dispatch }: WidgetProps<typeof attributes, Record<never, z.ZodType>, typeof events>) {
-  const t = useT()
+  const t = useT<DemoTextKey>()
   const toast = useToast()
   const user = useSignal(useCore().session.user)
   const [clicks, setClicks] = useHostState('clicks', 0)

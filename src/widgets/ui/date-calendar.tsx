@@ -6,8 +6,14 @@
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { formatDate, isoDay, toDate } from '../../core/contract/format'
+import { addTexts } from '../../core/i18n/texts'
 import { useLang, useStyles, useT } from './context'
 import calendarCss from './date-calendar.css?inline'
+import type { KitDateTextKey } from './texts/date'
+import * as pieceTexts from './texts/date'
+
+// this piece's own texts come with it
+addTexts(pieceTexts)
 
 export interface DateCalendarProps {
   /** `YYYY-MM-DD` or `''`. */
@@ -27,7 +33,7 @@ function addMonths(date: Date, months: number): Date {
 export function DateCalendar({ value, min, max, onPick }: DateCalendarProps) {
   const styles = useStyles(calendarCss)
   const lang = useLang()
-  const t = useT()
+  const t = useT<KitDateTextKey>()
   const captionId = useId()
   const initial = () => {
     const today = new Date()

@@ -5,11 +5,19 @@
  */
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { datePatterns, formatDate, parseDay } from '../../core/contract/format'
-import { useLang, useT } from './context'
+import { addTexts } from '../../core/i18n/texts'
+import { useLang, useStyles, useT } from './context'
+import dateCss from './date.css?inline'
 import { Field } from './field'
 import { lazyNamed } from './lazy-named'
 import { OnceOpened } from './once-opened'
 import { Popover, usePopover } from './popover'
+import rangeCss from './range.css?inline'
+import type { KitDateTextKey } from './texts/date'
+import * as pieceTexts from './texts/date'
+
+// this piece's own texts come with it
+addTexts(pieceTexts)
 
 /** The month grid, loaded with the first calendar opened on the page, beside floating-ui which places it. */
 const DateCalendar = lazyNamed(() => import('./date-calendar'), 'DateCalendar')
@@ -44,13 +52,14 @@ export function DateInput({
   id,
 }: DateInputProps) {
   const lang = useLang()
-  const t = useT()
+  const t = useT<KitDateTextKey>()
   const shown = value ? formatDate(value, lang) : ''
   const [text, setText] = useState(shown)
   const [problem, setProblem] = useState<string | null>(null)
   const [open, setOpen] = useState(false)
   const dialogId = `fx-date-${useId()}`
   const floating = usePopover({ open, onClose: () => setOpen(false), matchWidth: false })
+  const styles = useStyles(dateCss)
 
   // a new value from outside (or a new language) rewrites the text
   useEffect(() => {
@@ -92,6 +101,7 @@ export function DateInput({
     <Field label={label} id={id} hint={hint} error={problem ?? error} required={required} hideLabel={hideLabel}>
       {(control) => (
         <div className="fx-date-wrap" ref={floating.refs.setReference}>
+          {styles}
           <input
             part="input"
             className="fx-input fx-date"
@@ -163,10 +173,12 @@ export interface DateRangeInputProps {
 
 /** Two dates; the end cannot be set before the start. Parts: `date-range` and the inputs'. */
 export function DateRangeInput({ label, value, onChange, min, max, disabled, error }: DateRangeInputProps) {
-  const t = useT()
+  const t = useT<KitDateTextKey>()
   const inverted = value.from !== '' && value.to !== '' && value.to < value.from
+  const styles = useStyles(rangeCss)
   return (
     <fieldset part="date-range" className="fx-range" disabled={disabled}>
+      {styles}
       <legend className="fx-label">{label}</legend>
       <div className="fx-range-inputs">
         <DateInput

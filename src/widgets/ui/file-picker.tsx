@@ -6,8 +6,14 @@
  */
 import { type ReactNode, useId, useState } from 'react'
 import { localeOf } from '../../core/contract/format'
+import { addTexts } from '../../core/i18n/texts'
 import { useFormat, useStyles, useT } from './context'
 import filePickerCss from './file-picker.css?inline'
+import type { KitFileTextKey } from './texts/file-picker'
+import * as pieceTexts from './texts/file-picker'
+
+// this piece's own texts come with it
+addTexts(pieceTexts)
 
 /** The short names users know the accepted types by, and the extensions a file without a MIME type may carry. */
 const fileTypes: Record<string, { name: string; extensions: readonly string[] }> = {
@@ -55,7 +61,7 @@ export interface FilePickerProps {
 /** Parts: `field`, `label`, `button`, `hint`, `error`. */
 export function FilePicker({ label, accept, maxBytes, onPick, chosen, busy, disabled, error, name }: FilePickerProps) {
   const styles = useStyles(filePickerCss)
-  const t = useT()
+  const t = useT<KitFileTextKey>()
   const format = useFormat()
   const id = `fx-file-${useId()}`
   const [problem, setProblem] = useState<string | null>(null)

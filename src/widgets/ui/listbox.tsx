@@ -2,6 +2,8 @@
 // biome-ignore-all lint/a11y/useKeyWithClickEvents: the combobox owns the keyboard (arrows, Enter), the listbox only the mouse
 /** The option list shared by the select, the multi-select and the point picker (ARIA listbox, active descendant). */
 import type { ReactNode } from 'react'
+import { useStyles } from './context'
+import listboxCss from './listbox.css?inline'
 import { optionId } from './listbox-keys'
 
 export interface ListboxOption<V> {
@@ -40,6 +42,7 @@ export function Listbox<V>({
   multiple,
   status,
 }: ListboxProps<V>) {
+  const styles = useStyles(listboxCss)
   return (
     <div
       id={id}
@@ -53,6 +56,7 @@ export function Listbox<V>({
       // keep the focus on the combobox while choosing with the mouse
       onMouseDown={(event) => event.preventDefault()}
     >
+      {styles}
       {status ? (
         <div className="fx-listbox-status" role="presentation" aria-live="polite">
           {status}

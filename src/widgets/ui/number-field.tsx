@@ -4,8 +4,9 @@
  */
 import { type ReactNode, useId, useState } from 'react'
 import { numberProblemMessage } from '../../core/contract/messages'
-import { useLang, useT } from './context'
+import { useLang, useStyles, useT } from './context'
 import { Field, type InputBase } from './field'
+import rangeCss from './range.css?inline'
 
 /** `'1 234,5'` → 1234.5; `''` → null; not a number → NaN. */
 export function parseDecimal(text: string): number | null {
@@ -126,8 +127,10 @@ export function RangeInput({ label, value, onChange, unit, min, max, integer, di
   const t = useT()
   const labelId = useId()
   const inverted = value.min !== null && value.max !== null && value.max < value.min
+  const styles = useStyles(rangeCss)
   return (
     <fieldset part="range" className="fx-range" aria-labelledby={labelId} disabled={disabled}>
+      {styles}
       <legend id={labelId} className="fx-label">
         {label}
       </legend>

@@ -1,8 +1,14 @@
 /** Paging of spec 4 (next page = offset + limit) as page buttons, and the "show more" button of load-more lists. */
 import { hasMore } from '../../core/api'
+import { addTexts } from '../../core/i18n/texts'
 import { Button } from './button'
 import { useStyles, useT } from './context'
 import paginationCss from './pagination.css?inline'
+import type { KitPaginationTextKey } from './texts/pagination'
+import * as pieceTexts from './texts/pagination'
+
+// this piece's own texts come with it
+addTexts(pieceTexts)
 
 export interface PaginationProps {
   /** All items on the server (`meta.size`). */
@@ -33,7 +39,7 @@ export function pageWindow(current: number, count: number, siblings = 1): Array<
 /** Parts: `pagination`, `page`. */
 export function Pagination({ total, limit, offset, onChange, siblings = 1 }: PaginationProps) {
   const styles = useStyles(paginationCss)
-  const t = useT()
+  const t = useT<KitPaginationTextKey>()
   const count = Math.max(1, Math.ceil(total / Math.max(1, limit)))
   const current = Math.min(count, Math.floor(offset / Math.max(1, limit)) + 1)
   if (count <= 1) return null
@@ -95,7 +101,7 @@ export interface LoadMoreProps {
 /** "Show more" with "shown N of M"; hidden when everything is loaded. Part: `load-more`. */
 export function LoadMore({ loaded, total, loading, onLoadMore }: LoadMoreProps) {
   const styles = useStyles(paginationCss)
-  const t = useT()
+  const t = useT<KitPaginationTextKey>()
   if (!hasMore(loaded, total)) return null
   return (
     <div part="load-more" className="fx-load-more">

@@ -6,6 +6,7 @@
  */
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { type Place, searchPlaces } from '../../core/contract/reference'
+import { addTexts } from '../../core/i18n/texts'
 import { useApi, useStyles, useT, useToast } from './context'
 import { Field } from './field'
 import { containsFocus } from './focus'
@@ -14,6 +15,11 @@ import { optionId, stepActive } from './listbox-keys'
 import { NumberInput } from './number-field'
 import pointPickerCss from './point-picker.css?inline'
 import { Popover, usePopover } from './popover'
+import type { KitPlaceTextKey } from './texts/point-picker'
+import * as pieceTexts from './texts/point-picker'
+
+// this piece's own texts come with it
+addTexts(pieceTexts)
 
 /** Spec 9: the default radius around a start or finish point, km. */
 export const defaultRadiusKm = 50
@@ -56,7 +62,7 @@ export function PointPicker({
   debounce = 250,
 }: PointPickerProps) {
   const styles = useStyles(pointPickerCss)
-  const t = useT()
+  const t = useT<KitPlaceTextKey>()
   const api = useApi()
   const toast = useToast()
   const [text, setText] = useState(value?.name ?? '')

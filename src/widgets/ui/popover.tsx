@@ -10,9 +10,10 @@
 import type { Placement } from '@floating-ui/dom'
 import { type CSSProperties, type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { useWidget } from './context'
+import { useStyles, useWidget } from './context'
 import { eventWithin } from './focus'
 import { loadOnce } from './load-once'
+import popoverCss from './popover.css?inline'
 
 export type CloseReason = 'outside' | 'escape'
 
@@ -126,6 +127,7 @@ export interface PopoverProps {
 /** The floating box, portalled into the widget's shadow root. Part: `popover` unless given. */
 export function Popover({ floating, open, children, className, part = 'popover', style }: PopoverProps) {
   const { portal } = useWidget()
+  const styles = useStyles(popoverCss)
   if (!open) return null
   return createPortal(
     <div
@@ -134,6 +136,7 @@ export function Popover({ floating, open, children, className, part = 'popover',
       className={['fx-popover', className].filter(Boolean).join(' ')}
       style={{ ...floating.floatingStyles, ...style }}
     >
+      {styles}
       {children}
     </div>,
     portal ?? document.body,

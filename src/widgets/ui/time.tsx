@@ -6,8 +6,14 @@
  */
 import type { ReactNode } from 'react'
 import { useState } from 'react'
+import { addTexts } from '../../core/i18n/texts'
 import { useT } from './context'
 import { Field } from './field'
+import type { KitDateTextKey } from './texts/date'
+import * as pieceTexts from './texts/date'
+
+// this piece's own texts come with it
+addTexts(pieceTexts)
 
 /** `HH:MM` of a typed time, or null. */
 export function parseTime(text: string): string | null {
@@ -32,7 +38,7 @@ export interface TimeInputProps {
 
 /** Parts: `input` (and the `Field` parts). */
 export function TimeInput({ label, value, onChange, error, hint, required, name }: TimeInputProps) {
-  const t = useT()
+  const t = useT<KitDateTextKey>()
   const [text, setText] = useState(value)
   // follow a value from outside (a reset, a copied point) unless the text already means it ('930' is 09:30). Done
   // while rendering, not in an effect: a deferred effect (Preact runs them after paint) would overwrite keys typed
