@@ -145,6 +145,8 @@ describe('the first load of an element', () => {
         'filters-panel.css',
         'sign-in-invite.tsx',
         'sign-in-invite.css',
+        // the dictionaries and places (the form's lists, a saved filter's place names)
+        'dictionaries.ts',
       ].map((f) => `src/widgets/cargo-search/${f}`),
     )
   })

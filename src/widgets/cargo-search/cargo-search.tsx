@@ -22,7 +22,6 @@ import {
   useT,
   useToast,
 } from '../ui'
-import { loadPlaces } from './dictionaries'
 import {
   applyRoute,
   type CargoSortKey,
@@ -118,6 +117,8 @@ export function CargoSearch(props: CargoSearchProps) {
       apply(empty, order)
       return
     }
+    // the places' loader (and the page's dictionary cache) loads with the first filter that names a place
+    const { loadPlaces } = await import('./dictionaries')
     const places = await loadPlaces(api, placeIdsOf(filter))
     const next = fromWireFilter(filter, places)
     setForm(next)

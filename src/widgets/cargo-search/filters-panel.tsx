@@ -5,17 +5,33 @@
 
 import type { FormEvent } from 'react'
 import { numberProblem } from '../../core/contract/messages'
-import type { PlaceType } from '../../core/contract/reference'
+import type { Place, PlaceType } from '../../core/contract/reference'
 import { addTexts } from '../../core/i18n/texts'
 import type { DomainTextKey } from '../domain/texts'
 import { Button, DateInput, MultiSelect, PointPicker, RangeInput, Select, useStyles, useT } from '../ui'
 import { useDictionary } from './dictionaries'
 import { type CargoFilterTextKey, en, ru } from './filter-texts'
-import { areaTypes, type FilterForm, type PointValue, pointOf } from './filters'
+import type { FilterForm, PointValue } from './filters'
 import css from './filters-panel.css?inline'
 
 // the form's own texts come with it (the first view does not show the form)
 addTexts({ ru, en })
+
+// (the point helpers live with the form, their only user: the search's first load keeps filters.ts in its entry)
+/** How far around a place of this type one may search: a city by radius, region or country; a region … */
+export function areaTypes(place: Place | null): PlaceType[] {
+  if (!place || place.type === 'city') return ['city', 'region', 'country']
+  return place.type === 'region' ? ['region', 'country'] : ['country']
+}
+
+/** A point as it is picked: the place's own type (a city → radius). */
+export function pointOf(place: Place | null, previous: PointValue): PointValue {
+  return {
+    place,
+    type: place ? (areaTypes(place).includes(previous.type) ? previous.type : place.type) : 'city',
+    radius: previous.radius,
+  }
+}
 
 export interface FiltersPanelProps {
   id: string

@@ -83,21 +83,6 @@ export function emptyForm(): FilterForm {
   }
 }
 
-/** How far around a place of this type one may search: a city by radius, region or country; a region … */
-export function areaTypes(place: Place | null): PlaceType[] {
-  if (!place || place.type === 'city') return ['city', 'region', 'country']
-  return place.type === 'region' ? ['region', 'country'] : ['country']
-}
-
-/** A point as it is picked: the place's own type (a city → radius). */
-export function pointOf(place: Place | null, previous: PointValue = emptyPoint()): PointValue {
-  return {
-    place,
-    type: place ? (areaTypes(place).includes(previous.type) ? previous.type : place.type) : 'city',
-    radius: previous.radius,
-  }
-}
-
 function pointFilter(end: 'start' | 'finish', point: PointValue): WireFilter {
   if (!point.place) return {}
   const out: WireFilter = { [`${end}_point_id`]: point.place.id, [`${end}_point_type`]: point.type }
