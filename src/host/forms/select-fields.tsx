@@ -13,13 +13,29 @@ export interface FormSelectProps<T extends FieldValues, V> extends Bound<T> {
   placeholder?: string
 }
 
-/** A select's binding: a choice is a change and a visit at once (a select has no typing to wait for). */
-function useBoundSelect<T extends FieldValues>({ control, name, disabled }: Bound<T>) {
+/**
+ * A select's props from its bound field: a choice is a change and a visit at once (a select has no typing to wait
+ * for). `value` apart: the single and the multiple select read it differently.
+ */
+function useBoundSelect<T extends FieldValues, V>({
+  control,
+  name,
+  disabled,
+  label,
+  hint,
+  required,
+  options,
+  placeholder,
+}: FormSelectProps<T, V>) {
   const { controlId, field, fieldState } = useBoundField(control, name)
-  return {
+  const props = {
     id: controlId,
     name: field.name,
-    value: field.value as unknown,
+    label,
+    hint,
+    required,
+    options,
+    placeholder,
     onChange: (value: unknown) => {
       field.onChange(value as PathValue<T, FieldPath<T>>)
       field.onBlur()
@@ -27,34 +43,15 @@ function useBoundSelect<T extends FieldValues>({ control, name, disabled }: Boun
     disabled,
     error: fieldState.error?.message,
   }
+  return { value: field.value as unknown, props }
 }
 
-export function FormSelect<T extends FieldValues, V>({ options, placeholder, ...bound }: FormSelectProps<T, V>) {
-  const { value, ...binding } = useBoundSelect(bound)
-  return (
-    <Select<V>
-      label={bound.label}
-      hint={bound.hint}
-      required={bound.required}
-      options={options}
-      placeholder={placeholder}
-      {...binding}
-      value={(value as V | undefined) ?? null}
-    />
-  )
+export function FormSelect<T extends FieldValues, V>(bound: FormSelectProps<T, V>) {
+  const { value, props } = useBoundSelect(bound)
+  return <Select<V> {...props} value={(value as V | undefined) ?? null} />
 }
 
-export function FormMultiSelect<T extends FieldValues, V>({ options, placeholder, ...bound }: FormSelectProps<T, V>) {
-  const { value, ...binding } = useBoundSelect(bound)
-  return (
-    <MultiSelect<V>
-      label={bound.label}
-      hint={bound.hint}
-      required={bound.required}
-      options={options}
-      placeholder={placeholder}
-      {...binding}
-      value={(value as V[] | undefined) ?? []}
-    />
-  )
+export function FormMultiSelect<T extends FieldValues, V>(bound: FormSelectProps<T, V>) {
+  const { value, props } = useBoundSelect(bound)
+  return <MultiSelect<V> {...props} value={(value as V[] | undefined) ?? []} />
 }
