@@ -14,7 +14,7 @@ run() { # run <name> <command...>
 }
 
 run lint npx biome check .
-run typecheck npx tsc --noEmit
+run typecheck npm run --silent typecheck
 # the contract fuzz sends 4,000 requests per database here (20,000 by its own default: FX_FUZZ_TOTAL=20000 npx vitest
 # run tests/server/contract-fuzz.test.ts), to keep the whole run within CI's 15 minutes
 run vitest env FX_FUZZ_TOTAL="${FX_FUZZ_TOTAL:-4000}" npx vitest run
