@@ -113,16 +113,7 @@ export function withoutBuiltInFormats(code: string): string {
 
 /** The module with its connector replaced; throws when the file no longer has the class where it was. */
 export function withoutBackend(code: string): string {
-  const start = code.indexOf(connectorStart)
-  const end = code.indexOf(connectorEnd)
-  const once = (text: string) => code.indexOf(text) === code.lastIndexOf(text)
-  if (start < 0 || end < start || !once(connectorStart) || !once(connectorEnd)) {
-    throw new Error(
-      'i18next changed: its Connector class is no longer found once, followed by its default options. Check ' +
-        'scripts/i18next-without-backend.ts against the new version (or remove the plugin).',
-    )
-  }
-  return code.slice(0, start) + connectorWithoutBackend + code.slice(end)
+  return replaceBetween(code, connectorStart, connectorEnd, connectorWithoutBackend, 'Connector class')
 }
 
 /** All of the above: i18next as the SDK and the site build it. */

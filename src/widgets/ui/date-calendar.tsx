@@ -6,14 +6,10 @@
  */
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { formatDate, isoDay, toDate } from '../../core/contract/format'
-import { addTexts } from '../../core/i18n/texts'
 import { useLang, useStyles, useT } from './context'
 import calendarCss from './date-calendar.css?inline'
+// its texts are the date input's (./texts/date), registered by ./date.tsx, the only module that loads this one
 import type { KitDateTextKey } from './texts/date'
-import * as pieceTexts from './texts/date'
-
-// this piece's own texts come with it
-addTexts(pieceTexts)
 
 export interface DateCalendarProps {
   /** `YYYY-MM-DD` or `''`. */
