@@ -20,6 +20,7 @@ import { Button, DateRangeInput, EmptyState, ErrorState, Skeleton, useApi, useFo
 import { Page } from '../../forms/page'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
+import { dayTicks } from './day-ticks'
 import { useList } from './fleet-data'
 import './transport.css'
 
@@ -78,9 +79,9 @@ function Chart({ uses, days, label }: { uses: TruckUsage[]; days: number; label:
           )
         })}
         <line className="tp-axis" x1={left} x2={left + barW} y1={height - 22} y2={height - 22} />
-        {[0, 0.25, 0.5, 0.75, 1].map((f) => (
-          <text key={f} x={left + f * barW} y={height - 8} textAnchor="middle">
-            {Math.round(f * days)}
+        {dayTicks(days, Math.min(8, barW / 56 + 1)).map((day) => (
+          <text key={day} x={left + scale(day)} y={height - 8} textAnchor="middle">
+            {day}
           </text>
         ))}
       </svg>
