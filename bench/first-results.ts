@@ -30,6 +30,24 @@ const firstCard = (page: import('@playwright/test').Page) =>
       if (text === cardMessage) resolve(Number(at))
     })
   })
+/** A card in the cargo search element's shadow root: where the widget draws them, and the CRM-page floor too. */
+const cardInElement = `document.querySelector('fx-cargo-search')?.shadowRoot?.querySelector('article[part="card"]')`
+
+/** The floors' script: fetches the first page the widget asks for and writes 20 plain cards into `target`. */
+const floorScript = (
+  target: string,
+) => `fetch('/api/v1/cargos?limit=20&offset=0&sort=-created_at', { headers: { 'accept-language': 'ru' } })
+  .then((r) => r.json())
+  .then(({ data }) => {
+    const out = ${target}
+    for (const cargo of data) {
+      const card = document.createElement('article')
+      card.setAttribute('part', 'card')
+      card.textContent = cargo.start_point.name + ' - ' + cargo.finish_point.name + ', ' + cargo.weight + ' t'
+      out.append(card)
+    }
+  })`
+
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
   return Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)
@@ -57,75 +75,52 @@ export async function benchFirstResults(): Promise<Record<string, unknown>> {
   if (!crmPage.includes(sdkTag)) throw new Error(`the CRM example no longer loads the SDK by ${sdkTag}`)
   // a module script of the page's origin (the exchange's CSP refuses inline scripts on its own pages)
   const samePageFloor = crmPage.replace(sdkTag, '<script type="module" src="/examples/bench-floor.js"></script>')
-  const samePageScript = `fetch('/api/v1/cargos?limit=20&offset=0&sort=-created_at', { headers: { 'accept-language': 'ru' } })
-  .then((r) => r.json())
-  .then(({ data }) => {
-    const root = document.querySelector('fx-cargo-search').attachShadow({ mode: 'open' })
-    for (const cargo of data) {
-      const card = document.createElement('article')
-      card.setAttribute('part', 'card')
-      card.textContent = cargo.start_point.name + ' - ' + cargo.finish_point.name + ', ' + cargo.weight + ' t'
-      root.append(card)
-    }
-  })`
   const floorPage = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>floor</title></head><body>
 <main id="out"></main>
-<script>
-fetch('/api/v1/cargos?limit=20&offset=0&sort=-created_at', { headers: { 'accept-language': 'ru' } })
-  .then((r) => r.json())
-  .then(({ data }) => {
-    const out = document.getElementById('out')
-    for (const cargo of data) {
-      const card = document.createElement('article')
-      card.setAttribute('part', 'card')
-      card.textContent = cargo.start_point.name + ' - ' + cargo.finish_point.name + ', ' + cargo.weight + ' t'
-      out.append(card)
+<script>${floorScript("document.getElementById('out')")}</script></body></html>`
+
+  /** One cold load in a fresh context: the first card's time, and the page (still open) to read more from. */
+  const coldLoad = async (
+    path: string,
+    find: string,
+    routes: Record<string, { contentType: string; body: string }> = {},
+  ) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    await context.addInitScript(watchFirstCard(find))
+    const page = await context.newPage()
+    for (const [routePath, answer] of Object.entries(routes)) {
+      await page.route(`${server.url}${routePath}`, (route) => route.fulfill(answer))
     }
-  })
-</script></body></html>`
+    const drawnAt = firstCard(page)
+    await page.goto(`${server.url}${path}`, { waitUntil: 'commit' })
+    return { drawn: await drawnAt, page, close: () => context.close() }
+  }
+
   try {
     for (let i = 0; i < runs; i++) {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-      await context.addInitScript(
-        watchFirstCard(`document.querySelector('fx-cargo-search')?.shadowRoot?.querySelector('article[part="card"]')`),
-      )
-      const page = await context.newPage()
-      const drawnAt = firstCard(page)
-      await page.goto(`${server.url}/examples/crm-cargo-search.html`, { waitUntil: 'commit' })
-      const drawn = await drawnAt
-      const scriptStart = await page.evaluate(() => {
+      const widget = await coldLoad('/examples/crm-cargo-search.html', cardInElement)
+      const scriptStart = await widget.page.evaluate(() => {
         const script = performance
           .getEntriesByType('resource')
           .find((entry) => entry.name.endsWith('/sdk/fx-cargo-search.js')) as PerformanceResourceTiming | undefined
         return script?.startTime ?? 0
       })
-      fromNavigation.push(drawn)
-      fromScript.push(drawn - scriptStart)
-      await context.close()
-      const bare = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-      await bare.addInitScript(watchFirstCard(`document.querySelector('article[part="card"]')`))
-      const tab = await bare.newPage()
-      await tab.route(`${server.url}/bench-floor.html`, (route) =>
-        route.fulfill({ contentType: 'text/html', body: floorPage }),
-      )
-      const tabAt = firstCard(tab)
-      await tab.goto(`${server.url}/bench-floor.html`, { waitUntil: 'commit' })
-      floor.push(await tabAt)
+      fromNavigation.push(widget.drawn)
+      fromScript.push(widget.drawn - scriptStart)
+      await widget.close()
+      const bare = await coldLoad('/bench-floor.html', `document.querySelector('article[part="card"]')`, {
+        '/bench-floor.html': { contentType: 'text/html', body: floorPage },
+      })
+      floor.push(bare.drawn)
       await bare.close()
-      const same = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-      await same.addInitScript(
-        watchFirstCard(`document.querySelector('fx-cargo-search')?.shadowRoot?.querySelector('article[part="card"]')`),
-      )
-      const crm = await same.newPage()
-      await crm.route(`${server.url}/examples/bench-floor.html`, (route) =>
-        route.fulfill({ contentType: 'text/html', body: samePageFloor }),
-      )
-      await crm.route(`${server.url}/examples/bench-floor.js`, (route) =>
-        route.fulfill({ contentType: 'text/javascript', body: samePageScript }),
-      )
-      const crmAt = firstCard(crm)
-      await crm.goto(`${server.url}/examples/bench-floor.html`, { waitUntil: 'commit' })
-      samePage.push(await crmAt)
+      const same = await coldLoad('/examples/bench-floor.html', cardInElement, {
+        '/examples/bench-floor.html': { contentType: 'text/html', body: samePageFloor },
+        '/examples/bench-floor.js': {
+          contentType: 'text/javascript',
+          body: floorScript(`document.querySelector('fx-cargo-search').attachShadow({ mode: 'open' })`),
+        },
+      })
+      samePage.push(same.drawn)
       await same.close()
     }
   } finally {

@@ -25,9 +25,9 @@ interface EntryState extends Record<string, unknown> {
   idx: number
 }
 
-/** The entry's key: the one this history wrote, else 'default' (an entry another script or the browser made). */
-function entryKey(): string {
-  const key = (window.history.state as { key?: unknown } | null)?.key
+/** An entry's key: the one this history wrote, else 'default' (an entry another script or the browser made). */
+function entryKey(state: unknown): string {
+  const key = (state as { key?: unknown } | null)?.key
   return typeof key === 'string' ? key : 'default'
 }
 
@@ -35,7 +35,7 @@ function currentEntry(): EntryState {
   const state: unknown = window.history.state
   if (state && typeof state === 'object') {
     const { idx } = state as Partial<EntryState>
-    return { ...(state as Record<string, unknown>), key: entryKey(), idx: idx ?? 0 }
+    return { ...(state as Record<string, unknown>), key: entryKey(state), idx: idx ?? 0 }
   }
   return { key: 'default', idx: 0 }
 }
@@ -44,7 +44,7 @@ function currentEntry(): EntryState {
  * A string that changes with every navigation (the store's snapshot must be a stable value). Read by every reader
  * at every render: the entry's key alone, not the whole entry copied.
  */
-const snapshot = () => `${entryKey()}\n${window.location.pathname}${window.location.search}`
+const snapshot = () => `${entryKey(window.history.state)}\n${window.location.pathname}${window.location.search}`
 
 /** The address and its entry; re-renders on every navigation. */
 export function useHostLocation(): HostLocation {
