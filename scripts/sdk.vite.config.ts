@@ -39,12 +39,12 @@ const sourceDirs = ['src/core', 'src/widgets'].map((dir) => `${path.join(repoRoo
 /** A module of core or the widgets other than a widget's element module (tests are never bundled). */
 export function declaresOnly(id: string): boolean {
   const file = id.split('?')[0] ?? id
-  return sourceDirs.some((dir) => file.startsWith(dir)) && !/[\\/]element\.tsx?$/.test(file)
+  return sourceDirs.some((dir) => file.startsWith(dir)) && !/[\\/](element\.tsx?|first-paint\.ts)$/.test(file)
 }
 
 export function sdkViteConfig(renderer: Renderer): InlineConfig {
   const input: Record<string, string> = { 'fx-widgets': path.join(widgetsDir, 'sdk.ts') }
-  for (const entry of readRegistry()) input[entry.tag] = entry.file
+  for (const entry of readRegistry()) input[entry.tag] = entry.entry
   return {
     configFile: false,
     root: repoRoot,

@@ -17,6 +17,11 @@ export interface RegistryEntry {
   specifier: string
   /** Absolute path of the module file. */
   file: string
+  /**
+   * The script-tag entry (`dist/sdk/<tag>.js`): the module file, or a `first-paint.ts` beside it, which draws the
+   * element's first view without the framework and then loads the module (src/widgets/cargo-search/first-paint.ts).
+   */
+  entry: string
 }
 
 function resolveModule(specifier: string): string {
@@ -47,7 +52,14 @@ export function readRegistry(file = registryFile): RegistryEntry[] {
       const [argument] = node.initializer.body.arguments
       if (!argument || !ts.isStringLiteral(argument))
         throw new Error(`registry.ts: ${node.name.text} needs a literal import`)
-      entries.push({ tag: node.name.text, specifier: argument.text, file: resolveModule(argument.text) })
+      const file = resolveModule(argument.text)
+      const firstPaint = path.join(path.dirname(file), 'first-paint.ts')
+      entries.push({
+        tag: node.name.text,
+        specifier: argument.text,
+        file,
+        entry: existsSync(firstPaint) ? firstPaint : file,
+      })
     }
     ts.forEachChild(node, visit)
   }

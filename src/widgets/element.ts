@@ -20,7 +20,7 @@
 
 import { type Signal, signal } from '@preact/signals-core'
 import r2wc from '@r2wc/react-to-web-component'
-import { type ComponentType, createElement, useMemo, useState } from 'react'
+import { type ComponentType, createElement, useLayoutEffect, useMemo, useState } from 'react'
 import { z } from 'zod/mini'
 import type { $ZodObject, $ZodShape, $ZodType } from 'zod/v4/core'
 import { resolveApiBase } from '../core/config'
@@ -30,6 +30,7 @@ import { getCore } from '../core/session'
 import { baseStyles, tokenStyles } from './styles'
 import { adoptSheets, canAdopt, sharedSheet } from './ui/adopt-styles'
 import { dispatchFx, type FxEventInit, useSignal, WidgetContext, type WidgetContextValue } from './ui/context'
+import { firstViewTag } from './ui/first-view-tag'
 import { kitStyles } from './ui/styles'
 import { ToastRegion } from './ui/toast'
 import { createToastStore, type ToastStore } from './ui/toast-store'
@@ -311,6 +312,9 @@ export function defineWidget<
       [host, container, portal, lang, core],
     )
     const props = { ...attributes, ...rich, dispatch } as WidgetProps<A, P, E>
+    // a first view drawn before the widget loaded (./cargo-search/first-paint.ts) goes with the widget's first
+    // commit, before it is painted: Preact drops it as it renders, React leaves it in the root for this to remove
+    useLayoutEffect(() => container.querySelector(firstViewTag)?.remove(), [container])
     return createElement(
       WidgetContext.Provider,
       { value: context },
@@ -341,6 +345,14 @@ export function defineWidget<
     );
     [stateKey] = new Map<string, Signal<unknown>>();
     [toastsKey] = createToastStore()
+
+    /**
+     * r2wc attaches the shadow root in its constructor: an element whose script-tag entry drew its first view before
+     * the widget loaded (cargo search, ./cargo-search/first-paint.ts) has one already, and the widget renders in it.
+     */
+    override attachShadow(init: ShadowRootInit): ShadowRoot {
+      return this.shadowRoot ?? super.attachShadow(init)
+    }
 
     constructor() {
       super()

@@ -6,8 +6,9 @@
 import { type ReadonlySignal, signal } from '@preact/signals-core'
 import i18next, { type i18n as I18next, type TOptions } from 'i18next'
 import type { Lang } from '../contract/common'
-import { langs } from '../contract/langs'
+import { langs, parseLanguage } from '../contract/langs'
 import { type KeyValueStorage, memoryStorage, writeItem } from '../session/storage'
+import { languageStorageKey } from '../session/storage-keys'
 import { formatDate, formatDateTime, formatMoney, formatNumber, localeOf } from './format'
 import type { SharedTextKey } from './keys'
 import { resources } from './resources'
@@ -16,14 +17,9 @@ import { attachTexts } from './texts'
 export const defaultLanguage: Lang = 'ru'
 export const languages = langs
 /** The storage key the interface language is kept under. */
-export const languageStorageKey = 'language'
+export { languageStorageKey, parseLanguage }
 
 /** `'en-GB'`, `'EN'`, `'en'` → `'en'`; anything unknown → `null`. */
-export function parseLanguage(value: unknown): Lang | null {
-  if (typeof value !== 'string') return null
-  const code = value.trim().toLowerCase().slice(0, 2)
-  return (langs as readonly string[]).includes(code) ? (code as Lang) : null
-}
 
 export interface I18nOptions {
   /** Wins over the stored language (e.g. a widget's `lang` attribute). */

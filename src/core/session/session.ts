@@ -8,12 +8,9 @@ import { computed, effect, type ReadonlySignal, type Signal, signal } from '@pre
 import type { User } from '../contract/entities'
 import type { Role } from '../contract/roles'
 import { type KeyValueStorage, memoryStorage, readJson, writeItem } from './storage'
+import { sessionKeys } from './storage-keys'
 
-export const sessionKeys = {
-  accessToken: 'accessToken',
-  userRoles: 'userRoles',
-  userCompanyType: 'userCompanyType',
-} as const
+export { sessionKeys }
 
 /** Why the session ended: the user signed out, or the server answered 401 to the stored token. */
 export type SignOutReason = 'user' | 'unauthorized'

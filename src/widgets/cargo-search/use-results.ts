@@ -7,8 +7,9 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { appendPage, isAbortError, nextPage, type Pagination, pagination, replacePage, resetPage } from '../../core/api'
 import { type Cargo, cargoViews, listCargos } from '../../core/contract/cargo'
-import { useApi, useCore, useHostState, useSignal, useToast } from '../ui'
+import { useApi, useCore, useHostState, useSignal, useToast, useWidget } from '../ui'
 import type { CargoSortKey, CargoViewKey, WireFilter } from './filters'
+import { type FirstPage, takeFirstPage } from './first-page'
 
 /** What is searched: applied by the "Search" button, a saved tab, a route chip, the sort or the view. */
 export interface SearchRequest {
@@ -50,13 +51,49 @@ const initial = (limit: number): ResultsState => ({
   error: null,
 })
 
+/**
+ * The first page the script-tag entry fetched and drew (./first-paint.ts), as loaded results, when it answers this
+ * very search: a visitor's first, unfiltered, in the same language, order and page size. Parsed by the contract,
+ * as every answer is.
+ */
+function handedOver(
+  page: FirstPage | undefined,
+  asked: { request: SearchRequest; view: CargoViewKey; pageSize: number; lang: string; signedIn: boolean },
+  key: string,
+): ResultsState | null {
+  const { request, view, pageSize, lang, signedIn } = asked
+  const same =
+    page?.lang === lang &&
+    page.sort === request.sort &&
+    page.limit === pageSize &&
+    view === 'search' &&
+    !signedIn &&
+    request.run === 0 &&
+    Object.keys(request.filter).length === 0
+  const parsed = same ? listCargos.response.safeParse(page.answer) : null
+  if (!parsed?.success) return null
+  return {
+    key,
+    items: parsed.data.data,
+    size: parsed.data.meta.size,
+    page: pagination(pageSize, 0),
+    status: 'done',
+    error: null,
+  }
+}
+
 export function useResults(request: SearchRequest, pageSize: number): Results {
   const api = useApi()
   const toast = useToast()
   const signedIn = useSignal(useCore().session.isSignedIn)
   const view: CargoViewKey = signedIn ? request.view : 'search'
-  const [state, setState] = useHostState<ResultsState>('cargo-search.results', () => initial(pageSize))
   const key = JSON.stringify([request.filter, request.sort, view, request.run, pageSize, api.lang, signedIn])
+  const host = useWidget().host
+  const [state, setState] = useHostState<ResultsState>(
+    'cargo-search.results',
+    () =>
+      handedOver(takeFirstPage(host), { request, view, pageSize, lang: api.lang, signedIn }, key) ?? initial(pageSize),
+  )
   const inFlight = useRef<AbortController | null>(null)
 
   const load = useCallback(
