@@ -11,6 +11,7 @@ import { barePreloadHelper } from './bare-preload-helper'
 import { classicZodApart } from './classic-zod-apart'
 import { clientContract } from './client-contract'
 import { clientWidgetSchemas } from './client-widget-schemas'
+import { firstPaintChunks } from './first-paint-chunks'
 import { hoistTransitiveImports } from './hoist-transitive-imports'
 import { i18nextWithoutBackend } from './i18next-without-backend'
 import { splitContractModules } from './split-contract-modules'
@@ -60,6 +61,7 @@ export function sdkViteConfig(renderer: Renderer): InlineConfig {
       splitContractModules(),
       clientWidgetSchemas(),
       hoistTransitiveImports(),
+      firstPaintChunks(),
     ],
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {

@@ -3,9 +3,18 @@
  * before the widget's code is loaded (this file imports ./element only in the test), then upgrades in the same
  * shadow root with the same cards, without asking for them again and without a skeleton in between.
  */
+
+import { resolveApiBase } from '../../core/config/config'
+import { defaultCargoSort } from '../../core/contract/cargo'
+import { localeOf } from '../../core/contract/format'
+import { parseLanguage } from '../../core/contract/langs'
+import { lastRoutesKey } from '../../core/session/last-routes'
+import { languageStorageKey, sessionKeys } from '../../core/session/storage-keys'
 import { afterEach, cleanup, deepEqual, describe, equal, inShadow, it, mount, ok, waitFor } from '../testing/harness'
 import { cargoApi, requestsTo, resetFake, setUpCargoCore } from './fake-cargo-api'
-import { firstPageLang, paint } from './paint-first-view'
+import { apiBaseOf, firstPage, firstPageRequest, languageOf, localeOfLang, type PageFacts } from './first-page-request'
+import { paint } from './paint-first-view'
+import { attributes } from './schema'
 
 setUpCargoCore()
 
@@ -19,8 +28,39 @@ describe('the first paint of the script-tag entry', () => {
     await cleanup()
   })
 
+  it('repeats core’s facts as they are', () => {
+    // the request module imports nothing at run time; what it repeats of core must be core's
+    const defaults = attributes._zod.def.shape
+    equal(firstPage.sort, defaultCargoSort)
+    equal(firstPage.sort, defaults.sort._zod.def.defaultValue as unknown as string)
+    equal(firstPage.limit, defaults.pageSize._zod.def.defaultValue as unknown as number)
+    for (const value of ['en', 'EN-gb', ' ru ', 'de', '', null, 7])
+      equal(languageOf(value), parseLanguage(value), `${value}`)
+    for (const lang of ['ru', 'en'] as const) equal(localeOfLang[lang], localeOf(lang), `the ${lang} locale`)
+    const origins = ['https://crm.test', 'null', '']
+    const attributesTried = [null, '', '/', 'https://api.test/', 'https://api.test/api', '/exchange/api/', ' x ']
+    for (const origin of origins) {
+      for (const attribute of attributesTried) {
+        for (const config of [undefined, { apiBase: 'https://config.test/api/' }]) {
+          const core = resolveApiBase(attribute, config, origin === 'null' || origin === '' ? null : origin)
+          equal(apiBaseOf(attribute, config, origin), core, `${attribute} ${JSON.stringify(config)} ${origin}`)
+        }
+      }
+    }
+    const facts = (stored: Record<string, string>): PageFacts => ({
+      config: undefined,
+      stored: (key) => stored[key] ?? null,
+      origin: 'https://crm.test',
+    })
+    const el = mount('<fx-cargo-search></fx-cargo-search>').querySelector('fx-cargo-search') as HTMLElement
+    equal(firstPageRequest(el, facts({ [sessionKeys.accessToken]: 't' })), null, 'the session key')
+    equal(firstPageRequest(el, facts({ [lastRoutesKey]: '[{}]' })), null, 'the recent routes key')
+    equal(firstPageRequest(el, facts({ [languageStorageKey]: 'en' }))?.lang, 'en', 'the language key')
+  })
+
   it('draws for a visitor’s unfiltered search only', () => {
     const one = (html: string) => mount(html).querySelector('fx-cargo-search') as HTMLElement
+    const firstPageLang = (el: Element) => firstPageRequest(el)?.lang ?? null
     equal(firstPageLang(one('<fx-cargo-search lang="en" theme="dark" page-size="20"></fx-cargo-search>')), 'en')
     equal(firstPageLang(one('<fx-cargo-search sort="-created_at"></fx-cargo-search>')), 'ru')
     equal(firstPageLang(one('<fx-cargo-search compact></fx-cargo-search>')), null, 'compact cards')
@@ -44,7 +84,10 @@ describe('the first paint of the script-tag entry', () => {
     const el = mount('<fx-cargo-search lang="en" api-base="https://api.test"></fx-cargo-search>').querySelector(
       'fx-cargo-search',
     ) as HTMLElement
-    await paint(el, 'en', cargoApi.fetch)
+    const request = firstPageRequest(el)
+    equal(request?.url, 'https://api.test/api/v1/cargos?limit=20&offset=0&sort=-created_at')
+    const headers = { Accept: 'application/json', 'Accept-Language': 'en' }
+    await paint({ element: el, lang: 'en', answer: cargoApi.fetch(request?.url ?? '', { headers }) })
     const drawn = ids(el)
     equal(drawn.length, 20, 'the first page drawn')
     equal(inShadow(el, '.cs-count')?.textContent, '45 cargos found')
