@@ -42,7 +42,7 @@ async function both(lang: 'ru' | 'en') {
   const el = mount(`<fx-cargo-search lang="${lang}"></fx-cargo-search>`).querySelector('fx-cargo-search') as Element
   await waitFor(() => inShadow(el, 'article[part="card"]'), 'the widget’s first results')
   const widget = inShadow(el, '.fx-root') as HTMLElement
-  const drawn = firstView(await firstPage(lang), lang, '-created_at')
+  const drawn = firstView(await firstPage(lang), lang, '-created_at').view
   return { widget, drawn }
 }
 
@@ -88,6 +88,15 @@ describe('the first view drawn without the framework', () => {
       equal(views.drawn.querySelector('b'), null, 'no element from a name')
     })
   }
+
+  it('draws a screenful first and the rest after: the same view', async () => {
+    const answer = await firstPage('ru')
+    const whole = firstView(answer, 'ru', '-created_at').view
+    const inTwo = firstView(answer, 'ru', '-created_at', 6)
+    equal(inTwo.view.querySelectorAll('article').length, 6, 'a screenful first')
+    inTwo.rest()
+    equal(shape(inTwo.view), shape(whole))
+  })
 
   it('counts past the cap and leaves "show more" out when all are shown', async () => {
     fake.total = 12_000

@@ -164,11 +164,23 @@ export function formattersOf(lang: Lang): Formatters {
   }
 }
 
+export interface DrawnFirstView {
+  /** The widget's root (`defineWidget`'s `fx-root`) holding the first view. */
+  view: HTMLElement
+  /** Draws the cards after the first `shown` (none left when all were drawn). */
+  rest(): void
+}
+
 /**
- * The widget's root (`defineWidget`'s `fx-root`) holding the search's first view of `answer` in `lang`, sorted by
- * `sort`, `pageSize` to a page.
+ * The search's first view of `answer` in `lang`, sorted by `sort`, with its first `shown` cards (all by default):
+ * a screen's worth can be drawn first and the rest a frame later (`rest`).
  */
-export function firstView(answer: FirstPageAnswer, lang: Lang, sort: Parameters<typeof sortLabelKey>[0]): HTMLElement {
+export function firstView(
+  answer: FirstPageAnswer,
+  lang: Lang,
+  sort: Parameters<typeof sortLabelKey>[0],
+  shown = answer.data.length,
+): DrawnFirstView {
   const t = textsOf(lang)
   const format = formattersOf(lang)
   const { data, meta } = answer
@@ -184,7 +196,7 @@ export function firstView(answer: FirstPageAnswer, lang: Lang, sort: Parameters<
       : h(
           'ol',
           { class: 'cs-results', part: 'results', 'aria-label': t('cargo_search.results') },
-          ...data.map((cargo) => h('li', { class: 'cs-result' }, card(cargo, t, format))),
+          ...data.slice(0, shown).map((cargo) => h('li', { class: 'cs-result' }, card(cargo, t, format))),
         )
   const more =
     list &&
@@ -195,7 +207,7 @@ export function firstView(answer: FirstPageAnswer, lang: Lang, sort: Parameters<
       h('span', { class: 'fx-hint', 'aria-live': 'polite' }, t('kit.shown_of', { shown: data.length, total })),
       button('', { 'data-variant': 'secondary', 'data-size': 'medium' }, t('common.load_more')),
     )
-  return h(
+  const view = h(
     'div',
     { class: 'fx-root', part: 'root', lang },
     h(
@@ -262,4 +274,7 @@ export function firstView(answer: FirstPageAnswer, lang: Lang, sort: Parameters<
       ),
     ),
   )
+  const rest = () =>
+    list?.append(...data.slice(shown).map((cargo) => h('li', { class: 'cs-result' }, card(cargo, t, format))))
+  return { view, rest }
 }
