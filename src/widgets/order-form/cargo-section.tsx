@@ -1,8 +1,8 @@
 /** The cargo: its type, packing, weight, volume, and the truck bodies and loading ways it needs. */
 
-import { Controller } from 'react-hook-form'
 import type { DictionaryItem } from '../../core/contract/reference'
 import { MultiSelect, NumberInput, Select, useT } from '../ui'
+import { Controller } from '../ui/form-state'
 import { type OrderDictionary, optionsOf } from './dictionaries'
 import type { OrderFormTextKey } from './texts'
 import type { SectionProps } from './values'
@@ -27,7 +27,7 @@ export function CargoSection({ form, errors, locked, dictionaries }: CargoSectio
               value={field.value}
               onChange={field.onChange}
               options={optionsOf(dictionaries.cargo_types)}
-              error={errors.cargo_type_id?.message}
+              error={errors.cargo_type_id}
             />
           )}
         />
@@ -40,7 +40,7 @@ export function CargoSection({ form, errors, locked, dictionaries }: CargoSectio
               value={field.value}
               onChange={field.onChange}
               options={optionsOf(dictionaries.pack_types)}
-              error={errors.pack_type_id?.message}
+              error={errors.pack_type_id}
             />
           )}
         />
@@ -55,7 +55,7 @@ export function CargoSection({ form, errors, locked, dictionaries }: CargoSectio
               onChange={field.onChange}
               min={0}
               unit={t('order_form.tonnes')}
-              error={errors.weight?.message}
+              error={errors.weight}
             />
           )}
         />
@@ -69,7 +69,7 @@ export function CargoSection({ form, errors, locked, dictionaries }: CargoSectio
               onChange={field.onChange}
               min={0}
               unit={t('order_form.cubic_metres')}
-              error={errors.volume?.message}
+              error={errors.volume}
             />
           )}
         />
@@ -83,7 +83,7 @@ export function CargoSection({ form, errors, locked, dictionaries }: CargoSectio
               value={field.value}
               onChange={field.onChange}
               options={optionsOf(dictionaries.truck_types)}
-              error={errors.truck_types?.message}
+              error={errors.truck_types}
             />
           )}
         />
@@ -96,7 +96,7 @@ export function CargoSection({ form, errors, locked, dictionaries }: CargoSectio
               value={field.value}
               onChange={field.onChange}
               options={optionsOf(dictionaries.load_types)}
-              error={errors.load_types?.message}
+              error={errors.load_types}
             />
           )}
         />

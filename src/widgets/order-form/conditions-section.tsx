@@ -1,8 +1,8 @@
 /** Additional conditions and equipment the carrier must meet (dictionaries). */
 
-import { Controller } from 'react-hook-form'
 import type { DictionaryItem } from '../../core/contract/reference'
 import { MultiSelect, useT } from '../ui'
+import { Controller } from '../ui/form-state'
 import { type OrderDictionary, optionsOf } from './dictionaries'
 import type { OrderFormTextKey } from './texts'
 import type { SectionProps } from './values'

@@ -1,8 +1,8 @@
 /** Who the carriers call (the company's staff) and a free comment. */
 
-import { Controller } from 'react-hook-form'
 import type { StaffMember } from '../../core/contract/entities'
 import { Field, MultiSelect, useT } from '../ui'
+import { Controller } from '../ui/form-state'
 import type { OrderFormTextKey } from './texts'
 import type { SectionProps } from './values'
 
@@ -30,7 +30,7 @@ export function ContactsSection({ form, errors, locked, staff }: ContactsSection
                 label: member.full_name,
                 ...(member.phone ? { description: member.phone } : {}),
               }))}
-              error={errors.contacts?.message}
+              error={errors.contacts}
             />
           )}
         />
@@ -39,7 +39,7 @@ export function ContactsSection({ form, errors, locked, staff }: ContactsSection
         control={form.control}
         name="comment"
         render={({ field }) => (
-          <Field label={t('order_form.comment')} hint={t('order_form.comment_hint')} error={errors.comment?.message}>
+          <Field label={t('order_form.comment')} hint={t('order_form.comment_hint')} error={errors.comment}>
             {(control) => (
               <textarea
                 part="textarea"

@@ -152,6 +152,10 @@ describe('fx-order-form', () => {
       equal(errorOf(el, labels.date, 1), required)
       equal(errorOf(el, labels.cargo), required)
       equal(errorOf(el, labels.truck), required)
+      // after the first submit a change checks again: the weight's error goes as it is typed, the others stay
+      await fill(control(el, labels.weight), '12')
+      await waitFor(() => errorOf(el, labels.weight) === '', 'the weight checked again on its change')
+      equal(errorOf(el, labels.cargo), required)
       // the unloading date before the loading date, and a too short address
       await fill(control(el, labels.date, 0), '05.07.2030')
       await fill(control(el, labels.date, 1), '04.07.2030')

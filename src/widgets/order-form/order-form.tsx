@@ -1,7 +1,8 @@
 /**
- * The order form: create or edit a cargo (`POST shipper/cargos`, `PUT shipper/cargos/:id`). react-hook-form
- * checks the values with the contract's `CargoInput` and its messages in the element's language; the server's
- * 422 field errors land under their fields, anything else in a toast (spec 8). Every change is kept as a draft
+ * The order form: create or edit a cargo (`POST shipper/cargos`, `PUT shipper/cargos/:id`). The form's state
+ * (../ui/form-state.ts, which replaced react-hook-form for size) checks the values with the contract's `CargoInput`
+ * and its messages in the element's language; the server's 422 field errors land under their fields, anything else
+ * in a toast (spec 8). Every change is kept as a draft
  * in browser storage until a save succeeds, so a failed save or a reload loses nothing.
  *
  * This file puts the parts together: the sections (`*-section.tsx`), the buttons (`form-actions.tsx`), loading
@@ -9,9 +10,9 @@
  */
 
 import { useMemo, useRef } from 'react'
-import { useForm } from 'react-hook-form'
 import type { CargoInputValue } from '../../core/contract/shipper'
 import { Button, EmptyState, ErrorState, Skeleton, useCore, useFormat, useLang, useSignal, useT } from '../ui'
+import { useForm } from '../ui/form-state'
 import { CargoSection } from './cargo-section'
 import { ConditionsSection } from './conditions-section'
 import { ContactsSection } from './contacts-section'
@@ -26,7 +27,7 @@ import { useCargoDraft } from './use-cargo-draft'
 import { useSubmitOrder } from './use-submit-order'
 import { emptyValues, type FormValues, loadCargoRules, orderResolver } from './values'
 
-/** The first focus in the form loads the contract's rules, so the first check does not wait for them. */
+/** The first focus in the form loads the contract's rules and messages, so the first check does not wait for them. */
 const loadRulesOnFocus = (form: HTMLFormElement | null) =>
   form?.addEventListener('focusin', () => void loadCargoRules(), { once: true })
 
@@ -42,7 +43,7 @@ export function OrderForm({ cargoId, draftKey, hideTitle, dispatch }: OrderFormP
   langRef.current = lang
 
   const resolver = useMemo(() => orderResolver(() => langRef.current), [])
-  const form = useForm<FormValues, unknown, CargoInputValue>({ defaultValues: emptyValues(), resolver })
+  const form = useForm<FormValues, CargoInputValue>({ defaultValues: emptyValues(), resolver })
   const draft = useCargoDraft({ form, cargoId, draftKey: draftKeyOf(cargoId, draftKey), signedIn })
   const { submit, intent } = useSubmitOrder({ form, cargoId, onSaved: draft.saved, dispatch })
   const dictionaries = useDictionaries()

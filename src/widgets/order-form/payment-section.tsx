@@ -3,9 +3,9 @@
  * far (the price travels in minor units and is typed in roubles).
  */
 
-import { Controller, useWatch } from 'react-hook-form'
 import type { DictionaryItem } from '../../core/contract/reference'
 import { NumberInput, Select, useT } from '../ui'
+import { Controller, useWatch } from '../ui/form-state'
 import { type Currency, type OrderDictionary, optionsOf } from './dictionaries'
 import { PriceHintBox } from './price-hint'
 import type { OrderFormTextKey } from './texts'
@@ -18,10 +18,9 @@ interface PaymentSectionProps extends SectionProps {
 
 export function PaymentSection({ form, errors, locked, dictionaries, currencies }: PaymentSectionProps) {
   const t = useT<OrderFormTextKey>()
-  const [routePoints, truckTypes, weight] = useWatch({
-    control: form.control,
-    name: ['points', 'truck_types', 'weight'],
-  })
+  const routePoints = useWatch({ control: form.control, name: 'points' })
+  const truckTypes = useWatch({ control: form.control, name: 'truck_types' })
+  const weight = useWatch({ control: form.control, name: 'weight' })
   const currencyCode = useWatch({ control: form.control, name: 'currency' })
   const firstPlace = routePoints?.[0]?.place_id ?? null
   const lastPlace = routePoints?.[routePoints.length - 1]?.place_id ?? null
@@ -40,7 +39,7 @@ export function PaymentSection({ form, errors, locked, dictionaries, currencies 
               onChange={(roubles) => field.onChange(roubles === null ? null : Math.round(roubles * 100))}
               min={0}
               unit={currencyCode}
-              error={errors.price?.message}
+              error={errors.price}
             />
           )}
         />
@@ -53,7 +52,7 @@ export function PaymentSection({ form, errors, locked, dictionaries, currencies 
               value={field.value}
               onChange={(next) => next && field.onChange(next)}
               options={currencies.map((item) => ({ value: item.code, label: `${item.name} (${item.code})` }))}
-              error={errors.currency?.message}
+              error={errors.currency}
             />
           )}
         />
@@ -66,7 +65,7 @@ export function PaymentSection({ form, errors, locked, dictionaries, currencies 
               value={field.value}
               onChange={(next) => next !== null && field.onChange(next)}
               options={optionsOf(dictionaries.money_types)}
-              error={errors.payment_type?.message}
+              error={errors.payment_type}
             />
           )}
         />
@@ -98,7 +97,7 @@ export function PaymentSection({ form, errors, locked, dictionaries, currencies 
               max={30}
               integer
               unit="%"
-              error={errors.vat?.message}
+              error={errors.vat}
             />
           )}
         />
@@ -108,7 +107,7 @@ export function PaymentSection({ form, errors, locked, dictionaries, currencies 
         finishId={lastPlace}
         truckType={truckTypes?.[0] ?? null}
         weight={weight ?? null}
-        onApply={(price) => form.setValue('price', price, { shouldDirty: true })}
+        onApply={(price) => form.setValue('price', price)}
       />
     </fieldset>
   )

@@ -1,13 +1,13 @@
 /** The route: two to `MAX_CARGO_POINTS` loading and unloading points, each a place, address, date and times. */
 
 import type { Dispatch, SetStateAction } from 'react'
-import { Controller, useFieldArray, useWatch } from 'react-hook-form'
 import { localDay } from '../../core/contract/days'
 import type { Place } from '../../core/contract/reference'
 import { MAX_CARGO_POINTS } from '../../core/contract/shipper'
 import { Button, DateInput, PointPicker, Select, TextInput, TimeInput, useT } from '../ui'
+import { Controller, useFieldArray, useWatch } from '../ui/form-state'
 import type { OrderFormTextKey } from './texts'
-import { emptyPoint, type SectionProps } from './values'
+import { emptyPoint, type FormPoint, type SectionProps } from './values'
 
 interface RouteSectionProps extends SectionProps {
   /** The picked places by id (the form holds ids only). */
@@ -24,7 +24,7 @@ export function RouteSection({ form, errors, locked, places, setPlaces }: RouteS
       <legend className="of-legend">{t('order_form.route')}</legend>
       <ol className="of-points">
         {points.fields.map((field, index) => {
-          const pointErrors = errors.points?.[index]
+          const pointError = (name: keyof FormPoint) => errors[`points.${index}.${name}`]
           const number = index + 1
           return (
             <li key={field.id} className="of-point" part="point" data-kind={routePoints?.[index]?.kind}>
@@ -43,7 +43,7 @@ export function RouteSection({ form, errors, locked, places, setPlaces }: RouteS
                         { value: 'load', label: t('order_form.point_load') },
                         { value: 'unload', label: t('order_form.point_unload') },
                       ]}
-                      error={pointErrors?.kind?.message}
+                      error={pointError('kind')}
                     />
                   )}
                 />
@@ -71,7 +71,7 @@ export function RouteSection({ form, errors, locked, places, setPlaces }: RouteS
                         if (picked) setPlaces((previous) => ({ ...previous, [picked.id]: picked }))
                         place.onChange(picked?.id ?? null)
                       }}
-                      error={pointErrors?.place_id?.message}
+                      error={pointError('place_id')}
                     />
                   )}
                 />
@@ -85,7 +85,7 @@ export function RouteSection({ form, errors, locked, places, setPlaces }: RouteS
                       value={address.value}
                       onChange={address.onChange}
                       maxLength={300}
-                      error={pointErrors?.address?.message}
+                      error={pointError('address')}
                     />
                   )}
                 />
@@ -99,7 +99,7 @@ export function RouteSection({ form, errors, locked, places, setPlaces }: RouteS
                       min={localDay()}
                       value={date.value}
                       onChange={date.onChange}
-                      error={pointErrors?.date?.message}
+                      error={pointError('date')}
                     />
                   )}
                 />
@@ -112,7 +112,7 @@ export function RouteSection({ form, errors, locked, places, setPlaces }: RouteS
                         label={t('order_form.time_from')}
                         value={time.value}
                         onChange={time.onChange}
-                        error={pointErrors?.time_from?.message}
+                        error={pointError('time_from')}
                       />
                     )}
                   />
@@ -124,7 +124,7 @@ export function RouteSection({ form, errors, locked, places, setPlaces }: RouteS
                         label={t('order_form.time_to')}
                         value={time.value}
                         onChange={time.onChange}
-                        error={pointErrors?.time_to?.message}
+                        error={pointError('time_to')}
                       />
                     )}
                   />

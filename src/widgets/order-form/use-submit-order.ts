@@ -49,7 +49,7 @@ export function useSubmitOrder({ form, cargoId, onSaved, dispatch }: SubmitOrder
         // the draft stays: nothing typed is lost
         if (isApiError(error) && error.status === 422 && Object.keys(error.fields).length > 0) {
           for (const [field, messages] of Object.entries(error.fields)) {
-            form.setError(field as 'weight', { type: 'server', message: messages[0] ?? '' }, { shouldFocus: false })
+            form.setError(field, messages[0] ?? '')
           }
         }
         if (isApiError(error) && error.status === 409 && error.serverMessage) {

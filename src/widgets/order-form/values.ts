@@ -4,17 +4,21 @@
  * messages (spec 5: an empty field reads "required"), and the conversion from a saved cargo for editing.
  */
 
-import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form'
 import type { z } from 'zod'
 import type { CargoPlace } from '../../core/contract/cargo'
 import type { Lang } from '../../core/contract/common'
 import { localDay } from '../../core/contract/days'
-import { fieldErrors, type ValidationMessageKey, validationMessage } from '../../core/contract/messages'
+import type { ValidationMessageKey } from '../../core/contract/messages'
 import type { Place } from '../../core/contract/reference'
 import type { CargoInputValue, OrderPoint, routeRules, ShipperCargo } from '../../core/contract/shipper'
+import type { Form, FormErrors, Resolver } from '../ui/form-state'
+import { valueAt } from '../ui/form-state'
 import { loadOnce } from '../ui/load-once'
 
-/** The contract's `CargoInput` and route rules (./cargo-rules), loaded with the first check or the first focus. */
+/**
+ * The contract's `CargoInput`, route rules and validation messages (./cargo-rules), loaded with the first check or
+ * the first focus.
+ */
 export const loadCargoRules = loadOnce(() => import('./cargo-rules'))
 
 export interface FormPoint {
@@ -47,12 +51,12 @@ export interface FormValues {
 }
 
 /** The form as `useForm` gives it: typed values in, the contract's `CargoInput` out. */
-export type OrderFormApi = UseFormReturn<FormValues, unknown, CargoInputValue>
+export type OrderFormApi = Form<FormValues, CargoInputValue>
 
 /** What a section of the form gets: the form, its errors, and whether the cargo may be changed at all. */
 export interface SectionProps {
   form: OrderFormApi
-  errors: FieldErrors<FormValues>
+  errors: FormErrors<FormValues>
   locked: boolean
 }
 
@@ -125,29 +129,6 @@ export function valuesOf(cargo: ShipperCargo): { values: FormValues; places: Rec
   }
 }
 
-function setPath(target: Record<string, unknown>, path: string, value: unknown) {
-  const keys = path.split('.')
-  let node = target
-  for (const [i, key] of keys.entries()) {
-    if (i === keys.length - 1) {
-      if (node[key] === undefined) node[key] = value
-    } else {
-      const next = node[key]
-      node[key] = typeof next === 'object' && next !== null ? next : /^\d+$/.test(keys[i + 1] ?? '') ? [] : {}
-      node = node[key] as Record<string, unknown>
-    }
-  }
-}
-
-function valueAt(values: unknown, path: string): unknown {
-  let node = values
-  for (const key of path.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined
-    node = (node as Record<string, unknown>)[key]
-  }
-  return node
-}
-
 const isEmpty = (value: unknown) =>
   value === undefined ||
   value === null ||
@@ -191,31 +172,26 @@ function pastIssues(values: FormValues, today: string): { path: string; key: Val
   )
 }
 
-/** react-hook-form's resolver: the contract's schema, its messages in the element's language. */
+/** The form's resolver: the contract's schema, its messages in the element's language. */
 export function orderResolver(
   lang: () => Lang,
   today: () => string = () => localDay(),
-): Resolver<FormValues, unknown, CargoInputValue> {
+): Resolver<FormValues, CargoInputValue> {
   return async (values) => {
-    const { CargoInput, routeRules } = await loadCargoRules()
+    const { CargoInput, routeRules, fieldErrors, validationMessage } = await loadCargoRules()
     const parsed = CargoInput.safeParse(values, { reportInput: true })
-    const past = pastIssues(values, today())
-    if (parsed.success && past.length === 0) return { values: parsed.data, errors: {} }
-    const errors: Record<string, unknown> = {}
-    for (const issue of past) {
-      setPath(errors, issue.path, { type: 'validation', message: validationMessage(lang(), issue.key) })
+    const errors: Record<string, string> = {}
+    // the first message of a path stays: a past day's before the schema's
+    const add = (path: string, message: string) => {
+      errors[path] ??= message
     }
-    if (parsed.success) return { values: {}, errors: errors as FieldErrors<FormValues> }
-    const add = (error: z.ZodError) => {
-      for (const [path, messages] of Object.entries(fieldErrors(error, lang()))) {
-        const message = isEmpty(valueAt(values, path)) ? validationMessage(lang(), 'required') : (messages[0] ?? '')
-        setPath(errors, path, { type: 'validation', message })
+    for (const issue of pastIssues(values, today())) add(issue.path, validationMessage(lang(), issue.key))
+    if (!parsed.success) {
+      for (const [path, messages] of Object.entries(fieldErrors(parsed.error, lang()))) {
+        add(path, isEmpty(valueAt(values, path)) ? validationMessage(lang(), 'required') : (messages[0] ?? ''))
       }
+      for (const issue of routeIssues(values, routeRules)) add(issue.path, validationMessage(lang(), issue.key))
     }
-    add(parsed.error)
-    for (const issue of routeIssues(values, routeRules)) {
-      setPath(errors, issue.path, { type: 'validation', message: validationMessage(lang(), issue.key) })
-    }
-    return { values: {}, errors: errors as FieldErrors<FormValues> }
+    return { values: parsed.data, errors }
   }
 }

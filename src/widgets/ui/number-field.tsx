@@ -2,11 +2,36 @@
  * The number input (a comma or a dot, spaces between digit groups, the rule a value breaks shown under it) and the
  * min–max range of two, on the kit's `Field`.
  */
-import { type ReactNode, useId, useState } from 'react'
-import { numberProblemMessage } from '../../core/contract/messages'
+import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type NumberProblem, numberProblem } from '../../core/contract/messages'
 import { useLang, useStyles, useT } from './context'
 import { Field, type InputBase } from './field'
+import { loadOnce } from './load-once'
 import rangeCss from './range.css?inline'
+
+let messages: typeof import('./validation-messages') | undefined
+/** The messages, loaded when a field first breaks its rule: a page whose numbers are fine never loads them. */
+const loadMessages = loadOnce(() =>
+  import('./validation-messages').then((loaded) => {
+    messages = loaded
+    return loaded
+  }),
+)
+
+/** A problem's message, once the messages are here (a moment after the first problem on a page). */
+function useProblemMessage(problem: NumberProblem | null): string | null {
+  const lang = useLang()
+  const [, setLoaded] = useState(messages !== undefined)
+  const waiting = problem !== null && messages === undefined
+  useEffect(() => {
+    if (waiting)
+      void loadMessages().then(
+        () => setLoaded(true),
+        () => undefined,
+      )
+  }, [waiting])
+  return problem && messages ? messages.validationMessage(lang, problem.key, problem.params) : null
+}
 
 /** `'1 234,5'` → 1234.5; `''` → null; not a number → NaN. */
 export function parseDecimal(text: string): number | null {
@@ -59,7 +84,6 @@ export function NumberInput({
   hideLabel,
   ...rest
 }: NumberInputProps) {
-  const lang = useLang()
   const [text, setText] = useState(value === null || Number.isNaN(value) ? '' : String(value))
   // follow a value from outside, unless the text already means it ('1,50' is 1.5). Done while rendering, not in an
   // effect: a deferred effect (Preact runs them after paint) would overwrite keys typed in between.
@@ -70,7 +94,7 @@ export function NumberInput({
   }
   const parsed = parseDecimal(text)
   // an empty field is the form's business (required or not); a typed one is checked against the rule here
-  const own = parsed === null ? null : numberProblemMessage(lang, parsed, { min, max, greaterThan, integer })
+  const own = useProblemMessage(parsed === null ? null : numberProblem(parsed, { min, max, greaterThan, integer }))
   return (
     <Field label={label} id={id} hint={hint} error={own ?? error} required={rest.required} hideLabel={hideLabel}>
       {(control) => (
