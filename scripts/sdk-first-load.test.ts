@@ -32,10 +32,22 @@ beforeAll(async () => {
   chunks = chunksOf(result)
 }, 120_000)
 
-/** The source files (relative to the repo) of a chunk and of every chunk it imports statically, transitively. */
-const staticModules = (fileName: string) => staticModulesOf(chunks, fileName)
+/**
+ * The chunks an entry imports with `import()` every time it runs, of a module named `module`: a first-paint entry's
+ * drawing and element (src/widgets/cargo-search/first-paint.ts). They are part of its first load.
+ */
+const alwaysImported = (fileName: string, module = '(paint-first-view|element)') =>
+  (chunks.get(fileName)?.dynamicImports ?? []).filter((name) =>
+    new RegExp(`[\\\\/]${module}\\.tsx?$`).test(chunks.get(name)?.facadeModuleId ?? ''),
+  )
 
-/** The code of an entry and of every chunk it imports statically. */
+/**
+ * The source files (relative to the repo) of a chunk and of every chunk it imports statically, transitively, with
+ * what a first-paint entry always imports.
+ */
+const staticModules = (fileName: string) => staticModulesOf(chunks, fileName, ...alwaysImported(fileName))
+
+/** The code of an entry and of every chunk it imports statically (and always, as `staticModules`). */
 function firstLoadCode(fileName: string): string {
   const seen = new Set<string>()
   const visit = (name: string): string => {
@@ -45,7 +57,7 @@ function firstLoadCode(fileName: string): string {
     if (!chunk) throw new Error(`no chunk ${name}`)
     return chunk.code + chunk.imports.map(visit).join('')
   }
-  return visit(fileName)
+  return [fileName, ...alwaysImported(fileName)].map(visit).join('')
 }
 
 /** What an entry's pages load later: every module its chunks import dynamically, at any depth (a dialog, then its body). */
@@ -83,6 +95,19 @@ const chart = ['src/widgets/domain/lane-price-chart.tsx', 'src/widgets/domain/la
 const domainTexts = 'src/widgets/domain/texts.ts'
 
 describe('the first load of an element', () => {
+  it('cargo search: its first paint waits for its entry and its drawing only, none of the framework or libraries', () => {
+    const drawing = alwaysImported('fx-cargo-search.js', 'paint-first-view')
+    expect(drawing).toHaveLength(1)
+    const painted = staticModulesOf(chunks, 'fx-cargo-search.js', ...drawing)
+    expect(painted).toContain('src/widgets/cargo-search/first-view.ts')
+    expect(painted).toContain('src/widgets/cargo-search/cargo-search.css')
+    for (const file of painted)
+      expect(file, file).not.toMatch(/node_modules|[\\/](element|cargo-search|context)\.tsx?$/)
+    // the entry itself imports nothing: it asks for the first page the moment it runs
+    // (the bundle's list still names the preload helper, which the build puts inline: scripts/bare-preload-helper.ts)
+    expect(chunks.get('fx-cargo-search.js')?.code).not.toMatch(/\bimport\s*[{*"'`]/)
+  })
+
   it('cargo search: the results, without the tabs, the details, the chart, their CSS or texts', () => {
     const first = staticModules('fx-cargo-search.js')
     expect(first).toContain('src/widgets/cargo-search/result-card.tsx')
