@@ -43,11 +43,25 @@ test.describe('CRM example: cargo search embedded by script tag', () => {
       const url = new URL(request.url())
       if (url.pathname === '/api/v1/cargos') searches.push(url)
     })
+    // whether the script-tag entry's own first view (drawn before the widget loads) was on the screen
+    await page.addInitScript(() => {
+      const look = () => {
+        const root = document.querySelector('fx-cargo-search')?.shadowRoot
+        if (root?.querySelector('fx-first-view article[part="card"]')) (window as { fxDrawn?: boolean }).fxDrawn = true
+        else if (!root?.querySelector('.fx-root')) requestAnimationFrame(look)
+      }
+      requestAnimationFrame(look)
+    })
     await page.setViewportSize({ width: 1440, height: 1000 })
     await page.goto(page_)
     const cards = page.locator('fx-cargo-search article[part="card"]')
     await expect(cards.first()).toBeVisible()
     await expect(cards).toHaveCount(20)
+    // the first page was drawn before the widget loaded, then taken over by it: the same 20, asked for once
+    expect(await page.evaluate(() => (window as { fxDrawn?: boolean }).fxDrawn)).toBe(true)
+    await expect(page.locator('fx-cargo-search fx-first-view')).toHaveCount(0)
+    await expect(cards).toHaveCount(20)
+    expect(searches.filter((url) => url.searchParams.get('offset') === '0')).toHaveLength(1)
 
     // Load more appends the next page of 20.
     await page.getByRole('button', { name: 'Показать ещё' }).click()

@@ -42,6 +42,8 @@ export async function paint({ element, lang, answer }: AskedFirstPage): Promise<
   // in an element of its own, which the widget's first commit removes (../ui/first-view-tag.ts)
   const holder = document.createElement(firstViewTag)
   holder.style.display = 'contents'
+  // to be read, not used: its buttons do nothing until the widget takes over (a click waits for the widget's own)
+  holder.inert = true
   const drawn = firstView(page, lang, firstPage.sort, screenful)
   holder.append(drawn.view)
   root.append(holder)
