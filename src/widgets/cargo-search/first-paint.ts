@@ -25,6 +25,8 @@ const asked =
         if (!request) return []
         const headers = { Accept: 'application/json', 'Accept-Language': request.lang }
         const answer = fetch(request.url, { headers })
+        // a failure is the widget's to show (it asks again); unread here, it would be an unhandled rejection
+        answer.catch(() => {})
         warmLanguage(request.lang)
         return [{ element, lang: request.lang, answer }]
       })
