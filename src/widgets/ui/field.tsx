@@ -1,7 +1,7 @@
 /**
  * Labelled form controls: a `Field` frame (label, hint, error, wired by ids for screen readers) and the text input
- * built on it. The number and range inputs are in ./number-field.tsx: they bring the contract's validation
- * messages, which a page whose only field is a select need not load.
+ * built on it. The number and range inputs are in ./number-field.tsx: they check numbers by the contract's rules
+ * and load its validation messages with a field's first bad value (./validation-messages.ts).
  */
 import { type InputHTMLAttributes, type ReactNode, useId } from 'react'
 import { useT } from './context'
