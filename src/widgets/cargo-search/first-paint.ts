@@ -35,14 +35,17 @@ const asked =
  * for all at once, not each after the one that imports it. Unbuilt (a test's bundle), there is nothing to ask.
  */
 declare const __FX_DRAWING_CHUNKS__: readonly string[] | undefined
-const drawingChunks = typeof __FX_DRAWING_CHUNKS__ === 'undefined' ? [] : __FX_DRAWING_CHUNKS__
+/** The names are of the SDK's own files beside this entry: an app that bundles the SDK again has other files. */
+const ownBuild = new URL(import.meta.url).pathname.endsWith(`/${firstPage.tag}.js`)
+const drawingChunks = typeof __FX_DRAWING_CHUNKS__ === 'undefined' || !ownBuild ? [] : __FX_DRAWING_CHUNKS__
 
 const painted =
   asked.length === 0
     ? Promise.resolve()
     : Promise.all([
         import('./paint-first-view'),
-        ...drawingChunks.map((file) => import(/* @vite-ignore */ new URL(file, import.meta.url).href)),
+        // only a head start: the drawing's own imports find them all the same
+        ...drawingChunks.map((file) => import(/* @vite-ignore */ new URL(file, import.meta.url).href).catch(() => {})),
       ]).then(([{ paintAll }]) => paintAll(asked))
 
 // The element loads once the first views are drawn (or after a second, if the answer is slow): its chunks would
