@@ -7,6 +7,8 @@
  * And a second floor on the CRM's own page: the same page with the SDK's script tag swapped for a bare script that
  * fetches the same first page and writes 20 cards into the element's shadow root. What the CRM's page itself costs
  * (its layout, its own modules) is in both, so the multiple of this one is what the widget adds.
+ * Beside it, when the widget itself shows them: with the first page drawn before the widget loads
+ * (src/widgets/cargo-search/first-paint.ts), when the widget has taken that view over.
  * All pages are timed the same way: a script added before the page's own looks for the first card at every
  * animation frame and writes `performance.now()` to the console when it is there (Playwright's own polling of a
  * locator sees it up to 100 ms later, and later the longer the wait, which made the slower page look slower
@@ -20,17 +22,23 @@ import { startScript, tempDir } from './lib/processes'
 const runs = 11
 
 const cardMessage = 'fx-bench-first-card'
-/** Writes to the console the time of the first animation frame at which `find()` finds a card. */
-const watchFirstCard = (find: string) =>
-  `(() => { const look = () => { if (${find}) console.debug('${cardMessage}', performance.now()); else requestAnimationFrame(look) }; requestAnimationFrame(look) })()`
-/** The time the watcher writes; ask before the page is opened. */
-const firstCard = (page: import('@playwright/test').Page) =>
+const readyMessage = 'fx-bench-widget-ready'
+/** Writes `message` to the console with the time of the first animation frame at which `find` is true. */
+const watchFor = (message: string, find: string) =>
+  `(() => { const look = () => { if (${find}) console.debug('${message}', performance.now()); else requestAnimationFrame(look) }; requestAnimationFrame(look) })()`
+/** The time a watcher writes with `message`; ask before the page is opened. */
+const timeOf = (page: import('@playwright/test').Page, wanted: string) =>
   new Promise<number>((resolve) => {
     page.on('console', (message) => {
       const [text, at] = message.text().split(' ')
-      if (text === cardMessage) resolve(Number(at))
+      if (text === wanted) resolve(Number(at))
     })
   })
+/**
+ * The widget's own view with its cards (after a first view drawn without the framework, the widget has taken over):
+ * its root in the shadow root, and no drawn view left.
+ */
+const widgetReady = `(() => { const root = document.querySelector('fx-cargo-search')?.shadowRoot; return !!root && !root.querySelector('fx-first-view') && [...root.children].some((child) => child.classList.contains('fx-root') && child.querySelector('article[part="card"]')) })()`
 /** A card in the cargo search element's shadow root: where the widget draws them, and the CRM-page floor too. */
 const cardInElement = `document.querySelector('fx-cargo-search')?.shadowRoot?.querySelector('article[part="card"]')`
 
@@ -72,6 +80,7 @@ export async function benchFirstResults(): Promise<Record<string, unknown>> {
   const floor: number[] = []
   const samePage: number[] = []
   const floorFromScript: number[] = []
+  const readyFromScript: number[] = []
   const samePageFromScript: number[] = []
   const crmPage = await (await fetch(`${server.url}/examples/crm-cargo-search.html`)).text()
   const sdkTag = '<script type="module" src="/sdk/fx-cargo-search.js"></script>'
@@ -89,14 +98,16 @@ export async function benchFirstResults(): Promise<Record<string, unknown>> {
     routes: Record<string, { contentType: string; body: string }> = {},
   ) => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-    await context.addInitScript(watchFirstCard(find))
+    await context.addInitScript(watchFor(cardMessage, find))
+    await context.addInitScript(watchFor(readyMessage, widgetReady))
     const page = await context.newPage()
     for (const [routePath, answer] of Object.entries(routes)) {
       await page.route(`${server.url}${routePath}`, (route) => route.fulfill(answer))
     }
-    const drawnAt = firstCard(page)
+    const drawnAt = timeOf(page, cardMessage)
+    const readyAt = timeOf(page, readyMessage)
     await page.goto(`${server.url}${path}`, { waitUntil: 'commit' })
-    return { drawn: await drawnAt, page, close: () => context.close() }
+    return { drawn: await drawnAt, ready: () => readyAt, page, close: () => context.close() }
   }
   /** When the request for the page's script whose address ends with `script` started (0 when not found). */
   const scriptStart = (page: import('@playwright/test').Page, script: string) =>
@@ -109,7 +120,9 @@ export async function benchFirstResults(): Promise<Record<string, unknown>> {
     for (let i = 0; i < runs; i++) {
       const widget = await coldLoad('/examples/crm-cargo-search.html', cardInElement)
       fromNavigation.push(widget.drawn)
-      fromScript.push(widget.drawn - (await scriptStart(widget.page, '/sdk/fx-cargo-search.js')))
+      const widgetStart = await scriptStart(widget.page, '/sdk/fx-cargo-search.js')
+      fromScript.push(widget.drawn - widgetStart)
+      readyFromScript.push((await widget.ready()) - widgetStart)
       await widget.close()
       const bare = await coldLoad('/bench-floor.html', `document.querySelector('article[part="card"]')`, {
         '/bench-floor.html': { contentType: 'text/html', body: floorPage },
@@ -142,6 +155,7 @@ export async function benchFirstResults(): Promise<Record<string, unknown>> {
     'widget / floor (script start)': ratio(fromScript, floorFromScript),
     'floor on the CRM page: bare script, script start -> 20 cards, ms (median)': median(samePageFromScript),
     'widget / floor on the CRM page (script start)': ratio(fromScript, samePageFromScript),
+    'script start -> the widget itself shows them (takes over), ms (median)': median(readyFromScript),
     'navigation -> first results, ms (median)': median(fromNavigation),
     'floor: bare script, navigation -> 20 cards, ms (median)': median(floor),
     'widget / floor (navigation)': ratio(fromNavigation, floor),
