@@ -20,7 +20,7 @@ import * as paginationTexts from '../ui/texts/pagination'
 import { money, names, perKm, sortLabelKey } from './text'
 import * as searchTexts from './texts'
 
-/** The first page as the server answers `GET cargos` (parsed by the widget's contract when it takes over). */
+/** The first page as the server answers `GET cargos` (handed to the widget as it came, ./first-page.ts). */
 export interface FirstPageAnswer {
   data: Cargo[]
   meta: { size: number }
