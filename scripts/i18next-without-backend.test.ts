@@ -10,7 +10,13 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { i18n as I18next } from 'i18next'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { slimI18next, withoutBackend, withoutBuiltInFormats, withoutUnusedMethods } from './i18next-without-backend'
+import {
+  slimI18next,
+  withoutBackend,
+  withoutBuiltInFormats,
+  withoutNestingOrSaving,
+  withoutUnusedMethods,
+} from './i18next-without-backend'
 
 const original = readFileSync(
   path.join(path.dirname(createRequire(import.meta.url).resolve('i18next')), '../esm/i18next.js'),
@@ -92,6 +98,30 @@ describe('i18next without its backend connector', () => {
     expect(() => made.cloneInstance()).toThrow(/no cloneInstance/)
   })
 
+  it('shows a value as it is (no nesting), answers a missing key with the key, and loads nothing', async () => {
+    const made = instance()
+    expect(made.t('hi', { name: '$t(cargo.count)' })).toBe('Привет, $t(cargo.count)')
+    expect(made.t('no.such.key')).toBe('no.such.key')
+    expect(made.t('cargo.count', { count: 21 })).toBe('21 груз')
+    let called = 0
+    await made.loadNamespaces('translation', () => called++)
+    await made.loadLanguages(['en'], () => called++)
+    expect(called).toBe(2)
+    expect(made.t('cargo.count', { count: 1, lng: 'en' })).toBe('1 cargo')
+  })
+
+  it("has no text that nests another (nesting is not built), in core's, the widgets' or the site's texts", async () => {
+    const { readdirSync } = await import('node:fs')
+    const files = readdirSync(path.join(import.meta.dirname, '../src'), { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /(^|[\\/])(texts|resources|catalogue)[\\/.]|texts\.ts$/.test(file) && !file.includes('.test.'),
+    )
+    expect(files.length).toBeGreaterThan(10)
+    for (const file of files) {
+      if (!file.endsWith('.ts')) continue
+      expect(readFileSync(path.join(import.meta.dirname, '../src', file), 'utf8'), file).not.toMatch(/\$t\(/)
+    }
+  })
+
   it('refuses a backend plainly instead of never loading its texts', () => {
     const made = i18next.createInstance()
     made.use({ type: 'backend', init() {}, read() {} } as never)
@@ -103,6 +133,7 @@ describe('i18next without its backend connector', () => {
     expect(gz(original) - gz(withoutBackend(original))).toBeGreaterThan(1000)
     expect(gz(original) - gz(withoutBuiltInFormats(original))).toBeGreaterThan(250)
     expect(gz(original) - gz(withoutUnusedMethods(original))).toBeGreaterThan(500)
+    expect(gz(original) - gz(withoutNestingOrSaving(original))).toBeGreaterThan(700)
   })
 
   it('fails the build when i18next no longer has the class where it was', () => {
@@ -116,5 +147,11 @@ describe('i18next without its backend connector', () => {
     expect(() => withoutBuiltInFormats(original.replace('const createCachedFormatter =', 'const cached ='))).toThrow(
       /i18next changed/,
     )
+    expect(() => withoutNestingOrSaving(original.replace('  nest(str, fc, options = {}) {', '  nest(s) {'))).toThrow(
+      /i18next changed/,
+    )
+    expect(() =>
+      withoutNestingOrSaving(original.replace('const missingKeyNoValueFallbackToKey', 'const noFallback')),
+    ).toThrow(/i18next changed/)
   })
 })

@@ -116,12 +116,55 @@ export function withoutBackend(code: string): string {
   return replaceBetween(code, connectorStart, connectorEnd, connectorWithoutBackend, 'Connector class')
 }
 
+const nestStart = '  nest(str, fc, options = {}) {'
+/** (the end of the interpolator class, then the formatter's helpers) */
+const nestEnd = '\n}\n\nconst parseFormatStr'
+/**
+ * Nesting (`$t(other.key)` inside a text, resolved after interpolation): none of the exchange's texts nests, and a
+ * value put into a text (a company's name) is shown as it is rather than read as a key to nest.
+ */
+export const nestingRefused = `  nest(str) {
+    return str;
+  }`
+
+const missingStart = '      const missingKeyNoValueFallbackToKey = '
+const missingEnd =
+  '      res = this.extendTranslation(res, keys, opt, resolved, lastKey);\n      if (usedKey && res === key'
+/**
+ * A missing key is still logged (i18next's logger, debug only) and answered with the key. What went with it is not
+ * used here: saving missing keys to a backend or a handler (`saveMissing`, `missingKeyHandler`, `updateMissing`)
+ * and the warning about flat JSON texts.
+ */
+export const missingKeyLogged = `      if (usedKey || usedDefault) this.logger.log('missingKey', lng, namespace, key, res);
+`
+
+const loadNamespacesStart = '  loadNamespaces(ns, callback) {'
+/** `loadNamespaces` and `loadLanguages`, whose only work is asking a backend: every text is bundled here. */
+export const loadingDone = `  loadNamespaces(ns, callback) {
+    callback?.();
+    return Promise.resolve();
+  }
+  loadLanguages(lngs, callback) {
+    callback?.();
+    return Promise.resolve();
+  }
+`
+
+/** The module without nesting, the saving of missing keys and the namespace and language loaders. */
+export function withoutNestingOrSaving(code: string): string {
+  const nest = replaceBetween(code, nestStart, nestEnd, nestingRefused, 'nest() method')
+  const missing = replaceBetween(nest, missingStart, missingEnd, missingKeyLogged, 'missing-key handling')
+  return replaceBetween(missing, loadNamespacesStart, dirStart, loadingDone, 'loadNamespaces() and loadLanguages()')
+}
+
 /** All of the above: i18next as the SDK and the site build it. */
-export const slimI18next = (code: string) => withoutUnusedMethods(withoutBuiltInFormats(withoutBackend(code)))
+export const slimI18next = (code: string) =>
+  withoutNestingOrSaving(withoutUnusedMethods(withoutBuiltInFormats(withoutBackend(code))))
 
 /**
  * Issue 19, "pay only for what is used": the SDK and the site build i18next without its backend connector, its
- * formatter's built-in formats, `dir()`'s language list and `cloneInstance`.
+ * formatter's built-in formats, `dir()`'s language list, `cloneInstance`, nesting, the saving of missing keys and
+ * the namespace and language loaders.
  */
 export function i18nextWithoutBackend(): Plugin {
   return {
