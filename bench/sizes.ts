@@ -1,7 +1,7 @@
 /**
  * Bundle sizes as a page pays for them: for each SDK entry, the gzip size of the entry and of every chunk it
- * imports statically (what a page that embeds only that element downloads before it can render), plus the element
- * chunk an entry that draws first always imports (./sizes `pageGraph`), for the
+ * imports statically (what a page that embeds only that element downloads before it can render), plus the drawing
+ * and the element an entry that draws first always imports (`pageGraph`), for the
  * Preact build (dist/sdk) and the React build (dist/sdk-react) side by side. Run `npm run build` first.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -31,7 +31,10 @@ export function staticGraph(entry: string): string[] {
 const dynamicChunk = (name: string) =>
   new RegExp(`import\\(\\s*[\`"'](\\.\\/chunks\\/${name}-[\\w-]+\\.js)[\`"']\\s*\\)`, 'g')
 
-/** What a page that embeds one element downloads: the entry's graph and the element chunk it always imports. */
+/**
+ * What a page that embeds one element downloads: the entry's graph, and those of the drawing and the element it
+ * always imports; `first` is what its first results wait for.
+ */
 export function pageGraph(entry: string): { first: string[]; page: string[] } {
   const first = staticGraph(entry)
   // the all-widgets entry loads every element (`ready`): its own figure is what it adds to theirs

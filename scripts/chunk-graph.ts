@@ -15,18 +15,33 @@ export function chunksOf(output: Rolldown.RolldownOutput): Map<string, Chunk> {
   )
 }
 
-/** The chunks given and every chunk they import statically, transitively. */
-export function staticChunks(chunks: ReadonlyMap<string, Chunk>, ...fileNames: string[]): Chunk[] {
-  const seen = new Map<string, Chunk>()
+/**
+ * The names of the chunks given and of every chunk they import statically, transitively, in the order reached; a
+ * chunk in `skip` is neither listed nor gone through. Works on any chunk with its `imports` (an output chunk, or a
+ * rendered one in a plugin's `renderChunk`: scripts/first-paint-chunks.ts).
+ */
+export function staticChunkNames(
+  chunks: ReadonlyMap<string, { readonly imports: readonly string[] }>,
+  fileNames: readonly string[],
+  skip: ReadonlySet<string> = new Set(),
+): string[] {
+  const seen = new Set<string>()
   const visit = (name: string) => {
-    if (seen.has(name)) return
-    const chunk = chunks.get(name)
-    if (!chunk) throw new Error(`no chunk ${name}`)
-    seen.set(name, chunk)
-    for (const imported of chunk.imports) visit(imported)
+    if (seen.has(name) || skip.has(name)) return
+    seen.add(name)
+    for (const imported of chunks.get(name)?.imports ?? []) visit(imported)
   }
   for (const name of fileNames) visit(name)
-  return [...seen.values()]
+  return [...seen]
+}
+
+/** The chunks given and every chunk they import statically, transitively. */
+export function staticChunks(chunks: ReadonlyMap<string, Chunk>, ...fileNames: string[]): Chunk[] {
+  return staticChunkNames(chunks, fileNames).map((name) => {
+    const chunk = chunks.get(name)
+    if (!chunk) throw new Error(`no chunk ${name}`)
+    return chunk
+  })
 }
 
 /** The source files (relative to the repo, without query) of the chunks given and of their static imports. */

@@ -1,28 +1,9 @@
 import MagicString from 'magic-string'
 import type { Plugin } from 'vite'
+import { staticChunkNames } from './chunk-graph'
 
-/** What a first-paint entry writes where the build is to put its drawing's chunks (src/widgets/types.d.ts). */
+/** What a first-paint entry writes where the build is to put its drawing's chunks (its `declare const`). */
 export const drawingChunksMarker = '__FX_DRAWING_CHUNKS__'
-
-interface ChunkImports {
-  fileName: string
-  imports: readonly string[]
-  dynamicImports: readonly string[]
-}
-
-/** The chunks `file` imports, transitively (without itself and without `exclude`). */
-export function staticClosure(file: string, chunks: Record<string, ChunkImports>, exclude: string): string[] {
-  const seen = new Set<string>()
-  const visit = (name: string) => {
-    for (const next of chunks[name]?.imports ?? []) {
-      if (next === exclude || seen.has(next)) continue
-      seen.add(next)
-      visit(next)
-    }
-  }
-  visit(file)
-  return [...seen]
-}
 
 /**
  * Issue 19, first results: the cargo search's script-tag entry (src/widgets/cargo-search/first-paint.ts) loads its
@@ -37,10 +18,11 @@ export function firstPaintChunks(): Plugin {
     name: 'fx-first-paint-chunks',
     renderChunk(code, chunk, _options, meta) {
       if (!code.includes(drawingChunksMarker)) return null
-      const chunks = (meta as { chunks: Record<string, ChunkImports> }).chunks
+      const chunks = new Map(Object.entries((meta as { chunks: Record<string, { imports: string[] }> }).chunks))
       const drawing = chunk.dynamicImports.find((name) => /(^|\/)paint-first-view-/.test(name))
       if (!drawing) this.error(`${chunk.fileName} names ${drawingChunksMarker} but imports no paint-first-view chunk`)
-      const files = [drawing, ...staticClosure(drawing, chunks, chunk.fileName)].map((name) => `./${name}`)
+      // the drawing imports the entry itself (what they share), which is there already
+      const files = staticChunkNames(chunks, [drawing], new Set([chunk.fileName])).map((name) => `./${name}`)
       const out = new MagicString(code)
       out.replaceAll(drawingChunksMarker, JSON.stringify(files))
       return { code: out.toString(), map: out.generateMap({ hires: true }) }

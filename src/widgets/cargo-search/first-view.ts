@@ -11,13 +11,12 @@
  */
 import { CARGO_COUNT_CAP, type Cargo, type CargoPlace } from '../../core/contract/cargo'
 import type { Lang } from '../../core/contract/common'
-import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../core/contract/format'
 import { resources } from '../../core/i18n/resources'
 import * as cardTexts from '../domain/card-texts'
 import { dateSpan } from '../domain/cargo-details/date-span'
-import type { Formatters } from '../ui/context'
+import { type Formatters, formattersOf } from '../ui/formatters'
 import * as paginationTexts from '../ui/texts/pagination'
-import { money, names, perKm, sortLabelKey } from './text'
+import { cargoSize, money, names, perKm, sortLabelKey } from './text'
 import * as searchTexts from './texts'
 
 /** The first page as the server answers `GET cargos` (handed to the widget as it came, ./first-page.ts). */
@@ -91,12 +90,7 @@ const fact = (className: string, label: string, ...value: Child[]) =>
 
 /** `ResultCard` (./result-card.tsx) of an anonymous visitor: no favourite mark. */
 function card(cargo: Cargo, t: ReturnType<typeof textsOf>, format: Formatters): HTMLElement {
-  const size = [
-    t('units.tonnes', { value: format.number(cargo.weight) }),
-    cargo.volume === null ? null : t('units.cubic_metres', { value: format.number(cargo.volume) }),
-  ]
-    .filter(Boolean)
-    .join(' · ')
+  const size = cargoSize(cargo, format, t)
   const ppk = perKm(cargo.price_per_km, cargo.currency, format, t)
   return h(
     'article',
@@ -153,17 +147,6 @@ function card(cargo: Cargo, t: ReturnType<typeof textsOf>, format: Formatters): 
   )
 }
 
-/** The formatters of `useFormat` (../ui/context.tsx) for a visitor: the device's clock. */
-export function formattersOf(lang: Lang): Formatters {
-  return {
-    lang,
-    money: (minor, currency) => formatMoney(minor, currency, lang),
-    number: (value, options) => formatNumber(value, lang, options),
-    date: (value, options) => formatDate(value, lang, options),
-    dateTime: (value) => formatDateTime(value, lang),
-  }
-}
-
 export interface DrawnFirstView {
   /** The widget's root (`defineWidget`'s `fx-root`) holding the first view. */
   view: HTMLElement
@@ -182,6 +165,7 @@ export function firstView(
   shown = answer.data.length,
 ): DrawnFirstView {
   const t = textsOf(lang)
+  // a visitor's: the device's clock, as `useFormat` gives them
   const format = formattersOf(lang)
   const { data, meta } = answer
   const total = Math.min(meta.size, CARGO_COUNT_CAP)

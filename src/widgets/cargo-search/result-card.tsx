@@ -3,7 +3,7 @@ import type { Cargo, CargoPlace } from '../../core/contract/cargo'
 import { dateSpan } from '../domain/cargo-details/date-span'
 import type { DomainTextKey } from '../domain/texts'
 import { useFormat, useT } from '../ui'
-import { money, names, perKm } from './text'
+import { cargoSize, money, names, perKm } from './text'
 import type { CargoSearchTextKey } from './texts'
 
 export interface ResultCardProps {
@@ -29,12 +29,7 @@ export function ResultCard({ cargo, canFavorite, onOpen, onFavorite }: ResultCar
   const format = useFormat()
   const ppk = perKm(cargo.price_per_km, cargo.currency, format, t)
   const favorite = cargo.is_favorite === true
-  const size = [
-    t('units.tonnes', { value: format.number(cargo.weight) }),
-    cargo.volume === null ? null : t('units.cubic_metres', { value: format.number(cargo.volume) }),
-  ]
-    .filter(Boolean)
-    .join(' · ')
+  const size = cargoSize(cargo, format, t)
   return (
     <article part="card" className="cs-card" data-cargo-id={cargo.id}>
       <div className="cs-card-main">

@@ -32,6 +32,18 @@ export function perKm(
   return minor === null ? null : t('cargo_search.per_km', { value: format.money(minor, currency) })
 }
 
+/** A card's weight and volume: `20 т · 82 м³` (the volume when there is one). */
+export function cargoSize(
+  cargo: Pick<Cargo, 'weight' | 'volume'>,
+  format: Formatters,
+  t: Translate<CargoSearchTextKey | DomainTextKey>,
+): string {
+  const weight = t('units.tonnes', { value: format.number(cargo.weight) })
+  return cargo.volume === null
+    ? weight
+    : `${weight} · ${t('units.cubic_metres', { value: format.number(cargo.volume) })}`
+}
+
 export function names(items: Cargo['truck_types']): string {
   return items.map((item) => item.name).join(', ')
 }

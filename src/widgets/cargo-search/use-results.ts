@@ -54,25 +54,22 @@ const initial = (limit: number): ResultsState => ({
 
 type Answer = ResponseOf<typeof listCargos>
 
+/** What makes two searches the same: what is asked, the view searched, the page size, the language, the session. */
+const searchKey = (
+  request: { filter: WireFilter; sort: string; run: number },
+  view: string,
+  pageSize: number,
+  lang: string,
+  signedIn: boolean,
+) => JSON.stringify([request.filter, request.sort, view, request.run, pageSize, lang, signedIn])
+
 /**
- * The first page the script-tag entry fetched and drew (./first-paint.ts), as loaded results, when it answers this
- * very search: a visitor's first, unfiltered, in the same language, order and page size.
+ * The first page the script-tag entry fetched and drew (./first-paint.ts), as loaded results, when it answers the
+ * search of `key`: a visitor's first, unfiltered, in the same language, order and page size.
  */
-function handedOver(
-  page: FirstPage | undefined,
-  asked: { request: SearchRequest; view: CargoViewKey; pageSize: number; lang: string; signedIn: boolean },
-  key: string,
-): ResultsState | null {
-  const { request, view, pageSize, lang, signedIn } = asked
-  const same =
-    page?.lang === lang &&
-    page.sort === request.sort &&
-    page.limit === pageSize &&
-    view === 'search' &&
-    !signedIn &&
-    request.run === 0 &&
-    Object.keys(request.filter).length === 0
-  if (!same) return null
+function handedOver(page: FirstPage | undefined, key: string): ResultsState | null {
+  if (!page || key !== searchKey({ filter: {}, sort: page.sort, run: 0 }, 'search', page.limit, page.lang, false))
+    return null
   // as the API client reads every answer: through its schema where there is one; the client builds carry none
   // (scripts/client-contract.ts: the server has serialised the answer through it)
   const schema = listCargos.response as typeof listCargos.response | undefined
@@ -82,7 +79,7 @@ function handedOver(
     key,
     items: parsed.data.data,
     size: parsed.data.meta.size,
-    page: pagination(pageSize, 0),
+    page: pagination(page.limit, 0),
     status: 'done',
     error: null,
   }
@@ -93,12 +90,11 @@ export function useResults(request: SearchRequest, pageSize: number): Results {
   const toast = useToast()
   const signedIn = useSignal(useCore().session.isSignedIn)
   const view: CargoViewKey = signedIn ? request.view : 'search'
-  const key = JSON.stringify([request.filter, request.sort, view, request.run, pageSize, api.lang, signedIn])
+  const key = searchKey(request, view, pageSize, api.lang, signedIn)
   const host = useWidget().host
   const [state, setState] = useHostState<ResultsState>(
     'cargo-search.results',
-    () =>
-      handedOver(takeFirstPage(host), { request, view, pageSize, lang: api.lang, signedIn }, key) ?? initial(pageSize),
+    () => handedOver(takeFirstPage(host), key) ?? initial(pageSize),
   )
   const inFlight = useRef<AbortController | null>(null)
 

@@ -17,9 +17,10 @@ import {
 import { type CallArgs, errorMessage, type RequestSpec, shouldToast } from '../../core/api'
 import type { Lang } from '../../core/contract/common'
 import type { Endpoint, ResponseOf } from '../../core/contract/endpoint'
-import { formatDate, formatDateTime, formatMoney, formatNumber, knownTimeZone, type Translate } from '../../core/i18n'
+import { knownTimeZone, type Translate } from '../../core/i18n'
 import { type Core, getCore } from '../../core/session'
 import { adoptStyles, canAdopt } from './adopt-styles'
+import { type Formatters, formattersOf } from './formatters'
 import { createToastStore, type ToastOptions, type ToastStore } from './toast-store'
 
 /** Options of an `fx-*` event: every one bubbles and is composed; `cancelable` lets a page veto it. */
@@ -131,7 +132,7 @@ export function useLang(): Lang {
   return lang ?? coreLang
 }
 
-export type { Translate }
+export type { Formatters, Translate }
 
 /**
  * i18n `t` bound to this element's language: `t('common.search')`, `t('cargo.count', { count })`. It takes the
@@ -147,16 +148,6 @@ export function useT<K extends string = never>(): Translate<K> {
   }, [core, lang])
 }
 
-export interface Formatters {
-  lang: Lang
-  /** Money from minor units (x100). */
-  money(minor: number, currency?: string): string
-  number(value: number, options?: Intl.NumberFormatOptions): string
-  /** A moment on the signed-in user's clock (their profile's time zone), a bare day as that day. */
-  date(value: Date | string | number, options?: Intl.DateTimeFormatOptions): string
-  dateTime(value: Date | string | number): string
-}
-
 /**
  * Number, money and date formatters in this element's language. Moments are shown on the signed-in user's clock
  * (the time zone of their profile): a Novosibirsk dispatcher reading an order's timeline on a laptop set to Moscow
@@ -167,16 +158,7 @@ export function useFormat(): Formatters {
   const { core } = useWidget()
   const user = useSignal(core.session.user)
   const timeZone = knownTimeZone(user?.timezone)
-  return useMemo(
-    () => ({
-      lang,
-      money: (minor, currency) => formatMoney(minor, currency, lang),
-      number: (value, options) => formatNumber(value, lang, options),
-      date: (value, options) => formatDate(value, lang, options, timeZone),
-      dateTime: (value) => formatDateTime(value, lang, timeZone),
-    }),
-    [lang, timeZone],
-  )
+  return useMemo(() => formattersOf(lang, timeZone), [lang, timeZone])
 }
 
 export interface WidgetApi {

@@ -19,10 +19,12 @@
  * - `watch` calls back on every change made through the form (`setValue`, a field, an array), not on `reset`.
  * - `reset(values)` shows new values (a loaded cargo, a draft): errors cleared, back to before the first submit.
  * Values are replaced, never changed in place, so a value that did not change keeps its identity.
- * Works on React 19 and preact/compat alike: only hooks and `@preact/signals-core` (the shared chunk has it).
+ * Works on React 19 and preact/compat alike: only hooks and `@preact/signals-core` (the shared chunk has it), read
+ * in components through the kit's `useSignal`.
  */
-import { type ReadonlySignal, signal } from '@preact/signals-core'
-import { type ReactNode, useCallback, useState, useSyncExternalStore } from 'react'
+import { computed, type ReadonlySignal, signal } from '@preact/signals-core'
+import { type ReactNode, useMemo, useState } from 'react'
+import { useSignal } from './context'
 
 /** The dotted paths of a value type: `points`, `points.${number}`, `points.${number}.date`, `weight`… */
 export type Path<T> = T extends readonly (infer I)[]
@@ -178,18 +180,14 @@ export function createForm<T, Out = T>(defaultValues: T, resolver: Resolver<T, O
 /** The form of a component, made once; the component re-renders when the errors or the submitting flag change. */
 export function useForm<T, Out = T>(options: { defaultValues: T; resolver: Resolver<T, Out> }): Form<T, Out> {
   const [form] = useState(() => createForm(options.defaultValues, options.resolver))
-  useWatched(form.state, () => form.state.peek())
+  useSignal(form.state)
   return form
-}
-
-function useWatched<S, V>(source: ReadonlySignal<S>, read: () => V): V {
-  const subscribe = useCallback((onChange: () => void) => source.subscribe(() => onChange()), [source])
-  return useSyncExternalStore(subscribe, read)
 }
 
 /** The value at `name`; re-renders when it changes. */
 export function useWatch<T, P extends Path<T>>({ control, name }: { control: Form<T, unknown>; name: P }) {
-  return useWatched(control.values, () => valueAt(control.values.peek(), name)) as PathValue<T, P>
+  const value = useMemo(() => computed(() => valueAt(control.values.value, name)), [control, name])
+  return useSignal(value) as PathValue<T, P>
 }
 
 export interface ControllerProps<T, P extends Path<T>> {

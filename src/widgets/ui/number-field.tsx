@@ -9,19 +9,14 @@ import { Field, type InputBase } from './field'
 import { loadOnce } from './load-once'
 import rangeCss from './range.css?inline'
 
-let messages: typeof import('./validation-messages') | undefined
 /** The messages, loaded when a field first breaks its rule: a page whose numbers are fine never loads them. */
-const loadMessages = loadOnce(() =>
-  import('./validation-messages').then((loaded) => {
-    messages = loaded
-    return loaded
-  }),
-)
+const loadMessages = loadOnce(() => import('./validation-messages'))
 
 /** A problem's message, once the messages are here (a moment after the first problem on a page). */
 function useProblemMessage(problem: NumberProblem | null): string | null {
   const lang = useLang()
-  const [, setLoaded] = useState(messages !== undefined)
+  const [, setLoaded] = useState(loadMessages.loaded !== undefined)
+  const messages = loadMessages.loaded
   const waiting = problem !== null && messages === undefined
   useEffect(() => {
     if (waiting)

@@ -15,8 +15,6 @@ export type { VirtualItem, Virtualizer } from '@tanstack/virtual-core'
 
 type Core = typeof import('@tanstack/virtual-core')
 const loadCore = loadOnce(() => import('@tanstack/virtual-core'))
-/** The core once loaded: a component mounted later starts with it. */
-let loadedCore: Core | null = null
 
 export type UseVirtualizerOptions = Omit<
   VirtualizerOptions<HTMLElement, Element>,
@@ -28,13 +26,13 @@ export function useVirtualizer(
   options: UseVirtualizerOptions,
   needed = true,
 ): Virtualizer<HTMLElement, Element> | null {
-  const [core, setCore] = useState(loadedCore)
+  // a component mounted once the core is here starts with it
+  const [core, setCore] = useState<Core | null>(loadCore.loaded ?? null)
   useEffect(() => {
     if (core || !needed) return
     let live = true
     loadCore().then(
       (module) => {
-        loadedCore = module
         if (live) setCore(module)
       },
       // the first screen stays; the next render that needs it asks again

@@ -2,7 +2,7 @@
  * A cargo's loading days, for its summary wherever it is shown: the cargo search's result cards and the details'
  * facts (./facts.tsx). A module of its own, importing nothing that runs, so that a card does not load the details.
  */
-import type { Formatters } from '../../ui/context'
+import type { Formatters } from '../../ui/formatters'
 
 /**
  * The loading days: `short` without the year (`12 – 14 мая`), as the search's cards show them; otherwise in full
