@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { i18nextSlim } from './scripts/i18next-slim'
 import LongFilesFirst from './tests/helpers/long-files-first'
 
 /**
@@ -21,6 +22,15 @@ const server = (name: string, db: 'pglite' | 'postgres') => ({
   },
 })
 
+/**
+ * The client's suites run on i18next as both builds make it (scripts/i18next-slim.ts): inlined, so the plugin
+ * reaches the module in node_modules.
+ */
+const client = (name: string, include: string) => ({
+  plugins: [i18nextSlim()],
+  test: { name, include: [include], environment: 'node' as const, server: { deps: { inline: ['i18next'] } } },
+})
+
 export default defineConfig({
   test: {
     // vitest's default is one worker less than the cores: one worker on CI's 2-core machine. The server suites wait on
@@ -29,12 +39,12 @@ export default defineConfig({
     maxWorkers: 3,
     sequence: { sequencer: LongFilesFirst },
     projects: [
-      { test: { name: 'core', include: ['src/core/**/*.test.ts'], environment: 'node' } },
+      client('core', 'src/core/**/*.test.ts'),
       // the widgets' browser-free logic (their components are tested in Chromium by @web/test-runner)
-      { test: { name: 'widgets', include: ['src/widgets/**/*.test.ts'], environment: 'node' } },
+      client('widgets', 'src/widgets/**/*.test.ts'),
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
       // the site's browser-free logic (the route table and menus, the trucks map's clustering)
-      { test: { name: 'host', include: ['src/host/**/*.test.ts'], environment: 'node' } },
+      client('host', 'src/host/**/*.test.ts'),
       server('server-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [server('server-postgres', 'postgres')] : []),
     ],

@@ -19,7 +19,7 @@ import { defineConfig } from 'vite'
 import { classicZodApart } from './classic-zod-apart'
 import { clientContract, formBodies } from './client-contract'
 import { clientWidgetSchemas } from './client-widget-schemas'
-import { i18nextWithoutBackend } from './i18next-without-backend'
+import { i18nextSlim } from './i18next-slim'
 import { declaresOnly } from './sdk.vite.config'
 import { splitContractModules } from './split-contract-modules'
 
@@ -34,7 +34,7 @@ export default defineConfig(({ command }) => ({
   // the contract as the SDK reads it (schemas the browser does not read dropped, one module per declaration), and
   // the endpoints' bodies only for the pages whose forms validate with them: the shell loads no classic zod
   plugins: [
-    i18nextWithoutBackend(),
+    i18nextSlim(),
     classicZodApart(),
     formBodies(),
     clientContract({ keepWithBody: ['body'] }),

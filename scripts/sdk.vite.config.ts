@@ -13,7 +13,7 @@ import { clientContract } from './client-contract'
 import { clientWidgetSchemas } from './client-widget-schemas'
 import { firstPaintChunks } from './first-paint-chunks'
 import { hoistTransitiveImports } from './hoist-transitive-imports'
-import { i18nextWithoutBackend } from './i18next-without-backend'
+import { i18nextSlim } from './i18next-slim'
 import { splitContractModules } from './split-contract-modules'
 import { readRegistry, repoRoot, widgetsDir } from './widget-registry'
 
@@ -55,7 +55,7 @@ export function sdkViteConfig(renderer: Renderer): InlineConfig {
     resolve: { alias: renderer === 'preact' ? preactAliases : [] },
     plugins: [
       barePreloadHelper(),
-      i18nextWithoutBackend(),
+      i18nextSlim(),
       classicZodApart(),
       clientContract(),
       splitContractModules(),

@@ -79,6 +79,11 @@ describe('createI18n', () => {
     expect(fake.last.headers.get('accept-language')).toBe('en')
   })
 
+  it('runs on i18next as the builds make it (scripts/i18next-slim.ts), as these suites do', () => {
+    const i18n = createI18n()
+    expect(() => i18n.i18next.use({ type: 'logger', log() {}, warn() {}, error() {} })).toThrow(/takes no modules/)
+  })
+
   it('has a money formatter for minor units inside texts', () => {
     const ru = createI18n()
     ru.i18next.addResource('ru', 'translation', 'test.price', 'Цена: {{value, money}}')

@@ -1,6 +1,6 @@
 /**
- * i18next as the SDK and the site build it (scripts/i18next-without-backend.ts): the library's own module with the
- * backend connector replaced, imported and driven the way src/core/i18n/i18n.ts drives it.
+ * i18next as the SDK and the site build it (scripts/i18next-slim.ts): the library's own module with the methods of
+ * scripts/i18next-slim-methods.ts replaced, imported and driven the way src/core/i18n/i18n.ts drives it.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -10,13 +10,8 @@ import { pathToFileURL } from 'node:url'
 import { gzipSync } from 'node:zlib'
 import type { i18n as I18next } from 'i18next'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  slimI18next,
-  withoutBackend,
-  withoutBuiltInFormats,
-  withoutNestingOrSaving,
-  withoutUnusedMethods,
-} from './i18next-without-backend'
+import { pinOf, slimI18next } from './i18next-slim'
+import { methodReplacements, refusedOptions } from './i18next-slim-methods'
 
 const original = readFileSync(
   path.join(path.dirname(createRequire(import.meta.url).resolve('i18next')), '../esm/i18next.js'),
@@ -46,11 +41,17 @@ const resources = {
 
 function instance(): I18next {
   const made = i18next.createInstance()
-  void made.init({ resources, lng: 'ru', fallbackLng: 'ru', initAsync: false, interpolation: { escapeValue: false } })
+  void made.init({
+    resources: structuredClone(resources),
+    lng: 'ru',
+    fallbackLng: 'ru',
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  })
   return made
 }
 
-describe('i18next without its backend connector', () => {
+describe('i18next as built here', () => {
   it('translates, interpolates and picks plurals at once, as bundled resources allow', () => {
     const t = instance().t
     expect(t('hi', { name: 'Анна' })).toBe('Привет, Анна')
@@ -122,36 +123,56 @@ describe('i18next without its backend connector', () => {
     }
   })
 
-  it('refuses a backend plainly instead of never loading its texts', () => {
-    const made = i18next.createInstance()
-    made.use({ type: 'backend', init() {}, read() {} } as never)
-    expect(() => made.init({ lng: 'ru', initAsync: false })).toThrow(/no backend connector/)
+  it('refuses a module, and an option of t() it does not read, plainly instead of answering wrongly', () => {
+    const made = instance()
+    expect(() => made.use({ type: 'backend', init() {}, read() {} } as never)).toThrow(/takes no modules/)
+    for (const option of refusedOptions) {
+      expect(() => made.t('hi', { name: 'Анна', [option]: 'x' }), option).toThrow(
+        new RegExp(`t\\(\\)'s ${option} option`),
+      )
+    }
+    expect(made.t('cargo', { count: 1 })).toBe('cargo')
   })
 
-  it('is smaller by the connector and by the built-in formats', () => {
+  it('translates in a fixed language, with the fallback language for a key the other lacks', () => {
+    const made = instance()
+    made.addResourceBundle('ru', 'translation', { only_ru: 'только по-русски' }, true, true)
+    const en = made.getFixedT('en')
+    expect(en('hi', { name: 'Ann' })).toBe('Hello, Ann')
+    expect(en('cargo.count', { count: 2 })).toBe('2 cargos')
+    expect(en('only_ru')).toBe('только по-русски')
+    expect(made.exists('only_ru')).toBe(true)
+    expect(made.exists('no.such')).toBe(false)
+  })
+
+  it('emits languageChanged once per change, with the language as the store knows it', async () => {
+    const made = instance()
+    const seen: string[] = []
+    made.on('languageChanged', (lng: string) => seen.push(lng))
+    await made.changeLanguage('en')
+    await made.changeLanguage('ru')
+    expect(seen).toEqual(['en', 'ru'])
+    expect(made.resolvedLanguage).toBe('ru')
+  })
+
+  it('is smaller than i18next as published by a third', () => {
     const gz = (code: string) => gzipSync(code, { level: 9 }).length
-    expect(gz(original) - gz(withoutBackend(original))).toBeGreaterThan(1000)
-    expect(gz(original) - gz(withoutBuiltInFormats(original))).toBeGreaterThan(250)
-    expect(gz(original) - gz(withoutUnusedMethods(original))).toBeGreaterThan(500)
-    expect(gz(original) - gz(withoutNestingOrSaving(original))).toBeGreaterThan(700)
+    expect(gz(original) - gz(slimI18next(original))).toBeGreaterThan(gz(original) / 3)
   })
 
-  it('fails the build when i18next no longer has the class where it was', () => {
-    expect(() => withoutBackend(original.replace('class Connector extends', 'class Loader extends'))).toThrow(
-      /i18next changed/,
+  it('pins every method it replaces to its source as i18next ships it', () => {
+    for (const [name, { pin }] of Object.entries(methodReplacements)) {
+      const [className, method] = name.split('.')
+      const changed = original.replace(
+        new RegExp(`(class ${className} [^]*?\\n  (?:static )?${method}\\([^)]*\\) \\{)`),
+        '$1\n    void 0;',
+      )
+      expect(changed, name).not.toBe(original)
+      expect(() => slimI18next(changed), name).toThrow(new RegExp(`its ${name.replace('.', '\\.')} is no longer`))
+      expect(pin).toMatch(/^[0-9a-f]{12}$/)
+    }
+    expect(() => slimI18next(original, { 'I18n.translateAll': { pin: pinOf(''), why: '', by: '' } })).toThrow(
+      /I18n\.translateAll is found 0 times/,
     )
-    expect(() => withoutBackend(`${original}\nclass Connector extends EventEmitter {}`)).toThrow(/i18next changed/)
-    expect(() => withoutUnusedMethods(original.replace('  dir(lng) {', '  direction(lng) {'))).toThrow(
-      /i18next changed/,
-    )
-    expect(() => withoutBuiltInFormats(original.replace('const createCachedFormatter =', 'const cached ='))).toThrow(
-      /i18next changed/,
-    )
-    expect(() => withoutNestingOrSaving(original.replace('  nest(str, fc, options = {}) {', '  nest(s) {'))).toThrow(
-      /i18next changed/,
-    )
-    expect(() =>
-      withoutNestingOrSaving(original.replace('const missingKeyNoValueFallbackToKey', 'const noFallback')),
-    ).toThrow(/i18next changed/)
   })
 })
