@@ -16,7 +16,7 @@ import { register } from 'tsx/esm/api'
 
 // scripts/i18next-slim.ts is TypeScript: tsx's loader lets this config import it
 register()
-const { slimI18next } = await import('./scripts/i18next-slim.ts')
+const { i18nextModule, slimI18next } = await import('./scripts/i18next-slim.ts')
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const renderer = process.env.FX_RENDERER === 'preact' ? 'preact' : 'react'
@@ -45,14 +45,18 @@ const cssInline = {
   },
 }
 
-/** i18next as both builds make it (scripts/i18next-slim.ts), so the widgets are tested on what they ship with. */
+/**
+ * i18next as both builds make it (scripts/i18next-slim.ts), so the widgets are tested on what they ship with; made
+ * once per run, not once per test file's bundle.
+ */
+let slimmed
 const i18nextSlim = {
   name: 'i18next-slim',
   setup(b) {
-    b.onLoad({ filter: /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/ }, async (args) => ({
-      contents: slimI18next(await readFile(args.path, 'utf8')),
-      loader: 'js',
-    }))
+    b.onLoad({ filter: i18nextModule }, async (args) => {
+      slimmed ??= slimI18next(await readFile(args.path, 'utf8'))
+      return { contents: slimmed, loader: 'js' }
+    })
   },
 }
 

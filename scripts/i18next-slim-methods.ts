@@ -35,6 +35,12 @@ export const refusedOptions = [
 
 const refused = `/^(${refusedOptions.join('|')})$/`
 
+/** A loader with nothing to load (every text is bundled): it calls back and resolves at once. */
+const loadsNothing = (signature: string) => `${signature} {
+    callback?.();
+    return Promise.resolve();
+  }`
+
 /** By `Class.method`, as the module names them. */
 export const methodReplacements: Readonly<Record<string, MethodReplacement>> = {
   'I18n.init': {
@@ -149,18 +155,12 @@ export const methodReplacements: Readonly<Record<string, MethodReplacement>> = {
   'I18n.loadNamespaces': {
     pin: 'bc9114dc81e4',
     why: 'every namespace is bundled: nothing to load',
-    by: `loadNamespaces(ns, callback) {
-    callback?.();
-    return Promise.resolve();
-  }`,
+    by: loadsNothing('loadNamespaces(ns, callback)'),
   },
   'I18n.loadLanguages': {
     pin: 'cdb466ec296e',
     why: 'every language is bundled: nothing to load',
-    by: `loadLanguages(lngs, callback) {
-    callback?.();
-    return Promise.resolve();
-  }`,
+    by: loadsNothing('loadLanguages(lngs, callback)'),
   },
   'I18n.hasLoadedNamespace': {
     pin: '944acd9a59df',

@@ -11,8 +11,8 @@ import MagicString from 'magic-string'
 import { type Plugin, parseAst } from 'vite'
 import { type MethodReplacement, methodReplacements } from './i18next-slim-methods'
 
-/** The one module i18next ships for bundlers. */
-const i18nextModule = /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/
+/** The one module i18next ships for bundlers (the builds' plugin below, the browser suites' esbuild plugin). */
+export const i18nextModule = /[\\/]node_modules[\\/]i18next[\\/]dist[\\/]esm[\\/]i18next\.js$/
 
 export const pinOf = (source: string) => createHash('sha256').update(source).digest('hex').slice(0, 12)
 
