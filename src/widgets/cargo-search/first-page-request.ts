@@ -109,9 +109,10 @@ export function firstPageRequest(element: Element, facts: PageFacts = pageFacts(
 export const localeOfLang = { ru: 'ru-RU', en: 'en-GB' } as const satisfies Record<Lang, string>
 
 /**
- * The language's number, date and plural data, loaded while the answer and the drawing's code are on their way,
- * as core's `warmLocale`: a locale's first Intl formatter costs 17-75 ms in Chromium, every later one about 0.1 ms.
- * Done here, in the wait, it is off the path to the first results.
+ * The language's number, date and plural data, as core's `warmLocale`: a locale's first Intl formatter costs 17-75
+ * ms in Chromium, every later one about 0.1 ms. Built once the first view is drawn, while the widget's chunks are on
+ * their way (./first-paint.ts). Built while the first page was on its way instead, it was not done when the answer
+ * came (on localhost, 10-20 ms) and held up the drawing; the drawing now does without (./first-view-format.ts).
  */
 export function warmLanguage(lang: Lang): void {
   setTimeout(() => {

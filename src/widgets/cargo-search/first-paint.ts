@@ -27,7 +27,6 @@ const asked =
         const answer = fetch(request.url, { headers })
         // a failure is the widget's to show (it asks again); unread here, it would be an unhandled rejection
         answer.catch(() => {})
-        warmLanguage(request.lang)
         return [{ element, lang: request.lang, answer }]
       })
 /**
@@ -49,6 +48,11 @@ const painted =
       ]).then(([{ paintAll }]) => paintAll(asked))
 
 // The element loads once the first views are drawn (or after a second, if the answer is slow): its chunks would
-// otherwise be evaluated before the answer is drawn, in the same main thread, and delay the first results.
+// otherwise be evaluated before the answer is drawn, in the same main thread, and delay the first results. The
+// languages' Intl data, which the drawing does without (./first-view-format.ts) and the widget formats with, is
+// built while the element's chunks are on their way.
 const slow = new Promise((resolve) => setTimeout(resolve, 1000))
-void Promise.race([painted.catch(() => {}), slow]).then(() => import('./element'))
+void Promise.race([painted.catch(() => {}), slow]).then(() => {
+  for (const lang of new Set(asked.map((one) => one.lang))) warmLanguage(lang)
+  return import('./element')
+})

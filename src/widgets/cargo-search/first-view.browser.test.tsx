@@ -8,6 +8,7 @@ import { afterEach, cleanup, describe, equal, inShadow, it, mount, ok, waitFor }
 import './element'
 import { cargoApi, fake, resetFake, setUpCargoCore, testCargo } from './fake-cargo-api'
 import { type FirstPageAnswer, firstView } from './first-view'
+import { mismatchesWithIntl } from './first-view-format.samples'
 
 setUpCargoCore()
 
@@ -88,6 +89,11 @@ describe('the first view drawn without the framework', () => {
       equal(views.drawn.querySelector('b'), null, 'no element from a name')
     })
   }
+
+  it("writes numbers, money, loading days and plural forms as this browser's Intl does", () => {
+    // the first view writes them without Intl (./first-view-format.ts); the widget writes them with it
+    for (const lang of ['ru', 'en'] as const) equal(mismatchesWithIntl(lang).join('\n'), '', lang)
+  })
 
   it('draws a screenful first and the rest after: the same view', async () => {
     const answer = await firstPage('ru')

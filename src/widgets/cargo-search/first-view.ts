@@ -6,8 +6,9 @@
  * the same markup in both languages and both renderers: a change to a card, the toolbar or the kit's pieces they use
  * fails it until this file follows.
  *
- * Texts come from the same text modules and numbers and dates through the same formatters as the widget's; values
- * are set as text, never as markup.
+ * Texts come from the same text modules as the widget's; numbers, money and loading days are written as the widget's
+ * formatters write them, without Intl's first-use cost (./first-view-format.ts); values are set as text, never as
+ * markup.
  */
 import { CARGO_COUNT_CAP, type Cargo, type CargoPlace } from '../../core/contract/cargo'
 import type { Lang } from '../../core/contract/common'
@@ -16,6 +17,7 @@ import * as cardTexts from '../domain/card-texts'
 import { dateSpan } from '../domain/cargo-details/date-span'
 import { type Formatters, formattersOf } from '../ui/formatters'
 import * as paginationTexts from '../ui/texts/pagination'
+import { firstViewFormatters, pluralOf } from './first-view-format'
 import { cargoSize, money, names, perKm, sortLabelKey } from './text'
 import * as searchTexts from './texts'
 
@@ -28,8 +30,8 @@ export interface FirstPageAnswer {
 type Texts = Record<string, Record<string, string>>
 
 /**
- * i18next's lookup as the widget's texts use it: `section.key`, the plural suffix of `count` (`_one`, `_few`…, from
- * `Intl.PluralRules`) and `{{name}}` values, unescaped (they go into text nodes).
+ * i18next's lookup as the widget's texts use it: `section.key`, the plural suffix of `count` (`_one`, `_few`…, the
+ * language's plural rules as `Intl.PluralRules` gives them) and `{{name}}` values, unescaped (they go into text nodes).
  */
 export function textsOf(lang: Lang) {
   const sections: Texts = {}
@@ -37,7 +39,7 @@ export function textsOf(lang: Lang) {
   for (const area of [shared, searchTexts, cardTexts, paginationTexts] as unknown as Record<Lang, Texts>[]) {
     for (const [section, values] of Object.entries(area[lang])) sections[section] = { ...sections[section], ...values }
   }
-  const plural = new Intl.PluralRules(lang)
+  const plural = { select: pluralOf(lang) }
   return (key: string, values: Record<string, unknown> = {}): string => {
     const [section = '', name = ''] = key.split('.')
     const own = sections[section] ?? {}
@@ -166,7 +168,7 @@ export function firstView(
 ): DrawnFirstView {
   const t = textsOf(lang)
   // a visitor's: the device's clock, as `useFormat` gives them
-  const format = formattersOf(lang)
+  const format = firstViewFormatters(formattersOf(lang))
   const { data, meta } = answer
   const total = Math.min(meta.size, CARGO_COUNT_CAP)
   const count =
