@@ -43,6 +43,10 @@ export function declaresOnly(id: string): boolean {
   return sourceDirs.some((dir) => file.startsWith(dir)) && !/[\\/](element\.tsx?|first-paint\.ts)$/.test(file)
 }
 
+/** The cargo search's first view and what only it and the cargo search's element import. */
+export const firstViewModules =
+  /[\\/]src[\\/]widgets[\\/](cargo-search[\\/](paint-first-view|first-view|first-view-format|first-page|text|texts)\.ts|cargo-search[\\/]cargo-search\.css|domain[\\/]card-texts\.ts|domain[\\/]cargo-details[\\/]date-span\.ts|ui[\\/]texts[\\/]pagination\.ts|ui[\\/]pagination\.css)/
+
 export function sdkViteConfig(renderer: Renderer): InlineConfig {
   const input: Record<string, string> = { 'fx-widgets': path.join(widgetsDir, 'sdk.ts') }
   for (const entry of readRegistry()) input[entry.tag] = entry.entry
@@ -81,11 +85,20 @@ export function sdkViteConfig(renderer: Renderer): InlineConfig {
         // element module, which defines the element, is an entry): a module none of whose exports a page reads is
         // not loaded with it, so an element does not pay for what the kit's barrel or a shared module offers others
         treeshake: { moduleSideEffects: (id: string) => !declaresOnly(id) },
-        preserveEntrySignatures: 'exports-only',
+        // an entry may export more than its own exports: what the chunks it loads share with it (the cargo search's
+        // drawing group below captures modules without their imports, which rolldown allows only so)
+        preserveEntrySignatures: 'allow-extension',
         output: {
           format: 'es',
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
+          // the modules only the cargo search's first view and its element use, in the drawing's chunk (issue 19):
+          // left to the automatic split they were three small chunks more (texts, the pagination's texts, the
+          // search's CSS), each a request before the first results and gzip's overhead on the page (0.5 KB gz)
+          codeSplitting: {
+            includeDependenciesRecursively: false,
+            groups: [{ name: 'paint-first-view', test: firstViewModules }],
+          },
         },
       },
     },
