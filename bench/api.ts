@@ -1,7 +1,7 @@
 /**
  * Issues 2 and 19: API throughput and latency beside a bare Fastify route, and PGlite's start time and memory.
  * Routes: a dictionary, `GET me` (every page view) and the anonymous first page of the cargo search (every visitor
- * and embed), each on PGlite and PostgreSQL; on PostgreSQL also two server processes behind one port
+ * and embed), each on PGlite and PostgreSQL, and the cargo search's script-tag entry; on PostgreSQL also two server processes behind one port
  * (`FX_INSTANCES=2`, Node's cluster) beside one. `BENCH_API_DURATION` (s) shortens or lengthens each run.
  */
 import { execFileSync } from 'node:child_process'
@@ -59,6 +59,12 @@ export async function benchApi(): Promise<Record<string, unknown>> {
     const name = `GET /api/v1/cargos, anonymous first page`
     results.push(await load(`${name}, browser (${label})`, firstPage, { headers: browser, duration }))
     if (instances === 1) results.push(await load(`${name}, uncompressed (${label})`, firstPage, { duration }))
+    // what an embed asks for with it: the element's script-tag entry (from memory, src/server/http/sdk-files.ts;
+    // the same on either database, so once), when the SDK is built
+    const entry = `${server.url}/sdk/fx-cargo-search.js`
+    if (kind === 'pglite' && (await fetch(entry, { method: 'HEAD' })).ok) {
+      results.push(await load('GET /sdk/fx-cargo-search.js, brotli', entry, { headers: browser, duration }))
+    }
     await server.stop()
     dir.remove()
     await pgDb?.drop()

@@ -1,14 +1,15 @@
 /**
- * Serves the built widget bundles at /sdk/, the examples at /examples/, the runtime configuration of the site at
+ * Serves the built widget bundles at /sdk/ (from memory, ./sdk-files.ts), the examples at /examples/, the runtime configuration of the site at
  * /api/config.json, and (once built) the host app from dist/host at /: a file when there is one, else the host's
  * index.html for any other GET that is not under /api/, /sdk/ or /examples/, so the client-side router handles
  * deep links (/cargos/details/7) and shows its own 404 page.
  */
 import { existsSync, statSync } from 'node:fs'
-import { extname, normalize, resolve, sep } from 'node:path'
+import { extname, resolve, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { runtimeConfig } from '../partners'
+import { pathUnder, registerSdkFiles } from './sdk-files'
 
 export const distDir = resolve('dist')
 export const hostDir = resolve(distDir, 'host')
@@ -32,15 +33,8 @@ const assetExtensions = new Set([
 
 /** The file under `root` that a URL path names, or null (no such file, a folder, or outside the root). */
 function fileUnder(root: string, urlPath: string): string | null {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(urlPath)
-  } catch {
-    return null
-  }
-  if (decoded.includes('\0')) return null
-  const file = normalize(resolve(root, `.${decoded}`))
-  if (file !== root && !file.startsWith(root + sep)) return null
+  const file = pathUnder(root, urlPath)
+  if (!file) return null
   try {
     return statSync(file).isFile() ? file : null
   } catch {
@@ -49,10 +43,9 @@ function fileUnder(root: string, urlPath: string): string | null {
 }
 
 export async function registerStaticFiles(app: FastifyInstance, partnersFile?: string) {
-  const mounts: [prefix: string, root: string][] = [
-    ['/sdk/', resolve(distDir, 'sdk')],
-    ['/examples/', resolve('examples')],
-  ]
+  // the SDK's files from memory (./sdk-files.ts); the examples from disk as they are
+  registerSdkFiles(app, resolve(distDir, 'sdk'))
+  const mounts: [prefix: string, root: string][] = [['/examples/', resolve('examples')]]
   let decorated = false
   for (const [prefix, root] of mounts) {
     if (!existsSync(root)) continue

@@ -4,7 +4,8 @@ import type { Lang } from '../../../core/contract/common'
 import { type DictionaryItem, type DictionaryKind, dictionary } from '../../../core/contract/reference'
 import { sharedCache } from '../../db/change-feed'
 import type { DB, DictionaryItemsTable } from '../../db/schema'
-import { type PreparedAnswer, prepareAnswer } from '../../http/route'
+import type { PreparedAnswer } from '../../http/prepared-answer'
+import { prepareAnswer } from '../../http/route'
 
 type Row = Selectable<DictionaryItemsTable>
 
