@@ -11,7 +11,8 @@
  */
 import { readFile, stat } from 'node:fs/promises'
 import { createServer } from 'node:http'
-import { extname, normalize, resolve, sep } from 'node:path'
+import { extname, resolve } from 'node:path'
+import { pathUnder } from '../src/server/http/path-under'
 
 const root = resolve('examples')
 const port = Number(process.env.EXAMPLES_PORT ?? 8081)
@@ -36,18 +37,10 @@ function pointAtExchange(html: string, exchangeOrigin: string): string {
 
 const exchangeModule = `/** Written by scripts/serve-examples.ts: the exchange these pages embed. */\nexport const exchangeOrigin = ${JSON.stringify(exchange)}\n`
 
-/** The file under examples/ a URL path names, or null. */
+/** The file under examples/ a URL path names (a folder's index.html), or null. */
 async function fileOf(urlPath: string): Promise<string | null> {
-  let path: string
-  try {
-    path = decodeURIComponent(urlPath)
-  } catch {
-    return null
-  }
-  if (path.includes('\0')) return null
-  const file = normalize(resolve(root, `.${path.endsWith('/') ? `${path}index.html` : path}`))
-  if (!file.startsWith(root + sep)) return null
-  const info = await stat(file).catch(() => null)
+  const file = pathUnder(root, urlPath.endsWith('/') ? `${urlPath}index.html` : urlPath)
+  const info = file ? await stat(file).catch(() => null) : null
   return info?.isFile() ? file : null
 }
 

@@ -15,10 +15,12 @@ export class PreparedAnswer {
   readonly body: Buffer
   private encoded: Map<Encoding, Buffer>
   /** `compressed`: the body already compressed (the build's .br and .gz files), used instead of compressing it. */
-  constructor(content: string | Buffer, compressed: Partial<Record<Encoding, Buffer>> = {}) {
+  constructor(content: string | Buffer, compressed: Partial<Record<Encoding, Buffer | undefined>> = {}) {
     this.body = typeof content === 'string' ? Buffer.from(content) : content
     this.etag = `"${createHash('sha1').update(this.body).digest('base64url')}"`
-    this.encoded = new Map(Object.entries(compressed) as [Encoding, Buffer][])
+    this.encoded = new Map(
+      Object.entries(compressed).filter((entry): entry is [Encoding, Buffer] => entry[1] !== undefined),
+    )
   }
 
   /** The body compressed (made on first ask, kept with the answer), or undefined when too small to gain from it. */

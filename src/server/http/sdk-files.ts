@@ -9,9 +9,10 @@
  * (stat) on every request, so a rebuild is served without a restart; the files of one build are about 3 MB.
  */
 import { readFileSync, statSync } from 'node:fs'
-import { extname, normalize, resolve, sep } from 'node:path'
+import { extname } from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import { type Encoding, PreparedAnswer, sendPrepared } from './prepared-answer'
+import { pathUnder } from './path-under'
+import { PreparedAnswer, sendPrepared } from './prepared-answer'
 
 const types: Record<string, string> = {
   '.js': 'application/javascript; charset=utf-8',
@@ -26,19 +27,6 @@ interface Loaded {
   version: string
   answer: PreparedAnswer
   type: string
-}
-
-/** The path under `root` that a URL path names, or null (outside the root, a malformed path). */
-export function pathUnder(root: string, urlPath: string): string | null {
-  let decoded: string
-  try {
-    decoded = decodeURIComponent(urlPath)
-  } catch {
-    return null
-  }
-  if (decoded.includes('\0')) return null
-  const file = normalize(resolve(root, `.${decoded}`))
-  return file !== root && file.startsWith(root + sep) ? file : null
 }
 
 /** The build's compressed copy of `file` when it is as new as the file (an older one is of another build). */
@@ -63,11 +51,10 @@ export function registerSdkFiles(app: FastifyInstance, root: string): void {
     const version = `${stat.mtimeMs}:${stat.size}`
     const known = loaded.get(file)
     if (known?.version === version) return known
-    const compressed: Partial<Record<Encoding, Buffer>> = {
+    const compressed = {
       br: compressedCopy(file, '.br', stat.mtimeMs),
       gzip: compressedCopy(file, '.gz', stat.mtimeMs),
     }
-    for (const encoding of ['br', 'gzip'] as const) if (!compressed[encoding]) delete compressed[encoding]
     const type = types[extname(file).toLowerCase()] ?? 'application/octet-stream'
     const fresh = { version, answer: new PreparedAnswer(readFileSync(file), compressed), type }
     loaded.set(file, fresh)

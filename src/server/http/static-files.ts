@@ -9,7 +9,8 @@ import { extname, resolve, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { runtimeConfig } from '../partners'
-import { pathUnder, registerSdkFiles } from './sdk-files'
+import { pathUnder } from './path-under'
+import { registerSdkFiles } from './sdk-files'
 
 export const distDir = resolve('dist')
 export const hostDir = resolve(distDir, 'host')
@@ -45,21 +46,15 @@ function fileUnder(root: string, urlPath: string): string | null {
 export async function registerStaticFiles(app: FastifyInstance, partnersFile?: string) {
   // the SDK's files from memory (./sdk-files.ts); the examples from disk as they are
   registerSdkFiles(app, resolve(distDir, 'sdk'))
-  const mounts: [prefix: string, root: string][] = [['/examples/', resolve('examples')]]
-  let decorated = false
-  for (const [prefix, root] of mounts) {
-    if (!existsSync(root)) continue
+  const examplesDir = resolve('examples')
+  if (existsSync(examplesDir)) {
     await app.register(fastifyStatic, {
-      root,
-      prefix,
-      decorateReply: !decorated,
-      // Bundles are named by content only in part: keep caching short and revalidate.
+      root: examplesDir,
+      prefix: '/examples/',
+      decorateReply: false,
       maxAge: '5m',
-      // the build writes .br and .gz beside each file (scripts/precompress.ts): sent to browsers that accept them
-      preCompressed: true,
       setHeaders: (res) => res.header('access-control-allow-origin', '*'),
     })
-    decorated = true
   }
 
   app.get('/api/config.json', { schema: { hide: true } }, async (_request, reply) => {
@@ -68,9 +63,7 @@ export async function registerStaticFiles(app: FastifyInstance, partnersFile?: s
   })
 
   // The host: files of dist/host, else its index.html (looked up per request, so a rebuild needs no restart).
-  if (!decorated) {
-    await app.register(fastifyStatic, { root: hostDir, serve: false, decorateReply: true, preCompressed: true })
-  }
+  await app.register(fastifyStatic, { root: hostDir, serve: false, decorateReply: true, preCompressed: true })
   const sendHostFile = (reply: FastifyReply, file: string) => {
     const relative = file.slice(hostDir.length + 1)
     // Vite names what is in assets/ by content: cache it for long; everything else revalidates.

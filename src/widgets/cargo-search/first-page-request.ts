@@ -104,20 +104,3 @@ export function firstPageRequest(element: Element, facts: PageFacts = pageFacts(
   const base = apiBaseOf(element.getAttribute('api-base'), facts.config, facts.origin)
   return { lang, url: `${base}/api/v1/cargos?limit=${firstPage.limit}&offset=0&sort=${firstPage.sort}` }
 }
-
-/** The languages' locales, as core's `localeOf` (contract/format.ts). */
-export const localeOfLang = { ru: 'ru-RU', en: 'en-GB' } as const satisfies Record<Lang, string>
-
-/**
- * The language's number, date and plural data, as core's `warmLocale`: a locale's first Intl formatter costs 17-75
- * ms in Chromium, every later one about 0.1 ms. Built once the first view is drawn, while the widget's chunks are on
- * their way (./first-paint.ts). Built while the first page was on its way instead, it was not done when the answer
- * came (on localhost, 10-20 ms) and held up the drawing; the drawing now does without (./first-view-format.ts).
- */
-export function warmLanguage(lang: Lang): void {
-  setTimeout(() => {
-    new Intl.NumberFormat(localeOfLang[lang]).format(0)
-    new Intl.DateTimeFormat(localeOfLang[lang], { day: 'numeric', month: 'short' }).format(0)
-    new Intl.PluralRules(lang).select(0)
-  }, 0)
-}

@@ -6,13 +6,12 @@
 
 import { resolveApiBase } from '../../core/config/config'
 import { defaultCargoSort } from '../../core/contract/cargo'
-import { localeOf } from '../../core/contract/format'
 import { parseLanguage } from '../../core/contract/langs'
 import { lastRoutesKey } from '../../core/session/last-routes'
 import { languageStorageKey, sessionKeys } from '../../core/session/storage-keys'
 import { afterEach, cleanup, deepEqual, describe, equal, inShadow, it, mount, ok, waitFor } from '../testing/harness'
 import { cargoApi, requestsTo, resetFake, setUpCargoCore } from './fake-cargo-api'
-import { apiBaseOf, firstPage, firstPageRequest, languageOf, localeOfLang, type PageFacts } from './first-page-request'
+import { apiBaseOf, firstPage, firstPageRequest, languageOf, type PageFacts } from './first-page-request'
 import { paint } from './paint-first-view'
 import { attributes } from './schema'
 
@@ -36,7 +35,6 @@ describe('the first paint of the script-tag entry', () => {
     equal(firstPage.limit, defaults.pageSize._zod.def.defaultValue as unknown as number)
     for (const value of ['en', 'EN-gb', ' ru ', 'de', '', null, 7])
       equal(languageOf(value), parseLanguage(value), `${value}`)
-    for (const lang of ['ru', 'en'] as const) equal(localeOfLang[lang], localeOf(lang), `the ${lang} locale`)
     const origins = ['https://crm.test', 'null', '']
     const attributesTried = [null, '', '/', 'https://api.test/', 'https://api.test/api', '/exchange/api/', ' x ']
     for (const origin of origins) {

@@ -14,7 +14,7 @@
  * Where the first view could differ from the widget's (a signed-in session, a filter, another sort or page size,
  * compact cards, recent routes to show), nothing is drawn and the widget loads as before.
  */
-import { firstPage, firstPageRequest, warmLanguage } from './first-page-request'
+import { firstPage, firstPageRequest } from './first-page-request'
 
 // the first pages are asked for at once, before anything else loads (./first-page-request.ts)
 const asked =
@@ -48,11 +48,6 @@ const painted =
       ]).then(([{ paintAll }]) => paintAll(asked))
 
 // The element loads once the first views are drawn (or after a second, if the answer is slow): its chunks would
-// otherwise be evaluated before the answer is drawn, in the same main thread, and delay the first results. The
-// languages' Intl data, which the drawing does without (./first-view-format.ts) and the widget formats with, is
-// built while the element's chunks are on their way.
+// otherwise be evaluated before the answer is drawn, in the same main thread, and delay the first results.
 const slow = new Promise((resolve) => setTimeout(resolve, 1000))
-void Promise.race([painted.catch(() => {}), slow]).then(() => {
-  for (const lang of new Set(asked.map((one) => one.lang))) warmLanguage(lang)
-  return import('./element')
-})
+void Promise.race([painted.catch(() => {}), slow]).then(() => import('./element'))

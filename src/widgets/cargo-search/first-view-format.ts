@@ -11,7 +11,7 @@
  *
  * The facts are Intl's own: `first-view-format.test.ts` (Node's ICU) and `first-view.browser.test.tsx` (the
  * browser's) hold every shape to `Intl`'s output over many values, and fail on a change until this follows.
- * The widget warms the locale's Intl data after the first view is drawn, while its own code loads.
+ * The locale's Intl data is built after the first view is drawn, while the widget's code loads (./paint-first-view.ts).
  */
 import type { Lang } from '../../core/contract/common'
 import type { Formatters } from '../ui/formatters'
@@ -28,7 +28,7 @@ interface LocaleFacts {
 const nbsp = '\u00a0'
 
 /** As ICU writes ru-RU and en-GB (CLDR 4x). */
-export const localeFacts: Record<Lang, LocaleFacts> = {
+const localeFacts: Record<Lang, LocaleFacts> = {
   ru: {
     group: nbsp,
     decimal: ',',

@@ -39,12 +39,12 @@ export function textsOf(lang: Lang) {
   for (const area of [shared, searchTexts, cardTexts, paginationTexts] as unknown as Record<Lang, Texts>[]) {
     for (const [section, values] of Object.entries(area[lang])) sections[section] = { ...sections[section], ...values }
   }
-  const plural = { select: pluralOf(lang) }
+  const plural = pluralOf(lang)
   return (key: string, values: Record<string, unknown> = {}): string => {
     const [section = '', name = ''] = key.split('.')
     const own = sections[section] ?? {}
     const text =
-      (typeof values.count === 'number' ? own[`${name}_${plural.select(values.count)}`] : undefined) ?? own[name] ?? key
+      (typeof values.count === 'number' ? own[`${name}_${plural(values.count)}`] : undefined) ?? own[name] ?? key
     return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, value: string) => String(values[value] ?? ''))
   }
 }

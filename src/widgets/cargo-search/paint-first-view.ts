@@ -3,6 +3,7 @@
  * shadow root with the widget's own stylesheets, and the widget's first view of the answer in it.
  */
 import type { Lang } from '../../core/contract/common'
+import { warmLocale } from '../../core/contract/format'
 import { baseStyles, tokenStyles } from '../styles'
 import { adoptSheets, adoptStyles, canAdopt, sharedSheet } from '../ui/adopt-styles'
 import { firstViewTag } from '../ui/first-view-tag'
@@ -54,7 +55,12 @@ export async function paint({ element, lang, answer }: AskedFirstPage): Promise<
   drawn.rest()
 }
 
-/** Draws every asked element; a failed request or drawing is left to the widget (it asks again, shows its error). */
-export function paintAll(asked: readonly AskedFirstPage[]): Promise<unknown> {
-  return Promise.all(asked.map((one) => paint(one).catch(() => {})))
+/**
+ * Draws every asked element; a failed request or drawing is left to the widget (it asks again, shows its error).
+ * Then the languages' Intl data, which the drawing does without (./first-view-format.ts) and the widget formats
+ * with, is built (core's `warmLocale`) while the widget's chunks are on their way.
+ */
+export async function paintAll(asked: readonly AskedFirstPage[]): Promise<void> {
+  await Promise.all(asked.map((one) => paint(one).catch(() => {})))
+  for (const lang of new Set(asked.map((one) => one.lang))) warmLocale(lang)
 }
