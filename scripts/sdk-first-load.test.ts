@@ -9,7 +9,7 @@ import path from 'node:path'
 import { build, type Rolldown } from 'vite'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { validationMessages } from '../src/core/contract/messages'
-import { type Chunk, chunksOf, staticModules as staticModulesOf } from './chunk-graph'
+import { type Chunk, chunksOf, staticChunkNames, staticModules as staticModulesOf } from './chunk-graph'
 import { sdkViteConfig } from './sdk.vite.config'
 import { repoRoot } from './widget-registry'
 
@@ -106,6 +106,10 @@ describe('the first load of an element', () => {
     expect(painted).toContain('src/widgets/cargo-search/cargo-search.css')
     for (const file of painted)
       expect(file, file).not.toMatch(/node_modules|[\\/](element|cargo-search|context)\.tsx?$/)
+    // the files the first results wait for, each a request that can arrive last: the drawing, the bundler's
+    // runtime and the stylesheets every element shares (the list-size cap was a fourth, a chunk of one constant)
+    const waitedFor = staticChunkNames(chunks, drawing, new Set(['fx-cargo-search.js']))
+    expect(waitedFor.map((name) => chunks.get(name)?.name)).toEqual(['paint-first-view', 'rolldown-runtime', 'styles'])
     // the entry itself imports nothing: it asks for the first page the moment it runs
     // (the bundle's list still names the preload helper, which the build puts inline: scripts/bare-preload-helper.ts)
     expect(chunks.get('fx-cargo-search.js')?.code).not.toMatch(/\bimport\s*[{*"'`]/)

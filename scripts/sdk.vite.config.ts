@@ -45,7 +45,7 @@ export function declaresOnly(id: string): boolean {
 
 /** The cargo search's first view and what only it and the cargo search's element import. */
 export const firstViewModules =
-  /[\\/]src[\\/]widgets[\\/](cargo-search[\\/](paint-first-view|first-view|first-view-format|first-page|text|texts)\.ts|cargo-search[\\/]cargo-search\.css|domain[\\/]card-texts\.ts|domain[\\/]cargo-details[\\/]date-span\.ts|ui[\\/]texts[\\/]pagination\.ts|ui[\\/]pagination\.css)/
+  /[\\/]src[\\/](core[\\/]contract[\\/]cargo[\\/]count-cap\.ts|widgets[\\/](cargo-search[\\/](paint-first-view|first-view|first-view-format|first-page|text|texts)\.ts|cargo-search[\\/]cargo-search\.css|domain[\\/]card-texts\.ts|domain[\\/]cargo-details[\\/]date-span\.ts|ui[\\/]texts[\\/]pagination\.ts|ui[\\/]pagination\.css))/
 
 export function sdkViteConfig(renderer: Renderer): InlineConfig {
   const input: Record<string, string> = { 'fx-widgets': path.join(widgetsDir, 'sdk.ts') }

@@ -15,8 +15,6 @@ export type CargoStage = z.infer<typeof CargoStage>
 export const DEFAULT_POINT_RADIUS_KM = 50
 export const MAX_POINT_RADIUS_KM = 3000
 export const CARGO_PAGE_SIZE = 20
-/** `meta.size` of the cargo lists stops counting here (counting 90,000 matches would cost more than the page). */
-export const CARGO_COUNT_CAP = 10_000
 
 /** A start, finish or route point's place, named in the request language. */
 export const CargoPlace = z.object({

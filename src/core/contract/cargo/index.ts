@@ -8,6 +8,7 @@
  */
 // One file per resource; `./fields` (the tags) stays internal.
 export * from './cargo'
+export * from './count-cap'
 export * from './details'
 export * from './favorites'
 export * from './filter'
