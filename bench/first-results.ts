@@ -1,13 +1,18 @@
 /**
  * Issue 3: on the CRM example in headless Chromium, the time from the SDK script's start to the first cargo
  * results rendered (and from navigation), median of several cold loads. Run `npm run build` first.
- * Issue 19: beside it, the floor: a bare page whose one module script fetches the same first page (anonymous, 20
- * newest) and writes 20 cards, timed as the calendar bench times its floor: from that script's start to the cards
- * drawn. The widget's figure from its script's start is given as a multiple of it (and both from navigation too).
- * And a second floor on the CRM's own page: the same page with the SDK's script tag swapped for a bare script that
- * fetches the same first page and writes 20 cards into the element's shadow root. What the CRM's page itself costs
- * (its layout, its own modules) is in both, so the multiple of this one is what the widget adds.
- * Beside it, when the widget itself shows them: with the first page drawn before the widget loads
+ * Issue 19: beside it, floors: a module script that fetches the same first page (anonymous, 20 newest) and writes
+ * 20 plain cards, timed as the calendar bench times its floor, from that script's start to the cards drawn.
+ * - On the CRM's own page: the same page with the SDK's script tag swapped for the bare script, which writes into
+ *   the element's shadow root. What the CRM's page itself costs (its layout, its own modules) is in both, so the
+ *   multiple of this one is what the widget adds.
+ * - On a bare page, beside the widget on a bare page (the element and the SDK's script alone), as the calendar
+ *   bench's widget page and floor.
+ * Every page is the exchange's own answer: the bench runs the server in a folder of its own whose `examples` holds
+ * the repository's examples and the bench's pages (Playwright fulfilling a floor's page and script, as this bench did
+ * until session 22, spared the floor the connection the widget's script waits for: 15-20 ms of the widget's
+ * figure, none of the floor's).
+ * Beside them, when the widget itself shows them: with the first page drawn before the widget loads
  * (src/widgets/cargo-search/first-paint.ts), when the widget has taken that view over.
  * All pages are timed the same way: a script added before the page's own looks for the first card at every
  * animation frame and writes `performance.now()` to the console when it is there (Playwright's own polling of a
@@ -16,10 +21,13 @@
  * (25-45 ms of parsing) on the page's main thread in the middle of the load, which delayed the widget's own
  * chunks and code more than the floors' single request.
  */
+
+import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { startScript, tempDir } from './lib/processes'
 
-const runs = 11
+const runs = 15
 
 const cardMessage = 'fx-bench-first-card'
 const readyMessage = 'fx-bench-widget-ready'
@@ -41,6 +49,9 @@ const timeOf = (page: import('@playwright/test').Page, wanted: string) =>
 const widgetReady = `(() => { const root = document.querySelector('fx-cargo-search')?.shadowRoot; return !!root && !root.querySelector('fx-first-view') && [...root.children].some((child) => child.classList.contains('fx-root') && child.querySelector('article[part="card"]')) })()`
 /** A card in the cargo search element's shadow root: where the widget draws them, and the CRM-page floor too. */
 const cardInElement = `document.querySelector('fx-cargo-search')?.shadowRoot?.querySelector('article[part="card"]')`
+/** A card on a bare floor's page. */
+const cardOnPage = `document.querySelector('article[part="card"]')`
+const sdkScript = '/sdk/fx-cargo-search.js'
 
 /** The floors' script: fetches the first page the widget asks for and writes 20 plain cards into `target`. */
 const floorScript = (
@@ -62,9 +73,52 @@ const median = (values: number[]) => {
   return Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)
 }
 
+/** The bench's pages, served from the exchange's /examples/ beside the repository's examples. */
+function benchPages(crmPage: string): Record<string, string> {
+  const sdkTag = '<script type="module" src="/sdk/fx-cargo-search.js"></script>'
+  if (!crmPage.includes(sdkTag)) throw new Error(`the CRM example no longer loads the SDK by ${sdkTag}`)
+  // a bare page: one module script in the head (and no favicon request, as the CRM example asks for none)
+  const barePage = (title: string, head: string, body: string) => `<!doctype html><html lang="ru"><head>
+<meta charset="utf-8"><link rel="icon" href="data:,"><title>${title}</title>${head}</head><body>${body}</body></html>`
+  return {
+    'bench-crm-floor.html': crmPage.replace(
+      sdkTag,
+      '<script type="module" src="/examples/bench-crm-floor.js"></script>',
+    ),
+    'bench-crm-floor.js': floorScript(`document.querySelector('fx-cargo-search').attachShadow({ mode: 'open' })`),
+    'bench-widget.html': barePage('widget', sdkTag, '<fx-cargo-search api-base="/" lang="ru"></fx-cargo-search>'),
+    'bench-floor.html': barePage(
+      'floor',
+      '<script type="module" src="/examples/bench-floor.js"></script>',
+      '<main id="out"></main>',
+    ),
+    'bench-floor.js': floorScript("document.getElementById('out')"),
+  }
+}
+
+/**
+ * A folder for the server to run in: this checkout's `dist` and `config`, and an `examples` that holds the
+ * repository's examples (linked) and `pages` (written).
+ */
+function siteWith(pages: Record<string, string>): { path: string; remove(): void } {
+  const site = tempDir('first-site')
+  for (const name of ['dist', 'config']) symlinkSync(resolve(name), join(site.path, name))
+  const examples = join(site.path, 'examples')
+  mkdirSync(examples)
+  for (const name of readdirSync('examples')) symlinkSync(resolve('examples', name), join(examples, name))
+  for (const [name, body] of Object.entries(pages)) writeFileSync(join(examples, name), body)
+  return site
+}
+
 export async function benchFirstResults(): Promise<Record<string, unknown>> {
   const dir = tempDir('first')
-  const server = await startScript('src/server/main.ts', { FX_DATA_DIR: dir.path, FX_RATE_LIMIT: '0' }, '/api/health')
+  const site = siteWith(benchPages(readFileSync('examples/crm-cargo-search.html', 'utf8')))
+  const server = await startScript(
+    'src/server/main.ts',
+    { FX_DATA_DIR: dir.path, FX_RATE_LIMIT: '0' },
+    '/api/health',
+    site.path,
+  )
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -75,96 +129,82 @@ export async function benchFirstResults(): Promise<Record<string, unknown>> {
       '--disable-sync',
     ],
   })
-  const fromScript: number[] = []
-  const fromNavigation: number[] = []
-  const floor: number[] = []
-  const samePage: number[] = []
-  const floorFromScript: number[] = []
-  const readyFromScript: number[] = []
-  const samePageFromScript: number[] = []
-  const crmPage = await (await fetch(`${server.url}/examples/crm-cargo-search.html`)).text()
-  const sdkTag = '<script type="module" src="/sdk/fx-cargo-search.js"></script>'
-  if (!crmPage.includes(sdkTag)) throw new Error(`the CRM example no longer loads the SDK by ${sdkTag}`)
-  // a module script of the page's origin (the exchange's CSP refuses inline scripts on its own pages)
-  const samePageFloor = crmPage.replace(sdkTag, '<script type="module" src="/examples/bench-floor.js"></script>')
-  // as the calendar bench's floor: a bare page with one module script, timed from that script's start
-  const floorPage = `<!doctype html><html lang="ru"><head><meta charset="utf-8"><title>floor</title>
-<script type="module" src="/bench-floor.js"></script></head><body><main id="out"></main></body></html>`
-
-  /** One cold load in a fresh context: the first card's time, and the page (still open) to read more from. */
-  const coldLoad = async (
-    path: string,
-    find: string,
-    routes: Record<string, { contentType: string; body: string }> = {},
-    /** Also watch for the widget's own view (the widget's load only: a floor's page would look for it every frame). */
-    withReady = false,
-  ) => {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
-    await context.addInitScript(watchFor(cardMessage, find))
-    if (withReady) await context.addInitScript(watchFor(readyMessage, widgetReady))
-    const page = await context.newPage()
-    for (const [routePath, answer] of Object.entries(routes)) {
-      await page.route(`${server.url}${routePath}`, (route) => route.fulfill(answer))
-    }
-    const drawnAt = timeOf(page, cardMessage)
-    const readyAt = timeOf(page, readyMessage)
-    await page.goto(`${server.url}${path}`, { waitUntil: 'commit' })
-    return { drawn: await drawnAt, ready: () => readyAt, page, close: () => context.close() }
+  const times = {
+    crm: [] as number[],
+    crmFromNavigation: [] as number[],
+    crmReady: [] as number[],
+    crmFloor: [] as number[],
+    crmFloorFromNavigation: [] as number[],
+    bare: [] as number[],
+    bareFloor: [] as number[],
+    bareFloorFromNavigation: [] as number[],
   }
-  /** When the request for the page's script whose address ends with `script` started (0 when not found). */
-  const scriptStart = (page: import('@playwright/test').Page, script: string) =>
-    page.evaluate(
-      (name) => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(name))?.startTime ?? 0,
-      script,
-    )
+
+  /**
+   * One cold load in a fresh context: the first card's time from the start of the page's script whose address ends
+   * with `script`, from navigation, and (`withReady`, the widget's loads only: a floor's page would look for it
+   * every frame) when the widget's own view is there.
+   */
+  const coldLoad = async (path: string, script: string, find: string, withReady = false) => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+    try {
+      await context.addInitScript(watchFor(cardMessage, find))
+      if (withReady) await context.addInitScript(watchFor(readyMessage, widgetReady))
+      const page = await context.newPage()
+      const drawnAt = timeOf(page, cardMessage)
+      const readyAt = timeOf(page, readyMessage)
+      await page.goto(`${server.url}${path}`, { waitUntil: 'commit' })
+      const drawn = await drawnAt
+      const start = await page.evaluate(
+        (name) => performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(name))?.startTime ?? 0,
+        script,
+      )
+      return { fromScript: drawn - start, fromNavigation: drawn, ready: withReady ? (await readyAt) - start : 0 }
+    } finally {
+      await context.close()
+    }
+  }
 
   try {
     for (let i = 0; i < runs; i++) {
-      const widget = await coldLoad('/examples/crm-cargo-search.html', cardInElement, {}, true)
-      fromNavigation.push(widget.drawn)
-      const widgetStart = await scriptStart(widget.page, '/sdk/fx-cargo-search.js')
-      fromScript.push(widget.drawn - widgetStart)
-      readyFromScript.push((await widget.ready()) - widgetStart)
-      await widget.close()
-      const bare = await coldLoad('/bench-floor.html', `document.querySelector('article[part="card"]')`, {
-        '/bench-floor.html': { contentType: 'text/html', body: floorPage },
-        '/bench-floor.js': { contentType: 'text/javascript', body: floorScript("document.getElementById('out')") },
-      })
-      floor.push(bare.drawn)
-      floorFromScript.push(bare.drawn - (await scriptStart(bare.page, '/bench-floor.js')))
-      await bare.close()
-      const same = await coldLoad('/examples/bench-floor.html', cardInElement, {
-        '/examples/bench-floor.html': { contentType: 'text/html', body: samePageFloor },
-        '/examples/bench-floor.js': {
-          contentType: 'text/javascript',
-          body: floorScript(`document.querySelector('fx-cargo-search').attachShadow({ mode: 'open' })`),
-        },
-      })
-      samePage.push(same.drawn)
-      samePageFromScript.push(same.drawn - (await scriptStart(same.page, '/examples/bench-floor.js')))
-      await same.close()
+      // one of each per round, so that a slower minute of the machine weighs on all alike
+      const crm = await coldLoad('/examples/crm-cargo-search.html', sdkScript, cardInElement, true)
+      times.crm.push(crm.fromScript)
+      times.crmFromNavigation.push(crm.fromNavigation)
+      times.crmReady.push(crm.ready)
+      const crmFloor = await coldLoad('/examples/bench-crm-floor.html', '/examples/bench-crm-floor.js', cardInElement)
+      times.crmFloor.push(crmFloor.fromScript)
+      times.crmFloorFromNavigation.push(crmFloor.fromNavigation)
+      times.bare.push((await coldLoad('/examples/bench-widget.html', sdkScript, cardInElement)).fromScript)
+      const bareFloor = await coldLoad('/examples/bench-floor.html', '/examples/bench-floor.js', cardOnPage)
+      times.bareFloor.push(bareFloor.fromScript)
+      times.bareFloorFromNavigation.push(bareFloor.fromNavigation)
     }
   } finally {
     await browser.close()
     await server.stop()
     dir.remove()
+    site.remove()
   }
   const ratio = (a: number[], b: number[]) => Math.round((median(a) / Math.max(1, median(b))) * 100) / 100
   const result = {
     runs,
-    'script start -> first results, ms (median)': median(fromScript),
-    'floor: bare script, script start -> 20 cards, ms (median)': median(floorFromScript),
-    'widget / floor (script start)': ratio(fromScript, floorFromScript),
-    'floor on the CRM page: bare script, script start -> 20 cards, ms (median)': median(samePageFromScript),
-    'widget / floor on the CRM page (script start)': ratio(fromScript, samePageFromScript),
-    'script start -> the widget itself shows them (takes over), ms (median)': median(readyFromScript),
-    'navigation -> first results, ms (median)': median(fromNavigation),
-    'floor: bare script, navigation -> 20 cards, ms (median)': median(floor),
-    'widget / floor (navigation)': ratio(fromNavigation, floor),
-    'floor on the CRM page: bare script, navigation -> 20 cards, ms (median)': median(samePage),
-    'widget / floor on the CRM page (navigation)': ratio(fromNavigation, samePage),
+    'CRM example: script start -> first results, ms (median)': median(times.crm),
+    "CRM example: floor (a bare script in the SDK script's place), script start -> 20 cards, ms (median)": median(
+      times.crmFloor,
+    ),
+    'CRM example: widget / floor': ratio(times.crm, times.crmFloor),
+    'bare page: the widget, script start -> first results, ms (median)': median(times.bare),
+    'bare page: floor, script start -> 20 cards, ms (median)': median(times.bareFloor),
+    'bare page: widget / floor': ratio(times.bare, times.bareFloor),
+    'CRM example widget / bare-page floor': ratio(times.crm, times.bareFloor),
+    'CRM example: script start -> the widget itself shows them (takes over), ms (median)': median(times.crmReady),
+    'CRM example: navigation -> first results, ms (median)': median(times.crmFromNavigation),
+    'CRM example: floor, navigation -> 20 cards, ms (median)': median(times.crmFloorFromNavigation),
+    'CRM example: widget / floor (navigation)': ratio(times.crmFromNavigation, times.crmFloorFromNavigation),
+    'bare page: floor, navigation -> 20 cards, ms (median)': median(times.bareFloorFromNavigation),
   }
-  console.log('\nCRM example, cold loads in headless Chromium on localhost')
+  console.log('\nCargo search, cold loads in headless Chromium on localhost, every page from the exchange')
   console.table(Object.entries(result).map(([figure, value]) => ({ figure, value })))
   return result
 }

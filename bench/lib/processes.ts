@@ -1,9 +1,11 @@
 /** Starting and stopping the processes a benchmark measures (servers run apart from the load generator). */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -28,12 +30,22 @@ export interface Started {
   stop(): Promise<void>
 }
 
-/** Runs a TypeScript entry with tsx and waits until `readyUrl` answers. */
-export async function startScript(entry: string, env: Record<string, string>, readyPath = '/'): Promise<Started> {
+/**
+ * Runs a TypeScript entry with tsx and waits until `readyUrl` answers. `cwd`: the folder it runs in (the server
+ * serves `dist`, `examples` and `config` from there); the entry and tsx are still this checkout's.
+ */
+export async function startScript(
+  entry: string,
+  env: Record<string, string>,
+  readyPath = '/',
+  cwd?: string,
+): Promise<Started> {
   const port = await freePort()
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const tsx = cwd ? pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href : 'tsx'
+  const child = spawn(process.execPath, ['--import', tsx, cwd ? resolve(entry) : entry], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
+    cwd,
   })
   const url = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 300_000
