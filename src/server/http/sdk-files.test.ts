@@ -59,6 +59,8 @@ describe('the SDK files at /sdk/', () => {
   it('answers 304 to the ETag it gave, and HEAD without a body', async () => {
     const first = await get('/sdk/chunks/small-1.js', { 'accept-encoding': 'br' })
     expect(first.body).toBe('export const b = 1\n') // too small to compress
+    // a chunk is named by its content: kept for a year (the entry above, by its element: 5 minutes)
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable')
     const again = await get('/sdk/chunks/small-1.js', { 'if-none-match': first.headers.etag as string })
     expect(again.statusCode).toBe(304)
     expect(again.body).toBe('')

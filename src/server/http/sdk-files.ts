@@ -7,6 +7,7 @@
  * Here a file is read once, with the .br and .gz the build writes beside it, and sent as the cached answers are
  * (./prepared-answer.ts): the client's encoding, an ETag per representation, 304 on a match. A file is looked up
  * (stat) on every request, so a rebuild is served without a restart; the files of one build are about 3 MB.
+ * The chunks, named by their content, are cached for a year; the entries, named by their element, for 5 minutes.
  */
 import { readFileSync, statSync } from 'node:fs'
 import { extname } from 'node:path'
@@ -66,8 +67,10 @@ export function registerSdkFiles(app: FastifyInstance, root: string): void {
     const file = pathUnder(root, path)
     const found = file ? load(file) : null
     if (!found) return reply.callNotFound()
-    // names are partly by content only (the entries keep theirs): cache briefly and revalidate by ETag
-    reply.header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*')
+    // a chunk's name carries its content's hash (`chunkFileNames` in scripts/sdk.vite.config.ts): a returning
+    // visitor's browser keeps it and asks for nothing; an entry keeps its name, cached briefly and revalidated
+    const named = path.startsWith('/chunks/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300'
+    reply.header('cache-control', named).header('access-control-allow-origin', '*')
     return sendPrepared(request, reply, found.answer, found.type)
   })
 }
