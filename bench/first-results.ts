@@ -118,7 +118,11 @@ export async function benchFirstResults(): Promise<Record<string, unknown>> {
     { FX_DATA_DIR: dir.path, FX_RATE_LIMIT: '0' },
     '/api/health',
     site.path,
-  )
+  ).catch((error: unknown) => {
+    dir.remove()
+    site.remove()
+    throw error
+  })
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
