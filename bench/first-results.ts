@@ -75,7 +75,7 @@ const median = (values: number[]) => {
 
 /** The bench's pages, served from the exchange's /examples/ beside the repository's examples. */
 function benchPages(crmPage: string): Record<string, string> {
-  const sdkTag = '<script type="module" src="/sdk/fx-cargo-search.js"></script>'
+  const sdkTag = `<script type="module" src="${sdkScript}"></script>`
   if (!crmPage.includes(sdkTag)) throw new Error(`the CRM example no longer loads the SDK by ${sdkTag}`)
   // a bare page: one module script in the head (and no favicon request, as the CRM example asks for none)
   const barePage = (title: string, head: string, body: string) => `<!doctype html><html lang="ru"><head>

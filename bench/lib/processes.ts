@@ -24,6 +24,9 @@ export function tempDir(name: string): { path: string; remove(): void } {
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) }
 }
 
+/** tsx's loader and the entry by their full paths: a process may run in another folder (`cwd`). */
+const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href
+
 export interface Started {
   child: ChildProcess
   url: string
@@ -41,8 +44,7 @@ export async function startScript(
   cwd?: string,
 ): Promise<Started> {
   const port = await freePort()
-  const tsx = cwd ? pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href : 'tsx'
-  const child = spawn(process.execPath, ['--import', tsx, cwd ? resolve(entry) : entry], {
+  const child = spawn(process.execPath, ['--import', tsx, resolve(entry)], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],
     cwd,
