@@ -10,6 +10,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'fx-e2e-'))
 // Every test signs its users in from 127.0.0.1: the production limit (5 sign-ins a minute per address and login)
 // made the helpers wait out 429s for whole minutes, so the e2e server allows more unless FX_LOGIN_RATE_LIMIT says.
 // The integrations journey's webhook receiver listens on 127.0.0.1, a private address production refuses.
+// Passwords are hashed at the tests' cost (src/server/services/passwords.ts): the journeys sign in many times.
+process.env.FX_PASSWORD_COST ??= 'test'
 const env = { FX_LOGIN_RATE_LIMIT: '1000', FX_WEBHOOK_ALLOW_PRIVATE: '1', ...process.env }
 // Telegram is never reachable from the tests: the bot's messages go to a fake Bot API (tests/e2e/origins.ts)
 const fakeTelegram = await startFakeBotApi(

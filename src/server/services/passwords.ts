@@ -5,10 +5,17 @@
  */
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto'
 
-const N = 2 ** 15
-const r = 8
-const p = 3
 const keyLength = 32
+
+/**
+ * The cost of a new hash. The test suites set FX_PASSWORD_COST=test (vitest.config.ts, tests/e2e/server.ts): they
+ * sign demo users in hundreds of times, and at 300 ms a verification on a 2-core machine that was about a third of
+ * the server suites' CPU. A hash keeps its own parameters, so verification always uses the stored ones. Never set it
+ * in production: the server warns at start when it is (./start.ts).
+ */
+export function passwordCost(): { N: number; r: number; p: number } {
+  return process.env.FX_PASSWORD_COST === 'test' ? { N: 2 ** 10, r: 8, p: 1 } : { N: 2 ** 15, r: 8, p: 3 }
+}
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
@@ -17,6 +24,7 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
 }
 
 export async function hashPassword(password: string): Promise<string> {
+  const { N, r, p } = passwordCost()
   const salt = randomBytes(16)
   const key = await derive(password, salt, { N, r, p, maxmem: 128 * N * r * 2 })
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`
@@ -24,7 +32,7 @@ export async function hashPassword(password: string): Promise<string> {
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
   // Unknown accounts still cost one hash, so that timing does not tell whether an account exists.
-  const parts = (stored ?? dummyHash).split('$')
+  const parts = (stored ?? dummyHash()).split('$')
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false
   const [, n, rr, pp, salt, key] = parts as [string, string, string, string, string, string]
   const expected = Buffer.from(key, 'base64')
@@ -37,4 +45,7 @@ export async function verifyPassword(password: string, stored: string | null): P
   return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
-const dummyHash = `scrypt$${N}$${r}$${p}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(keyLength).toString('base64')}`
+const dummyHash = () => {
+  const { N, r, p } = passwordCost()
+  return `scrypt$${N}$${r}$${p}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(keyLength).toString('base64')}`
+}
