@@ -14,7 +14,7 @@ import { telegramAdapter } from './modules/responses/telegram'
 import { seedDemo } from './seed/demo'
 import { seedReference } from './seed/reference'
 import { logAdapter, smtpAdapter, startOutboxWorker } from './services/outbox'
-import { passwordCost } from './services/passwords'
+import { testPasswordCost } from './services/passwords'
 
 export async function startServer(config: ServerConfig, logger: FastifyServerOptions['logger'] = true) {
   const database = await openDatabase(
@@ -28,7 +28,7 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
     if (config.seed) await seedDemo(trx, { uploadsDir: config.uploadsDir })
   })
   const app = await buildApp({ config, database, logger })
-  if (passwordCost().N < 2 ** 15)
+  if (testPasswordCost())
     app.log.warn("FX_PASSWORD_COST=test: passwords are hashed at the test suites' cost, never for production")
   const fallback = logAdapter(app.log)
   const mail = config.smtpUrl ? smtpAdapter(config.smtpUrl, config.mailFrom, fallback) : fallback

@@ -46,7 +46,7 @@ describe('contract fuzz: generated bad input never answers 5xx, errors are {mess
   /**
    * Callers whose sign-in was refused (a fuzzed request of a manager removed or disabled them): not tried again.
    * Each try hashes the password; retried after every endpoint, that took a loaded machine 0.5-0.8 s per endpoint
-   * for the rest of the run (the PGlite fuzz's 158 s instead of 20 in a full run, 29 Nov 2026).
+   * for the rest of the run (the PGlite fuzz's 158 s instead of 15 in a full run, 29 Nov 2026).
    */
   const refused = new Set<Caller>()
   const signIn = async () => {

@@ -14,8 +14,11 @@ const keyLength = 32
  * in production: the server warns at start when it is (./start.ts).
  */
 export function passwordCost(): { N: number; r: number; p: number } {
-  return process.env.FX_PASSWORD_COST === 'test' ? { N: 2 ** 10, r: 8, p: 1 } : { N: 2 ** 15, r: 8, p: 3 }
+  return testPasswordCost() ? { N: 2 ** 10, r: 8, p: 1 } : { N: 2 ** 15, r: 8, p: 3 }
 }
+
+/** Whether new passwords are hashed at the test suites' cost (FX_PASSWORD_COST=test). */
+export const testPasswordCost = (): boolean => process.env.FX_PASSWORD_COST === 'test'
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
