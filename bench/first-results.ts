@@ -25,6 +25,7 @@
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { chromium } from '@playwright/test'
+import { nearestRank } from './lib/latencies'
 import { startScript, tempDir } from './lib/processes'
 
 const runs = 15
@@ -75,23 +76,17 @@ const median = (values: number[]) => {
 
 /** The bench's pages, served from the exchange's /examples/ beside the repository's examples. */
 function benchPages(crmPage: string): Record<string, string> {
-  const sdkTag = `<script type="module" src="${sdkScript}"></script>`
+  const moduleTag = (src: string) => `<script type="module" src="${src}"></script>`
+  const sdkTag = moduleTag(sdkScript)
   if (!crmPage.includes(sdkTag)) throw new Error(`the CRM example no longer loads the SDK by ${sdkTag}`)
   // a bare page: one module script in the head (and no favicon request, as the CRM example asks for none)
   const barePage = (title: string, head: string, body: string) => `<!doctype html><html lang="ru"><head>
 <meta charset="utf-8"><link rel="icon" href="data:,"><title>${title}</title>${head}</head><body>${body}</body></html>`
   return {
-    'bench-crm-floor.html': crmPage.replace(
-      sdkTag,
-      '<script type="module" src="/examples/bench-crm-floor.js"></script>',
-    ),
+    'bench-crm-floor.html': crmPage.replace(sdkTag, moduleTag('/examples/bench-crm-floor.js')),
     'bench-crm-floor.js': floorScript(`document.querySelector('fx-cargo-search').attachShadow({ mode: 'open' })`),
     'bench-widget.html': barePage('widget', sdkTag, '<fx-cargo-search api-base="/" lang="ru"></fx-cargo-search>'),
-    'bench-floor.html': barePage(
-      'floor',
-      '<script type="module" src="/examples/bench-floor.js"></script>',
-      '<main id="out"></main>',
-    ),
+    'bench-floor.html': barePage('floor', moduleTag('/examples/bench-floor.js'), '<main id="out"></main>'),
     'bench-floor.js': floorScript("document.getElementById('out')"),
   }
 }
@@ -209,13 +204,13 @@ export async function benchFirstResults(): Promise<Record<string, unknown>> {
   }
   const ratio = (a: number[], b: number[]) => Math.round((median(a) / Math.max(1, median(b))) * 100) / 100
   /**
-   * Each round's widget over the same round's floor (the two loaded a second apart), at the quantile `q` of the
+   * Each round's widget over the same round's floor (the two loaded a second apart), at the percentile `p` of the
    * rounds: a slow minute raises both, so these show how the multiple spreads from load to load, which the
    * multiple of the medians above does not.
    */
-  const roundRatio = (a: number[], b: number[], q: number) => {
+  const roundRatio = (a: number[], b: number[], p: number) => {
     const sorted = a.map((value, i) => value / Math.max(1, b[i] ?? 1)).sort((x, y) => x - y)
-    return Math.round((sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0) * 100) / 100
+    return Math.round(nearestRank(sorted, p) * 100) / 100
   }
   const result = {
     runs,
@@ -224,11 +219,11 @@ export async function benchFirstResults(): Promise<Record<string, unknown>> {
       times.crmFloor,
     ),
     'CRM example: widget / floor': ratio(times.crm, times.crmFloor),
-    'CRM example: widget / floor of the same round, median of the rounds': roundRatio(times.crm, times.crmFloor, 0.5),
+    'CRM example: widget / floor of the same round, median of the rounds': roundRatio(times.crm, times.crmFloor, 50),
     'CRM example: widget / floor of the same round, 3rd quartile of the rounds': roundRatio(
       times.crm,
       times.crmFloor,
-      0.75,
+      75,
     ),
     'bare page: the widget, script start -> first results, ms (median)': median(times.bare),
     'bare page: floor, script start -> 20 cards, ms (median)': median(times.bareFloor),

@@ -3,8 +3,12 @@
  * `meta.size` where it has one (what the list had to count). The benches that measure routes beside the bare
  * Fastify route use this, so both sides of a comparison are measured the same way.
  */
-export const percentile = (sorted: number[], p: number) =>
-  Math.round((sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) * 10) / 10
+/** The value at percentile `p` of `sorted`, by nearest rank. */
+export const nearestRank = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
+
+/** `nearestRank` in milliseconds, to one decimal. */
+export const percentile = (sorted: number[], p: number) => Math.round(nearestRank(sorted, p) * 10) / 10
 
 export async function latencies(url: string, headers: Record<string, string> = {}, runs = 100) {
   const times: number[] = []

@@ -69,8 +69,8 @@ export function registerSdkFiles(app: FastifyInstance, root: string): void {
     if (!found) return reply.callNotFound()
     // a chunk's name carries its content's hash (`chunkFileNames` in scripts/sdk.vite.config.ts): a returning
     // visitor's browser keeps it and asks for nothing; an entry keeps its name, cached briefly and revalidated
-    const named = path.startsWith('/chunks/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300'
-    reply.header('cache-control', named).header('access-control-allow-origin', '*')
+    const cacheControl = path.startsWith('/chunks/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300'
+    reply.header('cache-control', cacheControl).header('access-control-allow-origin', '*')
     return sendPrepared(request, reply, found.answer, found.type)
   })
 }

@@ -26,11 +26,17 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   })
 }
 
+type Cost = ReturnType<typeof passwordCost>
+
+/** The stored text of a hash: its parameters, salt and key. */
+const hashText = ({ N, r, p }: Cost, salt: Buffer, key: Buffer) =>
+  `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`
+
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p } = passwordCost()
+  const cost = passwordCost()
   const salt = randomBytes(16)
-  const key = await derive(password, salt, { N, r, p, maxmem: 128 * N * r * 2 })
-  return `scrypt$${N}$${r}$${p}$${salt.toString('base64')}$${key.toString('base64')}`
+  const key = await derive(password, salt, { ...cost, maxmem: 128 * cost.N * cost.r * 2 })
+  return hashText(cost, salt, key)
 }
 
 export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
@@ -48,7 +54,4 @@ export async function verifyPassword(password: string, stored: string | null): P
   return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 
-const dummyHash = () => {
-  const { N, r, p } = passwordCost()
-  return `scrypt$${N}$${r}$${p}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(keyLength).toString('base64')}`
-}
+const dummyHash = () => hashText(passwordCost(), Buffer.alloc(16), Buffer.alloc(keyLength))
