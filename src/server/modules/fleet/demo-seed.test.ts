@@ -94,6 +94,33 @@ describe('fleet: the demo fleet (with places and demo cargos) and the benchmark 
     expect(totals.km).toBeGreaterThan(0)
   })
 
+  it('gives every truck a past of round trips, so the last month and the last 90 days have work to show', async () => {
+    const to = isoDay(new Date())
+    const from = addDays(to, -29)
+    for (const name of ['carrier', 'siberia', 'petrov']) {
+      const res = await get(`v2/transports/analytics?from=${from}&to=${to}`, t[name])
+      expect(res.statusCode).toBe(200)
+      const { days, trucks } = res.json().data as { days: number; trucks: { busy: number; idle: number }[] }
+      expect(days).toBe(30)
+      // before the past was seeded every truck stood idle 23-25 of these 30 days
+      for (const truck of trucks) {
+        expect(truck.idle).toBeLessThanOrEqual(10)
+        expect(truck.busy).toBeGreaterThanOrEqual(10)
+      }
+    }
+    // the regular routes' 90 days: trips completed two and three months ago, on every truck
+    const old = await s.db
+      .selectFrom('transport_tasks')
+      .select(['transport_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('type', '=', 'busy')
+      .where('start_date', '>=', addDays(to, -91))
+      .where('end_date', '<', addDays(to, -30))
+      .groupBy('transport_id')
+      .execute()
+    expect(old).toHaveLength(16)
+    for (const row of old) expect(Number(row.n)).toBeGreaterThanOrEqual(6)
+  })
+
   it('shows the north shipper the Volga trucks carrying its cargos, and their free windows to offer a cargo to', async () => {
     const res = await get('v2/transports/calendar/assigned?limit=50', t.shipper)
     expect(res.statusCode).toBe(200)

@@ -2,7 +2,7 @@
  * Demo fleet: the carriers' trucks, trailers, drivers and calendar tasks, enough for the calendar to look alive.
  * ВолгаТрансАвто (carrier@) gets 8 trucks, СибЭкспресс (siberia@) 5, ИП Петров (petrov@) 3; each truck runs
  * trips (busy) between real cities and waits for cargo (available, ready) where the trip ended, from a week ago to
- * five weeks ahead. Two of the Volga trucks are available in Kazan all next week. Where demo cargos exist, some
+ * five weeks ahead, and before that three months of round trips on its regular lanes (./fleet-history.ts). Two of the Volga trucks are available in Kazan all next week. Where demo cargos exist, some
  * trips carry the north shipper's cargos in work (the shipper's calendar view) and the north shipper has offered
  * a cargo to a truck waiting in Kazan; last week's trips carried the shipper's cargos it offered with a price (the
  * transport analytics' revenue). Without places (most tests) the tasks simply have no place.
@@ -10,9 +10,10 @@
  * `seedManyTransports` writes a large fleet for the benchmark (e.g. 500 trucks x 10 tasks = 5,000 tasks).
  */
 import { type Kysely, sql } from 'kysely'
-import { addDays, isoDay, weekday } from '../../../core/contract/days'
+import { addDays, daysBetween, isoDay, weekday } from '../../../core/contract/days'
 import type { DB } from '../../db/schema'
 import { prng } from './cargos'
+import { PAST_DAYS, pastTrips, type TaskSeed } from './fleet-history'
 
 const plateLetters = 'АВЕКМНОРСТУХ'
 
@@ -92,18 +93,6 @@ const plans: CarrierPlan[] = [
   { email: 'siberia@example.com', trucks: 5, region: '154', home: 'novosibirsk' },
   { email: 'petrov@example.com', trucks: 3, region: '77', home: 'moscow' },
 ]
-
-interface TaskSeed {
-  company_id: number
-  transport_id: number
-  type: 'busy' | 'available' | 'ready'
-  start_date: string
-  end_date: string
-  place_id: number | null
-  radius_km: number
-  cargo_id: number | null
-  comment: string | null
-}
 
 async function insertTasks(db: Kysely<DB>, tasks: TaskSeed[]): Promise<number[]> {
   if (tasks.length === 0) return []
@@ -190,6 +179,7 @@ export async function seedDemoFleet(db: Kysely<DB>, { now = new Date() }: { now?
   const existing = await db.selectFrom('transports').select('id').limit(1).executeTakeFirst()
   if (existing) return
   const rng = prng(20_240_601)
+  const pastRng = prng(20_240_602)
   const today = isoDay(now)
   const cities = await loadedCities(db)
   const cityList = [...cities.values()]
@@ -203,6 +193,7 @@ export async function seedDemoFleet(db: Kysely<DB>, { now = new Date() }: { now?
     const companyId = owner?.company_id
     if (!companyId) continue
     const allTasks: TaskSeed[] = []
+    const pastTasks: TaskSeed[] = []
     for (let i = 0; i < plan.trucks; i++) {
       const [vehicle, model, truckType, volume, capacity, loads, trailerType, trailerVolume, trailerCapacity] =
         kinds[(i + plateIndex) % kinds.length]!
@@ -249,15 +240,30 @@ export async function seedDemoFleet(db: Kysely<DB>, { now = new Date() }: { now?
         .executeTakeFirstOrThrow()
       plateIndex++
       const inKazanNextWeek = plan.home === 'kazan' && i < 2
-      allTasks.push(
-        ...planTasks(rng, today, companyId, truck.id, cityList, cities.get(plan.home) ?? null, {
-          from: -7,
-          to: 35,
-          ...(inKazanNextWeek
-            ? { fixed: { start: toMonday, end: toMonday + 6, place: cities.get('kazan') ?? null } }
-            : {}),
-        }),
-      )
+      const home = cities.get(plan.home) ?? null
+      const planned = planTasks(rng, today, companyId, truck.id, cityList, home, {
+        from: -7,
+        to: 35,
+        ...(inKazanNextWeek
+          ? { fixed: { start: toMonday, end: toMonday + 6, place: cities.get('kazan') ?? null } }
+          : {}),
+      })
+      allTasks.push(...planned)
+      // the three months before them (./fleet-history.ts), from a randomness of their own: the planned tasks stay
+      // what they were before the past was added
+      const begins = planned[0]?.start_date
+      if (home !== null && begins) {
+        const past = pastTrips(pastRng, {
+          today,
+          companyId,
+          transportId: truck.id,
+          home,
+          cities: cityList,
+          from: -PAST_DAYS,
+          until: daysBetween(today, begins),
+        })
+        pastTasks.push(...past)
+      }
       if (i === 0) {
         await db
           .insertInto('transport_notes')
@@ -311,6 +317,8 @@ export async function seedDemoFleet(db: Kysely<DB>, { now = new Date() }: { now?
       })
     }
     const ids = await insertTasks(db, allTasks)
+    // after the planned tasks, whose ids the offers below and the tests' fixtures are written against
+    await insertTasks(db, pastTasks)
     const shipperUser = await db
       .selectFrom('users')
       .select('id')
