@@ -8,19 +8,10 @@
  * last round trip ends at home before the planned tasks begin, where they start from.
  */
 import { addDays } from '../../../core/contract/days'
+import type { TaskValues } from '../../modules/fleet/task-repository'
 
-/** A calendar task as the demo writes it (./fleet.ts inserts them). */
-export interface TaskSeed {
-  company_id: number
-  transport_id: number
-  type: 'busy' | 'available' | 'ready'
-  start_date: string
-  end_date: string
-  place_id: number | null
-  radius_km: number
-  cargo_id: number | null
-  comment: string | null
-}
+/** A calendar task as the demo writes it (./fleet.ts inserts them): a task's values and its company. */
+export type TaskSeed = TaskValues & { company_id: number }
 
 export interface TruckPast {
   today: string
