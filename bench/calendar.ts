@@ -12,15 +12,13 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { type Browser, chromium } from '@playwright/test'
+import type { Browser } from '@playwright/test'
+import { launchChromium } from './lib/browser'
+import { median } from './lib/latencies'
 import { startScript, tempDir } from './lib/processes'
 import { gzipKb, staticGraph } from './sizes'
 
 const runs = 5
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * 10) / 10
-}
 
 const page = (days: number) => `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><title>calendar bench</title>
@@ -199,10 +197,7 @@ export async function benchCalendar(): Promise<Record<string, unknown>> {
       .at(-1) ?? '{}',
   ) as { trucks: number; tasks: number; seconds: number }
   const server = await startScript('src/server/main.ts', { FX_DATA_DIR: dir.path, FX_RATE_LIMIT: '0' }, '/api/health')
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  })
+  const browser = await launchChromium()
   const rows: Record<string, Record<string, number | string>> = {}
   try {
     const cases = [

@@ -5,30 +5,18 @@
  * with no script (`/examples/` index): the floor that server, network and Chromium set. Run `npm run build` first.
  */
 import { gzipSync } from 'node:zlib'
-import { chromium } from '@playwright/test'
+import { launchChromium } from './lib/browser'
+import { median } from './lib/latencies'
 import { startScript, tempDir } from './lib/processes'
 
 const runs = 7
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * 10) / 10
-}
 
 const pages = { baseline: '/examples/', login: '/login', 'cargos-search': '/cargos/search' } as const
 
 export async function benchFirstPaint(): Promise<Record<string, unknown>> {
   const dir = tempDir('paint')
   const server = await startScript('src/server/main.ts', { FX_DATA_DIR: dir.path, FX_RATE_LIMIT: '0' }, '/api/health')
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await launchChromium()
   const gzipOf = new Map<string, number>()
   const rows: Record<string, unknown>[] = []
   try {

@@ -24,8 +24,8 @@
 
 import { mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { chromium } from '@playwright/test'
-import { nearestRank } from './lib/latencies'
+import { launchChromium } from './lib/browser'
+import { median as medianOf, nearestRank } from './lib/latencies'
 import { startScript, tempDir } from './lib/processes'
 
 const runs = 15
@@ -69,10 +69,8 @@ const floorScript = (
     }
   })`
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0)
-}
+/** Whole milliseconds: a cold load's spread is tens of them. */
+const median = (values: number[]) => medianOf(values, 0)
 
 /** The bench's pages, served from the exchange's /examples/ beside the repository's examples. */
 function benchPages(crmPage: string): Record<string, string> {
@@ -118,16 +116,7 @@ export async function benchFirstResults(): Promise<Record<string, unknown>> {
     site.remove()
     throw error
   })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const browser = await launchChromium()
   const times = {
     crm: [] as number[],
     crmFromNavigation: [] as number[],

@@ -7,7 +7,7 @@
  * through the stored session), median of cold loads. Run `npm run build` first.
  */
 import { execFileSync } from 'node:child_process'
-import { chromium } from '@playwright/test'
+import { launchChromium } from './lib/browser'
 import { latencies } from './lib/latencies'
 import { startScript, tempDir } from './lib/processes'
 import { gzipKb, staticGraph } from './sizes'
@@ -44,10 +44,7 @@ export async function benchLifecycle(): Promise<Record<string, unknown>> {
       rows.push({ request: name, ...(await latencies(server.url + path, headers)) })
     }
 
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-    })
+    const browser = await launchChromium()
     try {
       formReady = []
       for (let i = 0; i < 5; i++) {

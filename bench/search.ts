@@ -6,6 +6,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import autocannon from 'autocannon'
+import { percentile } from './lib/latencies'
 import { load } from './lib/load'
 import { createBenchDatabase } from './lib/postgres'
 import { startScript, tempDir } from './lib/processes'
@@ -23,11 +24,6 @@ export const typicalSearches: Record<string, string> = {
   'truck type tent': 'filter[truck_types][]=1',
   'price per km 60-90 RUB': 'filter[price_per_km][min]=6000&filter[price_per_km][max]=9000',
   'from Kazan 200 km, by price per km': `filter[start_point_id]=${KAZAN}&filter[start_point_type]=city&filter[start_point_radius]=200&sort=-price_per_km`,
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10
 }
 
 async function latencies(url: string, runs = 60) {

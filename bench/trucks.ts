@@ -13,7 +13,8 @@
  * BENCH_TRUCKS_ONLY=pglite|postgres|map runs one part.
  */
 import { execFileSync } from 'node:child_process'
-import { chromium } from '@playwright/test'
+import { launchChromium } from './lib/browser'
+import { median, percentile } from './lib/latencies'
 import { createBenchDatabase } from './lib/postgres'
 import { startScript, tempDir } from './lib/processes'
 
@@ -30,11 +31,6 @@ export const typicalTruckSearches: Record<string, string> = {
   'Moscow 200 km, tent': `filter[start_point_id]=${MOSCOW}&filter[start_point_radius]=200&filter[truck_types]=1`,
   'tomorrow anywhere, 20 t': `filter[date_from]=${isoDay(1)}&filter[weight]=20`,
   'my external trucks only': 'filter[source]=external',
-}
-
-function percentile(sorted: number[], p: number): number {
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)
-  return Math.round((sorted[Math.max(0, index)] ?? 0) * 10) / 10
 }
 
 async function latencies(url: string, token: string, runs = 40) {
@@ -106,11 +102,6 @@ async function searches(kind: 'pglite' | 'postgres', count: number) {
   return { count, seeded, searches: rows }
 }
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * 10) / 10
-}
-
 /** Time to the first truck markers on /trucks/map, beside the basemap of the same load and a static page. */
 async function mapMarkers(count: number, runs = 5) {
   const dir = tempDir('trucks-map')
@@ -119,10 +110,7 @@ async function mapMarkers(count: number, runs = 5) {
   const seeded = seed(count, env)
   const server = await startScript('src/server/main.ts', env, '/api/health')
   const session = await signIn(server.url)
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  })
+  const browser = await launchChromium()
   const basemap: number[] = []
   const markers: number[] = []
   const staticPaint: number[] = []

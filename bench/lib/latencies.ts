@@ -7,6 +7,13 @@
 export const nearestRank = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 
+/** The middle value of `values` (the upper one of an even count), rounded to `digits` decimals. */
+export function median(values: number[], digits = 1): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const scale = 10 ** digits
+  return Math.round((sorted[Math.floor(sorted.length / 2)] ?? 0) * scale) / scale
+}
+
 /** `nearestRank` in milliseconds, to one decimal. */
 export const percentile = (sorted: number[], p: number) => Math.round(nearestRank(sorted, p) * 10) / 10
 
