@@ -1,5 +1,5 @@
 /** One page of a list of the responses, security and contracts screens, kept on screen while the next one loads. */
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 
 export const PAGE = 20
 
@@ -7,6 +7,29 @@ export type ListState<T> =
   | { status: 'loading'; items: T[]; size: number }
   | { status: 'failed'; error: unknown; items: T[]; size: number }
   | { status: 'done'; items: T[]; size: number }
+
+/**
+ * Which of a list's loads may land: only the newest one begun under the current key. A reload asked for under a key
+ * that is no longer current (an action on the old tab that answers after the user switched tabs) begins nothing:
+ * counting it made the new tab's own load stale too, and the list stayed on the old tab's rows, loading, for good
+ * (the auction e2e test on a slow machine, 29 Nov 2026: «Принятые» selected, the new responses under it).
+ */
+export function landingGate() {
+  let latest = 0
+  let current = ''
+  return {
+    /** The key the list shows now (set at every render). */
+    setKey(key: string) {
+      current = key
+    },
+    /** Begins a load under `key`: a check of whether it may still land, or null when `key` is not current. */
+    begin(key: string): (() => boolean) | null {
+      if (key !== current) return null
+      const mine = ++latest
+      return () => mine === latest && key === current
+    },
+  }
+}
 
 /** One page of a list; `key` names what it depends on (a tab, a filter, the offset). */
 export function usePage<T>(
@@ -17,15 +40,14 @@ export function usePage<T>(
   const [state, setState] = useState<ListState<T>>({ status: 'loading', items: [], size: 0 })
   // Only the newest load may land: a reload after an action that answers after the user switched tabs would
   // otherwise put the old tab's rows under the new tab (seen in the auction e2e test).
-  const latest = useRef(0)
-  const currentKey = useRef(key)
-  currentKey.current = key
+  const [gate] = useState(landingGate)
+  gate.setKey(key)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what the load depends on
   const refresh = useCallback(
     async (signal?: AbortSignal) => {
-      const mine = ++latest.current
-      // (a reload the old tab's action asks for after the switch is stale too: its key is not the current one)
-      const stale = () => signal?.aborted || mine !== latest.current || key !== currentKey.current
+      const mayLand = gate.begin(key)
+      if (!mayLand) return
+      const stale = () => signal?.aborted || !mayLand()
       setState((s) => ({ status: 'loading', items: s.items, size: s.size }))
       try {
         const answer = await load(signal ?? new AbortController().signal)
