@@ -2,10 +2,11 @@
  * Demo fleet: the carriers' trucks, trailers, drivers and calendar tasks, enough for the calendar to look alive.
  * ВолгаТрансАвто (carrier@) gets 8 trucks, СибЭкспресс (siberia@) 5, ИП Петров (petrov@) 3; each truck runs
  * trips (busy) between real cities and waits for cargo (available, ready) where the trip ended, from a week ago to
- * five weeks ahead, and before that three months of round trips on its regular lanes (./fleet-history.ts). Two of the Volga trucks are available in Kazan all next week. Where demo cargos exist, some
- * trips carry the north shipper's cargos in work (the shipper's calendar view) and the north shipper has offered
- * a cargo to a truck waiting in Kazan; last week's trips carried the shipper's cargos it offered with a price (the
- * transport analytics' revenue). Without places (most tests) the tasks simply have no place.
+ * five weeks ahead, and before that three months of round trips on its regular lanes (./fleet-history.ts). Two of
+ * the Volga trucks are available in Kazan all next week. Where demo cargos exist, some trips carry the north
+ * shipper's cargos in work (the shipper's calendar view) and the north shipper has offered a cargo to a truck
+ * waiting in Kazan; last week's trips carried the shipper's cargos it offered with a price (the transport
+ * analytics' revenue). Without places (most tests) the tasks simply have no place, and no past.
  *
  * `seedManyTransports` writes a large fleet for the benchmark (e.g. 500 trucks x 10 tasks = 5,000 tasks).
  */
