@@ -20,13 +20,15 @@ export function passwordCost(): { N: number; r: number; p: number } {
 /** Whether new passwords are hashed at the test suites' cost (FX_PASSWORD_COST=test). */
 export const testPasswordCost = (): boolean => process.env.FX_PASSWORD_COST === 'test'
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+type Cost = ReturnType<typeof passwordCost>
+
+/** scrypt at `cost`, with the memory it needs (Node's default limit refuses OWASP's parameters). */
+function derive(password: string, salt: Buffer, cost: Cost): Promise<Buffer> {
+  const options: ScryptOptions = { ...cost, maxmem: 128 * cost.N * cost.r * 2 }
   return new Promise((resolve, reject) => {
     scrypt(password.normalize('NFKC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)))
   })
 }
-
-type Cost = ReturnType<typeof passwordCost>
 
 /** The stored text of a hash: its parameters, salt and key. */
 const hashText = ({ N, r, p }: Cost, salt: Buffer, key: Buffer) =>
@@ -35,7 +37,7 @@ const hashText = ({ N, r, p }: Cost, salt: Buffer, key: Buffer) =>
 export async function hashPassword(password: string): Promise<string> {
   const cost = passwordCost()
   const salt = randomBytes(16)
-  const key = await derive(password, salt, { ...cost, maxmem: 128 * cost.N * cost.r * 2 })
+  const key = await derive(password, salt, cost)
   return hashText(cost, salt, key)
 }
 
@@ -45,12 +47,7 @@ export async function verifyPassword(password: string, stored: string | null): P
   if (parts.length !== 6 || parts[0] !== 'scrypt') return false
   const [, n, rr, pp, salt, key] = parts as [string, string, string, string, string, string]
   const expected = Buffer.from(key, 'base64')
-  const actual = await derive(password, Buffer.from(salt, 'base64'), {
-    N: Number(n),
-    r: Number(rr),
-    p: Number(pp),
-    maxmem: 128 * Number(n) * Number(rr) * 2,
-  })
+  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(rr), p: Number(pp) })
   return stored !== null && actual.length === expected.length && timingSafeEqual(actual, expected)
 }
 

@@ -38,8 +38,7 @@ export function usePage<T>(
   onError: (error: unknown) => void,
 ): [ListState<T>, () => Promise<void>] {
   const [state, setState] = useState<ListState<T>>({ status: 'loading', items: [], size: 0 })
-  // Only the newest load may land: a reload after an action that answers after the user switched tabs would
-  // otherwise put the old tab's rows under the new tab (seen in the auction e2e test).
+  // only the newest load of the current tab lands (landingGate, above)
   const [gate] = useState(landingGate)
   gate.setKey(key)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what the load depends on

@@ -8,10 +8,7 @@
  * last round trip ends at home before the planned tasks begin, where they start from.
  */
 import { addDays } from '../../../core/contract/days'
-import type { TaskValues } from '../../modules/fleet/task-repository'
-
-/** A calendar task as the demo writes it (./fleet.ts inserts them): a task's values and its company. */
-export type TaskSeed = TaskValues & { company_id: number }
+import { type TaskSeed, taskRadius, waitType } from './fleet-task'
 
 export interface TruckPast {
   today: string
@@ -34,7 +31,7 @@ export function pastTrips(rng: () => number, truck: TruckPast): TaskSeed[] {
   const { today, home, from, until } = truck
   const others = truck.cities.filter((city) => city !== home)
   if (others.length < 2) return []
-  const pick = (from: readonly number[]) => from[Math.floor(rng() * from.length)]!
+  const pick = (cities: readonly number[]) => cities[Math.floor(rng() * cities.length)]!
   const first = pick(others)
   const lanes = [first, pick(others.filter((city) => city !== first))]
   const tasks: TaskSeed[] = []
@@ -46,11 +43,10 @@ export function pastTrips(rng: () => number, truck: TruckPast): TaskSeed[] {
       start_date: addDays(today, start),
       end_date: addDays(today, end),
       place_id: place,
-      radius_km: type === 'busy' ? 50 : pick([50, 100, 150]),
+      radius_km: taskRadius(type, rng),
       cargo_id: null,
       comment: null,
     })
-  const waiting = () => (rng() < 0.6 ? 'available' : 'ready')
   let day = from
   for (;;) {
     const far = rng() < 0.8 ? pick(lanes) : pick(others)
@@ -60,12 +56,12 @@ export function pastTrips(rng: () => number, truck: TruckPast): TaskSeed[] {
     if (day + out + wait + back > until) break
     add('busy', day, day + out - 1, far)
     day += out
-    if (wait > 0) add(waiting(), day, day + wait - 1, far)
+    if (wait > 0) add(waitType(rng), day, day + wait - 1, far)
     day += wait
     add('busy', day, day + back - 1, home)
     day += back
     const rest = Math.min(1 + Math.floor(rng() * 2), until - day)
-    if (rest > 0) add(waiting(), day, day + rest - 1, home)
+    if (rest > 0) add(waitType(rng), day, day + rest - 1, home)
     day += rest
   }
   return tasks

@@ -14,7 +14,8 @@ import { type Kysely, sql } from 'kysely'
 import { addDays, daysBetween, isoDay, weekday } from '../../../core/contract/days'
 import type { DB } from '../../db/schema'
 import { prng } from './cargos'
-import { PAST_DAYS, pastTrips, type TaskSeed } from './fleet-history'
+import { PAST_DAYS, pastTrips } from './fleet-history'
+import { type TaskSeed, taskRadius, waitType } from './fleet-task'
 
 const plateLetters = 'АВЕКМНОРСТУХ'
 
@@ -148,7 +149,7 @@ function planTasks(
     const r = rng()
     if (r < 0.75) {
       const waitDays = 1 + Math.floor(rng() * 3)
-      tasks.push(task(rng() < 0.6 ? 'available' : 'ready', day, day + waitDays - 1, place))
+      tasks.push(task(waitType(rng), day, day + waitDays - 1, place))
       day += waitDays
     }
     day += Math.floor(rng() * 2)
@@ -169,7 +170,7 @@ function planTasks(
       start_date: addDays(today, a),
       end_date: addDays(today, b),
       place_id: placeId,
-      radius_km: type === 'busy' ? 50 : [50, 100, 150][Math.floor(rng() * 3)]!,
+      radius_km: taskRadius(type, rng),
       cargo_id: null,
       comment,
     }
