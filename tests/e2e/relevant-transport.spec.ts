@@ -128,6 +128,9 @@ test.describe('relevant transport and fleet analytics', () => {
         const total = page.locator('.tp-table tfoot td').last()
         await expect(total).toContainText(texts[lang].revenue)
         await expect(page.locator('.tp-table tbody tr')).toHaveCount(8)
+        // every figure in view: on a phone each truck is a card, the table does not scroll sideways
+        const wrap = page.locator('.tp-table-wrap')
+        expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
         await shot(page, 'analytics', lang, width)
       }
       expect(answers.length).toBeGreaterThan(0)

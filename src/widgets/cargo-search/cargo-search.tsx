@@ -15,11 +15,13 @@ import {
   lazyNamed,
   OnceOpened,
   Select,
+  TabPanel,
   useApi,
   useCore,
   useHostState,
   useSignal,
   useT,
+  useTabsBase,
   useToast,
 } from '../ui'
 import {
@@ -72,6 +74,7 @@ export function CargoSearch(props: CargoSearchProps) {
   const core = useCore()
   const toast = useToast()
   const formId = `cs-filters-${useId().replace(/:/g, '')}`
+  const tabsBase = useTabsBase()
   const signedIn = useSignal(core.session.isSignedIn)
   const roles = useSignal(core.session.userRoles)
   const isCarrier = roles.includes('carrier') || roles.includes('expeditor')
@@ -296,12 +299,19 @@ export function CargoSearch(props: CargoSearchProps) {
         </fieldset>
       )}
       {signedIn && !hideFilters ? (
-        // until the tabs' code is here the search shows without them; it moves into their panel when they come
-        <Suspense fallback={body}>
-          <SavedTabs current={() => toWireFilter(form)} onSelect={(filter) => void applyWire(filter)}>
-            {body}
-          </SavedTabs>
-        </Suspense>
+        // the search shows at once in its tab panel and stays there, the tab list coming beside it with its code: a
+        // panel inside the lazy list was a fallback's copy first, and the swap remounted the search (an open sort
+        // list closed, a focused field lost the focus and what was typed next)
+        <div className="cs-tabs">
+          <Suspense fallback={null}>
+            <SavedTabs
+              base={tabsBase}
+              current={() => toWireFilter(form)}
+              onSelect={(filter) => void applyWire(filter)}
+            />
+          </Suspense>
+          <TabPanel base={tabsBase}>{body}</TabPanel>
+        </div>
       ) : (
         body
       )}

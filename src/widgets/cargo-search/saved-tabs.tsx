@@ -1,9 +1,10 @@
 /**
  * Saved filter tabs of a signed-in user (GET and POST v2/cargos/filters, PUT and DELETE v2/cargos/filters/{id}):
  * "All" plus the saved tabs sorted by numeric id (spec 3, 9); the selected tab is kept in local storage and
- * restored (its filter applied) when the widget loads. The tab panel holds the search itself.
+ * restored (its filter applied) when the widget loads. The tab panel, which holds the search itself, is the search's
+ * own (../cargo-search.tsx): placed apart from this list, it stays where it is when this chunk comes.
  */
-import { type ReactNode, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { createFilter, deleteFilter, listFilters, type SavedCargoFilter, updateFilter } from '../../core/contract/cargo'
 import { addTexts } from '../../core/i18n/texts'
 import { writeItem } from '../../core/session'
@@ -11,7 +12,7 @@ import {
   Button,
   Dialog,
   type TabItem,
-  Tabs,
+  TabList,
   TextInput,
   useApi,
   useCore,
@@ -42,13 +43,14 @@ export interface SavedTabsProps {
   current: () => WireFilter
   /** A tab was picked: its filter, or `null` for "All". */
   onSelect: (filter: WireFilter | null) => void
-  children: ReactNode
+  /** The tab list's and the search's panel's shared id (`useTabsBase()`). */
+  base: string
 }
 
 type NameDialog = { mode: 'create' | 'rename'; name: string } | null
 
-/** Parts: `tabs`, `tab`, `tab-panel` (kit), `tab-actions`. */
-export function SavedTabs({ current, onSelect, children }: SavedTabsProps) {
+/** The list and its actions, placed in the search's `.cs-tabs` beside its panel. Parts: `tabs`, `tab`, `tab-actions`. */
+export function SavedTabs({ current, onSelect, base }: SavedTabsProps) {
   const t = useT<CargoTabTextKey>()
   const sheet = useStyles(styles)
   const api = useApi()
@@ -144,7 +146,7 @@ export function SavedTabs({ current, onSelect, children }: SavedTabsProps) {
     })
 
   return (
-    <div className="cs-tabs">
+    <>
       {sheet}
       <div className="cs-tab-actions" part="tab-actions">
         <Button size="small" variant="ghost" disabled={busy} onClick={() => setDialog({ mode: 'create', name: '' })}>
@@ -169,7 +171,8 @@ export function SavedTabs({ current, onSelect, children }: SavedTabsProps) {
           </>
         )}
       </div>
-      <Tabs<TabId>
+      <TabList<TabId>
+        base={base}
         tabs={items}
         value={value}
         label={t('cargo_search.tabs_label')}
@@ -178,16 +181,14 @@ export function SavedTabs({ current, onSelect, children }: SavedTabsProps) {
           const tab = list.find((item) => String(item.id) === id)
           onSelect(tab ? tab.filter : null)
         }}
-      >
-        {children}
-      </Tabs>
+      />
       <NameDialogView
         dialog={dialog}
         busy={busy}
         onClose={() => setDialog(null)}
         onSave={(name) => void saveName(name)}
       />
-    </div>
+    </>
   )
 }
 

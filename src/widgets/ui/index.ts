@@ -58,7 +58,8 @@ export {
   Spinner,
 } from './states'
 export { kitStyles } from './styles'
-export { type TabItem, Tabs, type TabsProps } from './tabs'
+export { TabPanel, useTabsBase } from './tab-panel'
+export { type TabItem, TabList, type TabListProps, Tabs, type TabsProps } from './tabs'
 export { parseTime, TimeInput, type TimeInputProps } from './time'
 export { ToastRegion } from './toast'
 export {

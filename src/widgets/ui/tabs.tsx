@@ -1,6 +1,7 @@
 /** Tabs (WAI-ARIA tabs, automatic activation): arrows move and select, Home/End, one tab stop (roving tabindex). */
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useRef } from 'react'
 import { useStyles } from './context'
+import { currentTabId, panelId, TabPanel, useTabsBase } from './tab-panel'
 import tabsCss from './tabs.css?inline'
 
 export interface TabItem<K extends string = string> {
@@ -21,10 +22,14 @@ export interface TabsProps<K extends string> {
   children?: ReactNode
 }
 
-/** Parts: `tabs`, `tab`, `tab-panel`. */
-export function Tabs<K extends string>({ tabs, value, onChange, label, children }: TabsProps<K>) {
+export interface TabListProps<K extends string> extends Omit<TabsProps<K>, 'children'> {
+  /** From `useTabsBase()`, the same as its `TabPanel`'s. */
+  base: string
+}
+
+/** The tab list alone, for a panel placed apart (`TabPanel`). Part: `tabs`, `tab`. */
+export function TabList<K extends string>({ base, tabs, value, onChange, label }: TabListProps<K>) {
   const styles = useStyles(tabsCss)
-  const base = `fx-tabs-${useId()}`
   const listRef = useRef<HTMLDivElement>(null)
   const enabled = tabs.filter((tab) => !tab.disabled)
 
@@ -43,7 +48,7 @@ export function Tabs<K extends string>({ tabs, value, onChange, label, children 
   }
 
   return (
-    <div className="fx-tabs">
+    <>
       {styles}
       <div part="tabs" role="tablist" aria-label={label} className="fx-tablist" ref={listRef} onKeyDown={onKeyDown}>
         {tabs.map((tab) => {
@@ -54,11 +59,11 @@ export function Tabs<K extends string>({ tabs, value, onChange, label, children 
               type="button"
               part="tab"
               role="tab"
-              id={`${base}-tab-${tab.id}`}
+              id={selected ? currentTabId(base) : `${base}-tab-${tab.id}`}
               data-tab={tab.id}
               className="fx-tab"
               aria-selected={selected}
-              aria-controls={`${base}-panel`}
+              aria-controls={panelId(base)}
               tabIndex={selected ? 0 : -1}
               disabled={tab.disabled}
               onClick={() => onChange(tab.id)}
@@ -69,17 +74,17 @@ export function Tabs<K extends string>({ tabs, value, onChange, label, children 
           )
         })}
       </div>
-      <div
-        part="tab-panel"
-        role="tabpanel"
-        id={`${base}-panel`}
-        aria-labelledby={`${base}-tab-${value}`}
-        className="fx-tab-panel"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tab panel is focusable when it holds no control
-        tabIndex={0}
-      >
-        {children}
-      </div>
+    </>
+  )
+}
+
+/** Parts: `tabs`, `tab`, `tab-panel`. */
+export function Tabs<K extends string>({ children, ...list }: TabsProps<K>) {
+  const base = useTabsBase()
+  return (
+    <div className="fx-tabs">
+      <TabList base={base} {...list} />
+      <TabPanel base={base}>{children}</TabPanel>
     </div>
   )
 }

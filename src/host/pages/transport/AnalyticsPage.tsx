@@ -29,6 +29,37 @@ addTexts(calendarTexts, transportTexts)
 
 const colours = { busy: '#3b6fd6', empty: '#2e8b45', idle: '#9aa4b1' }
 
+/** The table's figure columns, in order: each a text key of `transport_pages` and a field of a truck's use. */
+const figureColumns = ['days_busy', 'days_empty', 'days_idle', 'km', 'revenue'] as const
+
+type Figures = Pick<TruckUsage, 'busy' | 'empty' | 'idle' | 'km' | 'revenue'>
+
+/** One truck's figures (or the totals), each cell labelled for the phone's card layout. */
+function FiguresRow({ name, figures }: { name: string; figures: Figures }) {
+  const t = useT<HostTextKey>()
+  const format = useFormat()
+  const values: Record<(typeof figureColumns)[number], string> = {
+    days_busy: format.number(figures.busy),
+    days_empty: format.number(figures.empty),
+    days_idle: format.number(figures.idle),
+    km: format.number(figures.km),
+    revenue:
+      figures.revenue.length === 0
+        ? '—'
+        : figures.revenue.map((sum: MoneySum) => format.money(sum.amount, sum.currency)).join(', '),
+  }
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      {figureColumns.map((column) => (
+        <td data-num data-label={t(`transport_pages.${column}`)} key={column}>
+          {values[column]}
+        </td>
+      ))}
+    </tr>
+  )
+}
+
 /** Drawn at the width it is shown at (one SVG unit = one CSS pixel), so its text stays readable on a phone. */
 function Chart({ uses, days, label }: { uses: TruckUsage[]; days: number; label: string }) {
   const t = useT<HostTextKey>()
@@ -103,8 +134,6 @@ export default function AnalyticsPage() {
       (await api.call(transportAnalytics, { query: { from: applied.from, to: applied.to }, signal })).data,
     `${applied.from}|${applied.to}|${api.lang}`,
   )
-  const money = (revenue: MoneySum[]) =>
-    revenue.length === 0 ? '—' : revenue.map((sum) => format.money(sum.amount, sum.currency)).join(', ')
   const period = `${format.date(applied.from)} – ${format.date(applied.to)}`
 
   return (
@@ -145,48 +174,25 @@ export default function AnalyticsPage() {
                 {t('transport_pages.table_title', { period })}
               </h2>
               <div className="tp-table-wrap">
-                <table className="tp-table">
+                {/* on a phone each truck is a card of labelled figures (tp-stack): nothing scrolls sideways */}
+                <table className="tp-table tp-stack">
                   <thead>
                     <tr>
                       <th scope="col">{t('transport_pages.truck')}</th>
-                      <th scope="col" data-num>
-                        {t('transport_pages.days_busy')}
-                      </th>
-                      <th scope="col" data-num>
-                        {t('transport_pages.days_empty')}
-                      </th>
-                      <th scope="col" data-num>
-                        {t('transport_pages.days_idle')}
-                      </th>
-                      <th scope="col" data-num>
-                        {t('transport_pages.km')}
-                      </th>
-                      <th scope="col" data-num>
-                        {t('transport_pages.revenue')}
-                      </th>
+                      {figureColumns.map((column) => (
+                        <th scope="col" data-num key={column}>
+                          {t(`transport_pages.${column}`)}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody>
                     {state.data.trucks.map((use) => (
-                      <tr key={use.transport.id}>
-                        <th scope="row">{use.transport.number}</th>
-                        <td data-num>{format.number(use.busy)}</td>
-                        <td data-num>{format.number(use.empty)}</td>
-                        <td data-num>{format.number(use.idle)}</td>
-                        <td data-num>{format.number(use.km)}</td>
-                        <td data-num>{money(use.revenue)}</td>
-                      </tr>
+                      <FiguresRow key={use.transport.id} name={use.transport.number} figures={use} />
                     ))}
                   </tbody>
                   <tfoot>
-                    <tr>
-                      <th scope="row">{t('transport_pages.total')}</th>
-                      <td data-num>{format.number(state.data.totals.busy)}</td>
-                      <td data-num>{format.number(state.data.totals.empty)}</td>
-                      <td data-num>{format.number(state.data.totals.idle)}</td>
-                      <td data-num>{format.number(state.data.totals.km)}</td>
-                      <td data-num>{money(state.data.totals.revenue)}</td>
-                    </tr>
+                    <FiguresRow name={t('transport_pages.total')} figures={state.data.totals} />
                   </tfoot>
                 </table>
               </div>
