@@ -181,6 +181,92 @@ export const helpGuides: GuideSeed[] = [
       ],
     ],
   },
+  {
+    code: 'security-checks',
+    route: 'security-list',
+    roles: ['security'],
+    title: ['Проверки безопасности', 'Security checks'],
+    description: [
+      'Перевозчики, машины и документы перед договором',
+      'Carriers, trucks and documents before the contract',
+    ],
+    steps: [
+      [
+        '[data-page=security] .fx-hp-title',
+        'Проверки',
+        'Checks',
+        'Сюда приходят отклики, которые грузовладельцы отправили на проверку перед договором.',
+        'The responses shippers sent to the check before the contract come here.',
+      ],
+      [
+        '[data-page=security] [role=tablist]',
+        'Этапы',
+        'Stages',
+        'Ждут проверки, одобренные и отклонённые: решённые остаются здесь с причиной.',
+        'Waiting, approved and rejected: the decided ones stay here with their reason.',
+      ],
+      [
+        '[data-page=security] .fx-tab-panel',
+        'Решение',
+        'Decision',
+        'Откройте проверку: компания перевозчика, машина и документы. Одобрите или отклоните с причиной — стороны получат уведомление.',
+        "Open a check: the carrier's company, the truck and the documents. Approve, or reject with a reason: both sides are notified.",
+      ],
+    ],
+  },
+  {
+    code: 'control-table',
+    route: 'control-table',
+    roles: ['carrier', 'expeditor', 'shipper', 'shipper.logist'],
+    title: ['Таблица контроля', 'Control table'],
+    description: ['Все транспортные задачи в одной таблице', 'Every transport task in one table'],
+    steps: [
+      [
+        '[data-page=control-table] .tp-control-filters',
+        'Фильтры',
+        'Filters',
+        'Отберите задачи по статусу, типу, номеру машины и периоду — таблица обновится сама.',
+        'Narrow the tasks by status, type, truck number and period: the table updates by itself.',
+      ],
+      [
+        '[data-page=control-table] [role=table]',
+        'Задачи',
+        'Tasks',
+        'Строка — задача: машина, водитель, груз, маршрут, даты и следующий шаг. Нажмите на заголовок столбца, чтобы отсортировать.',
+        'A row is a task: truck, driver, cargo, route, dates and the next step. Click a column heading to sort.',
+      ],
+    ],
+  },
+  {
+    code: 'analytics-dashboard',
+    route: 'analytics-dashboard',
+    roles: ['shipper'],
+    title: ['Сводка', 'Dashboard'],
+    description: ['Цели отдела и их выполнение', "The department's goals and their progress"],
+    steps: [
+      [
+        '[data-page=analytics-dashboard] .an-filters',
+        'Период',
+        'Period',
+        'Выберите месяц; руководитель видит и каждого сотрудника отдельно.',
+        'Choose the month; a head of department also sees each employee apart.',
+      ],
+      [
+        '[data-page=analytics-dashboard] [data-cards]',
+        'Цели',
+        'Goals',
+        'Карточка — показатель: сколько сделано, сколько было в прошлом периоде и насколько выполнена цель.',
+        'A card is a figure: what was done, the previous period and how far the goal is reached.',
+      ],
+      [
+        '[data-page=analytics-dashboard] .an-section',
+        'По дням',
+        'By day',
+        'График выбранной цели по дням периода.',
+        "The chosen goal's graph over the period's days.",
+      ],
+    ],
+  },
 ]
 
 export async function seedHelpGuides(db: Kysely<DB>): Promise<void> {
