@@ -1,6 +1,7 @@
 /**
  * Issue 12, one journey across screens: a deep link offers sign-in and comes back; a signed-in user is not shown
- * the sign-in page; the menu offers the control table and it moves a task on; a cargo search lives in the address.
+ * the sign-in page; the menu offers the control table and it moves a task on (on a phone its tasks are cards); a
+ * cargo search lives in the address.
  */
 import { expect, test } from '@playwright/test'
 import { seedSession, signIn } from './helpers'
@@ -49,4 +50,12 @@ test('deep link → sign in → back; control table; search in the address', asy
   const ready = table.getByRole('button', { name: 'Готов к погрузке' }).first()
   await ready.click()
   await expect(page.locator('.fx-toast[data-kind="success"]')).toContainText('готова к погрузке')
+
+  // on a phone each task is a card of labelled lines: nothing scrolls sideways, the button is still there
+  await page.setViewportSize({ width: 375, height: 812 })
+  const card = table.getByRole('row').nth(1)
+  await expect(card.locator('.fx-table-label', { hasText: 'Машина' })).toBeVisible()
+  const wrap = page.locator('.tp-control-wrap')
+  expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
+  await expect(table.getByRole('button', { name: 'Готов к погрузке' }).first()).toBeVisible()
 })

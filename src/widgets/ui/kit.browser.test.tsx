@@ -655,6 +655,65 @@ describe(`UI kit (${renderer})`, () => {
     deepEqual(opened, [1])
   })
 
+  it('table: in a narrow box each row is a card of labelled cells, the header keeps its sort buttons', async () => {
+    const rows = [
+      { id: 1, city: 'Казань', driver: 'Алексей Смирнов', weight: 20 },
+      { id: 2, city: 'Нижний Новгород', driver: 'Ильдар Гарипов', weight: 5 },
+    ]
+    const columns = [
+      { key: 'city', header: 'City', width: '300px' },
+      { key: 'driver', header: 'Driver', width: '300px' },
+      { key: 'weight', header: 'Weight', align: 'end' as const, sortable: true },
+      // nothing in the first row: its card leaves the line out
+      { key: 'action', header: 'Action', width: '100px', render: (r: { id: number }) => (r.id === 2 ? 'Go' : null) },
+    ]
+    const shown = (el: Element) => {
+      const table = inShadow(el, '[role="table"]') as HTMLElement
+      const cells = [...root(el).querySelectorAll<HTMLElement>('[aria-rowindex="2"] [role="cell"]')]
+      return {
+        overflow: table.scrollWidth - table.clientWidth,
+        labels: cells.map((cell) => {
+          const label = cell.querySelector<HTMLElement>('.fx-table-label')
+          return label && label.getBoundingClientRect().width > 0 ? label.textContent : null
+        }),
+        // a card's cells are one under another (one left edge); a wide row's side by side (one per cell)
+        lefts: new Set(
+          cells
+            .map((cell) => cell.getBoundingClientRect())
+            .filter((box) => box.width > 0)
+            .map((box) => Math.round(box.left)),
+        ).size,
+        headers: [...root(el).querySelectorAll<HTMLElement>('[role="columnheader"]')]
+          .filter((header) => header.getBoundingClientRect().width > 0)
+          .map((header) => header.textContent),
+      }
+    }
+    const inBox = (width: number) => () => (
+      <div style={{ width }}>
+        <Table
+          label="Tasks"
+          rows={rows}
+          getRowKey={(r) => r.id}
+          columns={columns}
+          sort={null}
+          onSortChange={() => {}}
+        />
+      </div>
+    )
+    const narrow = await host(inBox(360))
+    await waitFor(() => inShadow(narrow, '[aria-rowindex="2"]'), 'rows')
+    deepEqual(shown(narrow), { overflow: 0, labels: ['City', 'Driver', 'Weight', null], lefts: 1, headers: ['Weight'] })
+    await cleanup()
+    const wide = await host(inBox(1000))
+    await waitFor(() => inShadow(wide, '[aria-rowindex="2"]'), 'rows')
+    deepEqual(shown(wide), {
+      overflow: 0,
+      labels: [null, null, null, null],
+      lefts: 4,
+      headers: ['City', 'Driver', 'Weight', 'Action'],
+    })
+  })
+
   it('pagination and load-more', async () => {
     deepEqual(pageWindow(6, 20), [1, null, 5, 6, 7, null, 20])
     deepEqual(pageWindow(1, 4), [1, 2, 3, 4])

@@ -174,7 +174,10 @@ export interface TableProps<T> extends VirtualBase {
   onRowClick?: (row: T, index: number) => void
 }
 
-/** Parts: `table`, `table-header`, `table-row`, `table-cell`. */
+/**
+ * Parts: `table`, `table-header`, `table-row`, `table-cell`. In a box narrower than 600 px (a phone) each row is a
+ * card of labelled cells, and the header keeps only its sort buttons (list.css): nothing is scrolled sideways.
+ */
 export function Table<T>({
   columns,
   rows,
@@ -192,7 +195,8 @@ export function Table<T>({
   const styles = useStyles(listCss)
   const t = useT()
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null)
-  const template = columns.map((c) => c.width ?? 'minmax(0, 1fr)').join(' ')
+  // a custom property, not the row's own grid-template-columns: a narrow box lays the cells out as a card (list.css)
+  const template = { '--_columns': columns.map((c) => c.width ?? 'minmax(0, 1fr)').join(' ') } as CSSProperties
 
   const cell = (column: TableColumn<T>, row: T, index: number) =>
     column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '')
@@ -201,13 +205,7 @@ export function Table<T>({
     <div part="table" role="table" aria-label={label} aria-rowcount={rows.length + 1} className="fx-table">
       {styles}
       <div role="rowgroup">
-        <div
-          part="table-header"
-          role="row"
-          aria-rowindex={1}
-          className="fx-table-row fx-table-head"
-          style={{ gridTemplateColumns: template }}
-        >
+        <div part="table-header" role="row" aria-rowindex={1} className="fx-table-row fx-table-head" style={template}>
           {columns.map((column) => {
             const sorted = sort?.key === column.key ? sort.direction : null
             return (
@@ -266,7 +264,7 @@ export function Table<T>({
               return (
                 <div
                   key={place.key}
-                  {...placed(place, { gridTemplateColumns: template })}
+                  {...placed(place, template)}
                   part="table-row"
                   role="row"
                   aria-rowindex={place.index + 2}
@@ -283,17 +281,26 @@ export function Table<T>({
                       : undefined
                   }
                 >
-                  {columns.map((column) => (
-                    <div
-                      key={column.key}
-                      part="table-cell"
-                      role="cell"
-                      className="fx-table-cell"
-                      data-align={column.align}
-                    >
-                      {cell(column, row, place.index)}
-                    </div>
-                  ))}
+                  {columns.map((column) => {
+                    const content = cell(column, row, place.index)
+                    return (
+                      <div
+                        key={column.key}
+                        part="table-cell"
+                        role="cell"
+                        className="fx-table-cell"
+                        data-align={column.align}
+                        // a card leaves out a line with nothing in it (a row without an action)
+                        data-empty={content === null || content === undefined || content === false || content === ''}
+                      >
+                        {/* the column's name beside the value in a card; a screen reader has it from the header */}
+                        <span className="fx-table-label" aria-hidden="true">
+                          {column.header}
+                        </span>
+                        {content}
+                      </div>
+                    )
+                  })}
                 </div>
               )
             }}

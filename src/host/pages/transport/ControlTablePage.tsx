@@ -258,7 +258,8 @@ export default function ControlTablePage() {
       ? {
           key: 'actions',
           header: t('control_table.col_actions'),
-          // the widest button ("Готов к погрузке") fits whole at 1440 px; narrower, the table scrolls sideways
+          // the widest button ("Готов к погрузке") fits whole at 1440 px; narrower, the table scrolls sideways, and
+          // on a phone each row is a card (the kit's Table)
           width: 'minmax(200px, 1.2fr)',
           render: (row) =>
             row.next_step === 'confirm_ready' ? (
