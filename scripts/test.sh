@@ -13,6 +13,8 @@ run() { # run <name> <command...>
   echo "::stage $name $((SECONDS - t))s (tests total $((SECONDS - start))s)"
 }
 
+# the browser suites' Chromium, installed when missing (as root) before any suite runs
+run chromium bash scripts/ensure-chromium.sh
 run lint npx biome check .
 run typecheck npm run --silent typecheck
 # the contract fuzz sends 2,500 requests per database here (20,000 by its own default: FX_FUZZ_TOTAL=20000 npx vitest
