@@ -267,6 +267,36 @@ export const helpGuides: GuideSeed[] = [
       ],
     ],
   },
+  {
+    code: 'finance-registry',
+    route: 'finance-registry',
+    roles: ['shipper'],
+    title: ['Реестр оплат', 'Payment registry'],
+    description: ['Заказы к оплате перевозчикам и сверка', 'Orders to pay carriers, and reconciliation'],
+    steps: [
+      [
+        '[data-page=finance-registry] .fx-fin-filters',
+        'Период и порядок',
+        'Period and order',
+        'Выберите период по сроку оплаты и порядок: по сроку, сумме или дате заказа.',
+        'Choose the period by due date and the order: by due date, amount or order date.',
+      ],
+      [
+        '[data-page=finance-registry] [data-totals]',
+        'Итоги',
+        'Totals',
+        'Сколько заказов за период, их сумма с НДС, сколько к оплате и сколько уже сверено.',
+        'How many orders in the period, their amount with VAT, what is to pay and what is reconciled.',
+      ],
+      [
+        '[data-page=finance-registry] .fx-fin-bulk',
+        'Сверка',
+        'Reconciliation',
+        'Отметьте заказы и пометьте их сверенными; просроченные оплаты выделены.',
+        'Tick orders and mark them reconciled; overdue payments are marked.',
+      ],
+    ],
+  },
 ]
 
 export async function seedHelpGuides(db: Kysely<DB>): Promise<void> {
