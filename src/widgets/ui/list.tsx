@@ -10,6 +10,7 @@
 import { type CSSProperties, type Key, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useStyles, useT } from './context'
 import listCss from './list.css?inline'
+import tableCss from './table.css?inline'
 import { useVirtualizer } from './use-virtualizer'
 
 interface VirtualBase {
@@ -176,7 +177,7 @@ export interface TableProps<T> extends VirtualBase {
 
 /**
  * Parts: `table`, `table-header`, `table-row`, `table-cell`. In a box narrower than 600 px (a phone) each row is a
- * card of labelled cells, and the header keeps only its sort buttons (list.css): nothing is scrolled sideways.
+ * card of labelled cells, and the header keeps only its sort buttons (table.css): nothing is scrolled sideways.
  */
 export function Table<T>({
   columns,
@@ -192,10 +193,10 @@ export function Table<T>({
   onEndReached,
   empty,
 }: TableProps<T>) {
-  const styles = useStyles(listCss)
+  const styles = useStyles(listCss, tableCss)
   const t = useT()
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null)
-  // a custom property, not the row's own grid-template-columns: a narrow box lays the cells out as a card (list.css)
+  // a custom property, not the row's own grid-template-columns: a narrow box lays the cells out as a card (table.css)
   const template = { '--_columns': columns.map((c) => c.width ?? 'minmax(0, 1fr)').join(' ') } as CSSProperties
 
   const cell = (column: TableColumn<T>, row: T, index: number) =>

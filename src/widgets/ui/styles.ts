@@ -17,6 +17,7 @@ import pagination from './pagination.css?inline'
 import pointPicker from './point-picker.css?inline'
 import popover from './popover.css?inline'
 import range from './range.css?inline'
+import table from './table.css?inline'
 import tabs from './tabs.css?inline'
 
 export const kitStyles: readonly string[] = [kit]
@@ -30,6 +31,7 @@ export const kitPieceStyles: readonly string[] = [
   pointPicker,
   tabs,
   list,
+  table,
   pagination,
   dialog,
   dateCalendar,
