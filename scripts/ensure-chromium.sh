@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Debian's Chromium for the browser tests, which no test tool may download here: present (or CHROMIUM_PATH), or
-# installed with apt-get when this runs as root; otherwise a message that says what to install. Used by `npm test`
-# (scripts/test.sh) and CI (.ci/run), so that a fresh machine's `npm test` needs nothing installed by hand.
+# installed with apt-get when this runs as root; otherwise a message that says what to install. The first stage of
+# `npm test` (scripts/test.sh), which CI runs too, so that a fresh machine's `npm test` needs nothing by hand.
 set -uo pipefail
 
 if [ -n "${CHROMIUM_PATH:-}" ]; then

@@ -4,6 +4,10 @@
  * widget). Loaded at every start (by code), so a changed tour reaches existing databases; users keep their step.
  */
 import type { Kysely } from 'kysely'
+import { goalsDashboard } from '../../../core/contract/analytics'
+import { listRegistries } from '../../../core/contract/finance'
+import { controlTable } from '../../../core/contract/fleet'
+import { listSecurityChecks } from '../../../core/contract/responses'
 import type { GuideStepJson } from '../../db/help-schema'
 import type { DB } from '../../db/schema'
 
@@ -15,6 +19,10 @@ interface GuideSeed {
   description: [ru: string, en: string]
   steps: [target: string | null, titleRu: string, titleEn: string, textRu: string, textEn: string][]
 }
+
+/** A tour's audience: the roles its screen's endpoint serves (the menu offers the screen to the same people). */
+const rolesOf = (endpoint: { access: unknown }): string[] =>
+  Array.isArray(endpoint.access) ? [...endpoint.access] : []
 
 export const helpGuides: GuideSeed[] = [
   {
@@ -184,7 +192,7 @@ export const helpGuides: GuideSeed[] = [
   {
     code: 'security-checks',
     route: 'security-list',
-    roles: ['security'],
+    roles: rolesOf(listSecurityChecks),
     title: ['Проверки безопасности', 'Security checks'],
     description: [
       'Перевозчики, машины и документы перед договором',
@@ -217,7 +225,7 @@ export const helpGuides: GuideSeed[] = [
   {
     code: 'control-table',
     route: 'control-table',
-    roles: ['carrier', 'expeditor', 'shipper', 'shipper.logist'],
+    roles: rolesOf(controlTable),
     title: ['Таблица контроля', 'Control table'],
     description: ['Все транспортные задачи в одной таблице', 'Every transport task in one table'],
     steps: [
@@ -240,7 +248,7 @@ export const helpGuides: GuideSeed[] = [
   {
     code: 'analytics-dashboard',
     route: 'analytics-dashboard',
-    roles: ['shipper'],
+    roles: rolesOf(goalsDashboard),
     title: ['Сводка', 'Dashboard'],
     description: ['Цели отдела и их выполнение', "The department's goals and their progress"],
     steps: [
@@ -270,7 +278,7 @@ export const helpGuides: GuideSeed[] = [
   {
     code: 'finance-registry',
     route: 'finance-registry',
-    roles: ['shipper'],
+    roles: rolesOf(listRegistries),
     title: ['Реестр оплат', 'Payment registry'],
     description: ['Заказы к оплате перевозчикам и сверка', 'Orders to pay carriers, and reconciliation'],
     steps: [
