@@ -28,7 +28,12 @@ import { launchChromium } from './lib/browser'
 import { median as medianOf, nearestRank } from './lib/latencies'
 import { startScript, tempDir } from './lib/processes'
 
-const runs = 15
+/**
+ * Rounds of cold loads (`FX_BENCH_ROUNDS` to change it). 40 since session 26: with 15, the floor's own median moved
+ * 72-109 ms between runs minutes apart on the same machine (single loads 62-198 ms), and the multiple of the medians
+ * with it (1.08-1.67 in six runs of one morning); with 40 it stays within a few hundredths (1.30, 1.31).
+ */
+const runs = Number(process.env.FX_BENCH_ROUNDS ?? 40)
 
 const cardMessage = 'fx-bench-first-card'
 const readyMessage = 'fx-bench-widget-ready'
@@ -230,6 +235,8 @@ export async function benchFirstResults(): Promise<Record<string, unknown>> {
     'CRM example: widget / floor (navigation)': ratio(times.crmFromNavigation, times.crmFloorFromNavigation),
     'bare page: floor, navigation -> 20 cards, ms (median)': median(times.bareFloorFromNavigation),
   }
+  // every load's figure, for a closer look at the spread than the quartiles give
+  if (process.env.FX_BENCH_RAW) console.log(JSON.stringify(times))
   console.log('\nCargo search, cold loads in headless Chromium on localhost, every page from the exchange')
   console.table(Object.entries(result).map(([figure, value]) => ({ figure, value })))
   return result
