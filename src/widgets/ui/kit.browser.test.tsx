@@ -565,6 +565,50 @@ describe(`UI kit (${renderer})`, () => {
     equal(panel.getAttribute('aria-labelledby'), tabs()[0]?.id)
   })
 
+  it('tabs past the edge of a narrow box: the edges that have more are marked, the selected tab scrolled into view', async () => {
+    const ids = ['free', 'responses', 'auction', 'security', 'contract', 'archive']
+    const inBox = (width: number, selected: string) => () => (
+      <div style={{ width }}>
+        <Tabs
+          label="Lists"
+          value={selected}
+          onChange={() => {}}
+          tabs={ids.map((id) => ({ id, label: `Tab ${id}`, badge: 12 }))}
+        >
+          <p className="panel">{selected}</p>
+        </Tabs>
+      </div>
+    )
+    const list = (el: Element) => inShadow(el, '[role="tablist"]') as HTMLElement
+    const more = (el: Element) => list(el).getAttribute('data-more')
+    const narrow = await host(inBox(240, 'free'))
+    await waitFor(() => more(narrow) === 'end', 'more at the end only')
+    ok(getComputedStyle(list(narrow)).maskImage.includes('gradient'), 'the end fades out')
+    list(narrow).scrollLeft = 100
+    await waitFor(() => more(narrow) === 'start end', 'more on both sides')
+    list(narrow).scrollLeft = list(narrow).scrollWidth
+    await waitFor(() => more(narrow) === 'start', 'more at the start only')
+    await cleanup()
+    // a tab chosen far past the edge: the list alone scrolls to it
+    const pageAt = window.scrollY
+    const last = await host(inBox(240, 'archive'))
+    const tab = inShadow(last, '[aria-selected="true"]') as HTMLElement
+    await waitFor(() => {
+      const box = list(last).getBoundingClientRect()
+      const shown = tab.getBoundingClientRect()
+      return shown.left >= box.left - 1 && shown.right <= box.right + 1
+    }, 'the selected tab in view')
+    // marked by the scroll event, the frame after
+    await waitFor(() => more(last) === 'start', 'more at the start only, once scrolled')
+    equal(window.scrollY, pageAt, 'the page did not scroll')
+    await cleanup()
+    const wide = await host(inBox(2000, 'free'))
+    await waitFor(() => list(wide).children.length === ids.length, 'tabs')
+    await sleep(50)
+    equal(more(wide), null, 'all in view: nothing marked')
+    equal(getComputedStyle(list(wide)).maskImage, 'none')
+  })
+
   it('virtual list renders only what is in view and asks for more at the end', async () => {
     const items = Array.from({ length: 1000 }, (_, i) => `Груз ${i + 1}`)
     let ends = 0

@@ -1,5 +1,5 @@
 /** Tabs (WAI-ARIA tabs, automatic activation): arrows move and select, Home/End, one tab stop (roving tabindex). */
-import { type KeyboardEvent, type ReactNode, useRef } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react'
 import { useStyles } from './context'
 import { currentTabId, panelId, TabPanel, useTabsBase } from './tab-panel'
 import tabsCss from './tabs.css?inline'
@@ -32,6 +32,7 @@ export function TabList<K extends string>({ base, tabs, value, onChange, label }
   const styles = useStyles(tabsCss)
   const listRef = useRef<HTMLDivElement>(null)
   const enabled = tabs.filter((tab) => !tab.disabled)
+  useOverflowHint(listRef, value, tabs.map((tab) => tab.id).join(' '))
 
   const onKeyDown = (event: KeyboardEvent) => {
     const index = enabled.findIndex((tab) => tab.id === value)
@@ -76,6 +77,46 @@ export function TabList<K extends string>({ base, tabs, value, onChange, label }
       </div>
     </>
   )
+}
+
+/**
+ * A tab list wider than its box (a phone's width: the carrier's responses have 608 px of tabs in 319) scrolls
+ * sideways; without a sign, the tabs past the edge look absent. This marks the list's `data-more` with the sides that
+ * have more tabs (`start`, `end`), where tabs.css fades the edge out, and brings the selected tab into view along the
+ * list alone (a tab chosen from the address, or by keys past the edge), never scrolling the page.
+ */
+function useOverflowHint(listRef: { current: HTMLDivElement | null }, value: string, ids: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: other tabs are other children to observe
+  useEffect(() => {
+    const list = listRef.current
+    if (!list) return
+    const mark = () => {
+      const more = [list.scrollLeft > 1 && 'start', list.scrollLeft + list.clientWidth < list.scrollWidth - 1 && 'end']
+      const value = more.filter(Boolean).join(' ')
+      if (value) list.setAttribute('data-more', value)
+      else list.removeAttribute('data-more')
+    }
+    mark()
+    list.addEventListener('scroll', mark, { passive: true })
+    // the box's width changes with the window; the tabs' with their labels and badges
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(mark)
+    observer?.observe(list)
+    for (const tab of list.children) observer?.observe(tab)
+    return () => {
+      list.removeEventListener('scroll', mark)
+      observer?.disconnect()
+    }
+  }, [listRef, ids])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: another tab selected is the trigger
+  useEffect(() => {
+    const list = listRef.current
+    const tab = list?.querySelector<HTMLElement>('[aria-selected="true"]')
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return
+    const left = tab.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft
+    if (left < list.scrollLeft) list.scrollLeft = left
+    else if (left + tab.offsetWidth > list.scrollLeft + list.clientWidth)
+      list.scrollLeft = left + tab.offsetWidth - list.clientWidth
+  }, [listRef, value])
 }
 
 /** Parts: `tabs`, `tab`, `tab-panel`. */
