@@ -15,6 +15,7 @@ import {
   type Transport,
   type TransportTask,
 } from '../../../core/contract/fleet'
+import { transactionRetried } from '../../db/retry'
 import { conflict, invalidField, isUniqueViolation } from '../../http/errors'
 import { cargoWithPlaces } from '../cargo/cargo-repository'
 import { checkPlace, type Db, ownTransport, type TaskRecord } from './access'
@@ -170,10 +171,14 @@ export async function saveTask(
   return id
 }
 
-/** Runs a task write in a transaction and answers the task; an overlap found at commit is a 409 too. */
+/**
+ * Runs a task write in a transaction and answers the task; an overlap found at commit is a 409 too. Two writes racing
+ * into the same days can deadlock on the exclusion constraint: the one PostgreSQL aborts runs again and meets the
+ * other's row as an overlap (../../db/retry.ts).
+ */
 export async function writeTask(db: Db, lang: Lang, write: (trx: Db) => Promise<number>): Promise<TransportTask> {
   try {
-    const id = await db.transaction().execute(write)
+    const id = await transactionRetried(db, write)
     return await taskAnswer(db, id, lang)
   } catch (error) {
     if (isOverlap(error)) throw overlap()
