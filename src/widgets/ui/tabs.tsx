@@ -91,9 +91,9 @@ function useOverflowHint(listRef: { current: HTMLDivElement | null }, value: str
     const list = listRef.current
     if (!list) return
     const mark = () => {
-      const more = [list.scrollLeft > 1 && 'start', list.scrollLeft + list.clientWidth < list.scrollWidth - 1 && 'end']
-      const value = more.filter(Boolean).join(' ')
-      if (value) list.setAttribute('data-more', value)
+      const sides = [list.scrollLeft > 1 && 'start', list.scrollLeft + list.clientWidth < list.scrollWidth - 1 && 'end']
+      const more = sides.filter(Boolean).join(' ')
+      if (more) list.setAttribute('data-more', more)
       else list.removeAttribute('data-more')
     }
     mark()

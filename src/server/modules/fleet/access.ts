@@ -31,6 +31,22 @@ async function ownRow<T extends CompanyTable>(db: Db, table: T, companyId: numbe
 }
 
 export const ownTransport = (db: Db, companyId: number, id: number) => ownRow(db, 'transports', companyId, id)
+/**
+ * The caller's truck, or 404, locked until the transaction ends: one truck's task writes then run one after another,
+ * and of two that overlap the second meets the first's committed row (`transport_tasks_no_overlap`, a 409). Unlocked,
+ * two such writes each waited for the other's uncommitted row at the exclusion constraint, and PostgreSQL aborted one
+ * as a deadlock (40P01, a 500).
+ */
+export async function lockOwnTransport(db: Db, companyId: number, id: number): Promise<void> {
+  const row = await db
+    .selectFrom('transports')
+    .select('id')
+    .where('id', '=', id)
+    .where('company_id', '=', companyId)
+    .forUpdate()
+    .executeTakeFirst()
+  if (!row) throw notFound()
+}
 export const ownDriver = (db: Db, companyId: number, id: number) => ownRow(db, 'drivers', companyId, id)
 export const ownTrailer = (db: Db, companyId: number, id: number) => ownRow(db, 'trailers', companyId, id)
 

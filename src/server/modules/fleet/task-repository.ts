@@ -15,10 +15,9 @@ import {
   type Transport,
   type TransportTask,
 } from '../../../core/contract/fleet'
-import { transactionRetried } from '../../db/retry'
 import { conflict, invalidField, isUniqueViolation } from '../../http/errors'
 import { cargoWithPlaces } from '../cargo/cargo-repository'
-import { checkPlace, type Db, ownTransport, type TaskRecord } from './access'
+import { checkPlace, type Db, lockOwnTransport, type TaskRecord } from './access'
 import { displayTypeOf, taskAnswer, toTask, transportAnswers } from './answers'
 import { plateLike, type transportRows } from './transport-repository'
 
@@ -100,7 +99,7 @@ export async function saveTask(
   values: TaskValues,
   existing?: TaskRecord,
 ): Promise<number> {
-  await ownTransport(db, companyId, values.transport_id)
+  await lockOwnTransport(db, companyId, values.transport_id)
   if (values.end_date < values.start_date) throw invalidField('end_date', 'validation_failed')
   if (periodDays(values.start_date, values.end_date) > TASK_MAX_DAYS) {
     throw invalidField('end_date', 'task_too_long')
@@ -171,14 +170,10 @@ export async function saveTask(
   return id
 }
 
-/**
- * Runs a task write in a transaction and answers the task; an overlap found at commit is a 409 too. Two writes racing
- * into the same days can deadlock on the exclusion constraint: the one PostgreSQL aborts runs again and meets the
- * other's row as an overlap (../../db/retry.ts).
- */
+/** Runs a task write in a transaction and answers the task; an overlap found at commit is a 409 too. */
 export async function writeTask(db: Db, lang: Lang, write: (trx: Db) => Promise<number>): Promise<TransportTask> {
   try {
-    const id = await transactionRetried(db, write)
+    const id = await db.transaction().execute(write)
     return await taskAnswer(db, id, lang)
   } catch (error) {
     if (isOverlap(error)) throw overlap()
