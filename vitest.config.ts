@@ -36,7 +36,7 @@ export default defineConfig({
   test: {
     // vitest's default is one worker less than the cores: one worker on CI's 2-core machine. The server suites wait on
     // PostgreSQL and on password hashing (scrypt) as much as they compute: three workers keep both cores busy through
-    // those waits (the same run, same machine: 2 workers 245 s, 3 workers 206 s, 4 workers 236 s; see README, Tests).
+    // those waits (the same run, same machine: 2 workers 245 s, 3 workers 206 s, 4 workers 236 s; see docs/testing.md).
     maxWorkers: 3,
     sequence: { sequencer: LongFilesFirst },
     projects: [

@@ -1,5 +1,5 @@
 /**
- * Issue 16: the dashboard and the managers' statistics of a busy company. bench/seed-analytics.ts gives the north
+ * The dashboard and the managers' statistics of a busy company. bench/seed-analytics.ts gives the north
  * shipper 100 logisticians and 200,000 cargos over the last year (their facts counted by the triggers), then, one
  * request at a time as shipper@example.com (the company's administrator: the whole company): p50/p95 of the
  * dashboard's cards and graph over a month and over the year, and of the managers' statistics, beside the bare

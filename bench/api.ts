@@ -1,5 +1,5 @@
 /**
- * Issues 2 and 19: API throughput and latency beside a bare Fastify route, and PGlite's start time and memory.
+ * API throughput and latency beside a bare Fastify route, and PGlite's start time and memory.
  * Routes: a dictionary, `GET me` (every page view) and the anonymous first page of the cargo search (every visitor
  * and embed), each on PGlite and PostgreSQL, and the cargo search's script-tag entry; on PostgreSQL also two server processes behind one port
  * (`FX_INSTANCES=2`, Node's cluster) beside one. `BENCH_API_DURATION` (s) shortens or lengthens each run.

@@ -1,5 +1,5 @@
 /**
- * Issue 6: `<fx-transport-calendar>` at scale in headless Chromium against a real server. A fleet of 500 trucks x
+ * `<fx-transport-calendar>` at scale in headless Chromium against a real server. A fleet of 500 trucks x
  * 10 tasks (5,000 tasks, `seedManyTransports`) is shown 62 days wide; beside it, as the baseline of the same run,
  * the demo carrier's fleet (a handful of trucks) 31 days wide. Medians of several cold loads of a page that embeds
  * the Preact build by script tag (`/sdk/fx-transport-calendar.js`):

@@ -1,5 +1,5 @@
 /**
- * Issue 4: the host's first paint. For `/login` and `/cargos/search` in headless Chromium on localhost: the
+ * The host's first paint. For `/login` and `/cargos/search` in headless Chromium on localhost: the
  * JavaScript loaded before the first contentful paint (gzip -9 of each file, as a compressing proxy would send it)
  * and the first contentful paint itself, median of cold loads. The baseline, from the same run, is a static page
  * with no script (`/examples/` index): the floor that server, network and Chromium set. Run `npm run build` first.

@@ -1,7 +1,7 @@
 /**
- * Issue 3: on the CRM example in headless Chromium, the time from the SDK script's start to the first cargo
+ * On the CRM example in headless Chromium, the time from the SDK script's start to the first cargo
  * results rendered (and from navigation), median of several cold loads. Run `npm run build` first.
- * Issue 19: beside it, floors: a module script that fetches the same first page (anonymous, 20 newest) and writes
+ * Beside it, floors: a module script that fetches the same first page (anonymous, 20 newest) and writes
  * 20 plain cards, timed as the calendar bench times its floor, from that script's start to the cards drawn.
  * - On the CRM's own page: the same page with the SDK's script tag swapped for the bare script, which writes into
  *   the element's shadow root. What the CRM's page itself costs (its layout, its own modules) is in both, so the
@@ -9,8 +9,8 @@
  * - On a bare page, beside the widget on a bare page (the element and the SDK's script alone), as the calendar
  *   bench's widget page and floor.
  * Every page is the exchange's own answer: the bench runs the server in a folder of its own whose `examples` holds
- * the repository's examples and the bench's pages (Playwright fulfilling a floor's page and script, as this bench did
- * until session 22, spared the floor the connection the widget's script waits for: 15-20 ms of the widget's
+ * the repository's examples and the bench's pages (Playwright fulfilling a floor's page and script instead would
+ * spare the floor the connection the widget's script waits for: 15-20 ms of the widget's
  * figure, none of the floor's).
  * Beside them, when the widget itself shows them: with the first page drawn before the widget loads
  * (src/widgets/cargo-search/first-paint.ts), when the widget has taken that view over.
@@ -29,7 +29,7 @@ import { median as medianOf, nearestRank } from './lib/latencies'
 import { startScript, tempDir } from './lib/processes'
 
 /**
- * Rounds of cold loads (`FX_BENCH_ROUNDS` to change it). 40 since session 26: with 15, the floor's own median moved
+ * Rounds of cold loads (`FX_BENCH_ROUNDS` to change it), 40: with 15, the floor's own median moved
  * 72-109 ms between runs minutes apart on the same machine (single loads 62-198 ms), and the multiple of the medians
  * with it (1.08-1.67 in six runs of one morning); with 40 it stays within a few hundredths (1.30, 1.31).
  */

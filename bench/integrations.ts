@@ -1,5 +1,5 @@
 /**
- * Issue 17: imports and webhooks as users feel them.
+ * Imports and webhooks as users feel them.
  *
  * Import: a 100,000-row CSV (BENCH_IMPORT_ROWS) uploaded as shipper@example.com through the real route
  * (`POST integration/imports/{id}/upload`, multipart, streamed into papaparse and written in batches): rows per

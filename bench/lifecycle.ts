@@ -1,5 +1,5 @@
 /**
- * Issue 5: the shipper's side at 10,000 cargos. 5,000 cargos more than the demo's 5,000 are seeded into PGlite
+ * The shipper's side at 10,000 cargos. 5,000 cargos more than the demo's 5,000 are seeded into PGlite
  * (bench/seed-cargos.ts), then, one request at a time as shipper@example.com: p50/p95 of `GET shipper/cargos` (own
  * cargos, and the whole company's), `GET shipper/cargos/in-work` and `GET v2/cargos/responses`, beside the bare
  * Fastify route measured the same way in the same run. And `<fx-order-form>`: its Preact entry size (gzip, entry and

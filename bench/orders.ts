@@ -1,5 +1,5 @@
 /**
- * Issue 14: the shipper's orders at 10,000. bench/seed-orders.ts gives the north shipper 10,000 orders more than
+ * The shipper's orders at 10,000. bench/seed-orders.ts gives the north shipper 10,000 orders more than
  * the demo's (all eight states), then, one request at a time as shipper@example.com: p50/p95 of
  * `GET v2/cargo-flow/shipper/orders` (the in-work list, the closed ones, the late ones, sorted by the last step) and
  * of the on-way list (`filter[view]=on_way`, the host's "On the way" page), beside the bare Fastify route measured

@@ -1,5 +1,5 @@
 /**
- * Issue 3: cargo search at scale. 100,000 cargos on PGlite and 1,000,000 on PostgreSQL (seeded here), five
+ * Cargo search at scale. 100,000 cargos on PGlite and 1,000,000 on PostgreSQL (seeded here), five
  * typical searches: p50/p95 one at a time, and requests per second under 50 connections, beside the bare route.
  * BENCH_PG_CARGOS and BENCH_PGLITE_CARGOS change the counts. Seeding a million takes minutes: BENCH_KEEP=1 keeps
  * the PostgreSQL database (its URL is printed) and BENCH_PG_DATABASE_URL=<that URL> measures it again unseeded.

@@ -1,5 +1,5 @@
 /**
- * Issue 13: truck search at scale, and the trucks map.
+ * Truck search at scale, and the trucks map.
  *
  * Search: TRUCKS trucks (half registered carriers' with calendar windows, half the north shipper's external trucks
  * with planned routes; bench/seed-trucks.ts, generate_series), five typical searches by the north shipper, p50/p95

@@ -63,7 +63,7 @@ export function languageButtons(elements, onChange) {
 /**
  * The page's own sign-in form (`login`, `password`): `POST /api/v1/auth/login` on the exchange (the user's own
  * exchange account; a partner that signs its users in on its backend uses its partner key there instead, see the
- * README's "Signing a partner's users in"), then the token goes to `element`
+ * docs/embedding.md, "Signing a partner's users in"), then the token goes to `element`
  * (a property, never an attribute; the SDK keeps it under "accessToken" for every element on the page). `show(name,
  * companyType)` draws the signed-in state, `show(null)` the signed-out one. The logout button revokes the token on
  * the exchange too. A session kept from an earlier visit shows as `keptName`.

@@ -20,7 +20,7 @@ const helper = `(load) =>
 const helperImport = /import\s*\{\s*(\w+) as (\w+)\s*\}\s*from\s*"\.\/chunks\/preload-helper-[^"]+\.js";/
 
 /**
- * Vite's preload helper, without the preloading (issue 19). Vite wraps each dynamic import in a helper that first
+ * Vite's preload helper, without the preloading. Vite wraps each dynamic import in a helper that first
  * adds `<link rel="modulepreload">` (or a stylesheet) for the imported chunk's dependencies, even with
  * `build.modulePreload: false` (vitejs/vite#18551): there the dependency list is always empty, and the helper's
  * 1.7 KB (0.9 KB gz), on every page of the SDK, only rethrows a failed import as Vite does. This one keeps that

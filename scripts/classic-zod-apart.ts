@@ -9,7 +9,7 @@ const inZod = (id: string) => /[\\/]node_modules[\\/]zod[\\/]/.test(id)
 const classicEntry = /^zod(?:\/v4(?:\/classic)?)?$/
 
 /**
- * Classic zod in its own copy of zod's core, in the client builds (issue 19). The widgets parse their attributes
+ * Classic zod in its own copy of zod's core, in the client builds. The widgets parse their attributes
  * with zod/mini, which needs a few of core's schema kinds (objects, strings, numbers, enums); classic zod's string
  * carries every format (email, uuid, ISO dates, IPs…). Both read the same `zod/v4/core` modules, so the chunk every
  * page loads held core's statements for both, although classic zod is only ever loaded with an action (the order

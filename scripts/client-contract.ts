@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Plugin } from 'vite'
 
 /**
- * The contract as a browser bundle needs it (issue 19). The contract files (`src/core/contract/**`) declare each
+ * The contract as a browser bundle needs it. The contract files (`src/core/contract/**`) declare each
  * endpoint once, with zod schemas for its params, query, body and answer: the server validates and serialises with
  * them, and the client's types come from them. At run time the browser needs far less: a call is its method and
  * path (and `multipart`, `status`; `access` for the site's menu). The server has already checked and serialised

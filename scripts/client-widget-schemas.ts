@@ -3,7 +3,7 @@ import type { Plugin } from 'vite'
 import { blank, type Node, walk } from './client-contract'
 
 /**
- * The widgets' schema files as a browser bundle needs them (issue 19). `src/widgets/<name>/schema.ts` declares a
+ * The widgets' schema files as a browser bundle needs them. `src/widgets/<name>/schema.ts` declares a
  * widget's attributes, properties and events with zod, documented with `doc(schema, text)`: the attributes and
  * properties are parsed in the browser; the events' schemas only type the events and, with every description, fill
  * the manifest (`scripts/manifest.ts`, which reads the source). So, in the client builds only:

@@ -34,7 +34,7 @@ export function firstLoadModules(output: Output, ignoreEntry?: (name: string) =>
 }
 
 /**
- * What a page loads at once, in one chunk (issue 19). The bundler splits a page's static graph by the set of entries
+ * What a page loads at once, in one chunk. The bundler splits a page's static graph by the set of entries
  * and lazy imports that reach each module, so the site's shell needed 63 files before its first paint: a request
  * each, the browser's six connections queueing them, and each file compressed on its own (12 KB gz more than as one).
  *

@@ -6,7 +6,7 @@ import { staticChunkNames } from './chunk-graph'
 export const drawingChunksMarker = '__FX_DRAWING_CHUNKS__'
 
 /**
- * Issue 19, first results: the cargo search's script-tag entry (src/widgets/cargo-search/first-paint.ts) loads its
+ * First results: the cargo search's script-tag entry (src/widgets/cargo-search/first-paint.ts) loads its
  * drawing with `import()`, and the drawing's chunks import others (the texts, the stylesheets, the bundler's
  * runtime), which the browser asks for only once the drawing has come: two round trips in a row, 60-110 ms on the
  * bench. The entry names `__FX_DRAWING_CHUNKS__` where it wants them; this writes there the drawing's static

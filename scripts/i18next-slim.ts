@@ -1,5 +1,5 @@
 /**
- * Issue 19, "pay only for what is used": i18next ships one module for bundlers with every class of the library in
+ * Pay only for what is used: i18next ships one module for bundlers with every class of the library in
  * it, so nothing of it is tree-shaken. The SDK and the site build it with the methods of
  * scripts/i18next-slim-methods.ts replaced: what they drop (modules, loading, detection, cimode, contexts,
  * ordinals, objects as results, nesting, built-in formats...) is what the exchange never asks of it. What no

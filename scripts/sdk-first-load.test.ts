@@ -1,5 +1,5 @@
 /**
- * What an element's page loads before it renders (issue 19), on a real build of the SDK (Preact): the entry and its
+ * What an element's page loads before it renders, on a real build of the SDK (Preact): the entry and its
  * static imports. The pieces only an action shows (the cargo details with their respond form, relevant trucks and lane
  * price chart) come later, with their CSS and texts: the cargo search's first load holds none of them, nor do the
  * order form's and the truck search's hold the chart's CSS or the domain's texts; the chunk that brings the details

@@ -92,7 +92,7 @@ export function sdkViteConfig(renderer: Renderer): InlineConfig {
           format: 'es',
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',
-          // the modules only the cargo search's first view and its element use, in the drawing's chunk (issue 19):
+          // the modules only the cargo search's first view and its element use, in the drawing's chunk:
           // left to the automatic split they were three small chunks more (texts, the pagination's texts, the
           // search's CSS), each a request before the first results and gzip's overhead on the page (0.5 KB gz)
           codeSplitting: {

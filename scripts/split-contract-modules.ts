@@ -2,7 +2,7 @@ import type { Plugin } from 'vite'
 import { isContractModule, type Node, walk } from './client-contract'
 
 /**
- * One module per declaration of the contract, in the client builds (issue 19). A bundler places whole modules in
+ * One module per declaration of the contract, in the client builds. A bundler places whole modules in
  * chunks: when two elements read different declarations of one contract file (the cargo search an endpoint of
  * `reference.ts`, the order form its `PlaceType` schema), the file lands in the chunk both load, with every
  * declaration anyone kept, and the schemas of one element (classic zod with them) are loaded by the other.

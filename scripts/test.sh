@@ -19,7 +19,7 @@ run lint npx biome check .
 run typecheck npm run --silent typecheck
 # the contract fuzz sends 2,500 requests per database here (20,000 by its own default: FX_FUZZ_TOTAL=20000 npx vitest
 # run tests/server/contract-fuzz.test.ts), to keep the whole run within CI's 15 minutes: with 4,000 the fuzz took 96 s
-# of a 885 s run on 29 Nov 2026, on a machine half as fast as the day before (each run draws new requests)
+# of a 885 s run on a slow day of the shared machine (each run draws new requests)
 run vitest env FX_FUZZ_TOTAL="${FX_FUZZ_TOTAL:-2500}" npx vitest run
 # one round of SIGKILL during writes on each database (the script's own default is 3 rounds)
 run durability npm run --silent test:durability -- --rounds 1

@@ -51,7 +51,7 @@ describe('every menu offers only what the contract lets its user call', () => {
   })
 })
 
-describe('the menus of issue 12', () => {
+describe('the menus by role', () => {
   it('a logistician is not offered the carrier fleet pages', () => {
     const menu = menuOf('logistician')
     for (const name of ['transport-trucks', 'transport-routes', 'transport-analytics', 'transport-drivers']) {

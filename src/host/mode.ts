@@ -83,7 +83,7 @@ export interface TelegramBackButton {
   offClick(callback: () => void): void
 }
 
-/** Telegram's main button under the mini-app (issue 18: the screen's main action). */
+/** Telegram's main button under the mini-app (the screen's main action). */
 export interface TelegramMainButton {
   setText(text: string): void
   show(): void

@@ -1,5 +1,5 @@
 /**
- * The address a visitor asked for before signing in (issue 12: a deep link to `/order` offers sign-in, then opens
+ * The address a visitor asked for before signing in (a deep link to `/order` offers sign-in, then opens
  * `/order`). It travels as `?next=` on the login address; only a path of this site is followed, never another
  * origin (`//evil.example`) nor the sign-in pages themselves.
  */

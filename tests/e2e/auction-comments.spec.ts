@@ -6,7 +6,7 @@ import { pdfText } from '../helpers/pdf-text'
 import { auth, contextFor, type Lang, shoot as shootIn, signIn } from './helpers'
 
 /**
- * Issue 5 through the exchange site against the real server, in Russian and in English: the shipper starts an
+ * An auction and its responses on the site against the real server, in Russian and in English: the shipper starts an
  * auction on an available cargo from its cargo card and sees a carrier's bid as the best one; on the responses
  * screen it reads, adds and deletes a comment on the carrier's truck, accepts the response and downloads the power
  * of attorney (a PDF with the Russian text as such).

@@ -1,5 +1,5 @@
 /**
- * Help, news and Telegram (issue 18) against a real server with the demo data and a fake Telegram Bot API
+ * Help, news and Telegram against a real server with the demo data and a fake Telegram Bot API
  * (tests/e2e/server.ts): a tour started on the help page, stepped, left and resumed at its stored step (its steps
  * inside the cargo search widget's shadow root); the "what's new" dialog after an update, marked read; the
  * new-version notice that waits while the user types; Telegram verification from the profile, the bot driven by

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs'
 import { auth, contextFor, day, seedSession, shoot, signIn } from './helpers'
 
 /**
- * Integrations (issue 17) against a real server with the demo data: a partner subscribes a local receiver to
+ * Integrations against a real server with the demo data: a partner subscribes a local receiver to
  * "cargo created"; a shipper makes a file source from a sample XLSX (its columns mapped from the header), uploads
  * it and reads the report (one bad row by line); a rule publishes the orders; the shipper auctions one of them and a
  * carrier's auto-bid takes the lead on the trades screen; the receiver gets the signed events.

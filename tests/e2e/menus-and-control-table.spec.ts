@@ -1,5 +1,5 @@
 /**
- * Issue 12, one journey across screens: a deep link offers sign-in and comes back; a signed-in user is not shown
+ * Menus and the control table, one journey: a deep link offers sign-in and comes back; a signed-in user is not shown
  * the sign-in page; the menu offers the control table and it moves a task on (on a phone its tasks are cards); a
  * cargo search lives in the address.
  */

@@ -4,7 +4,7 @@ import { auth, day, publishedCargo, seedSession, shoot, signIn } from './helpers
 import { example } from './origins'
 
 /**
- * A shipper finds a truck (issue 13) against a real server with the demo data: on /trucks/list it searches trucks
+ * A shipper finds a truck against a real server with the demo data: on /trucks/list it searches trucks
  * free in Kazan next week for Moscow, opens an external carrier's planned trip, reads the comments and adds one,
  * writes to the carrier about one of its cargos (sent through the outbox), offers a cargo to a registered carrier's
  * free window, and opens the carrier's page. Then the

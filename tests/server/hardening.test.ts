@@ -1,5 +1,5 @@
 /**
- * What the probe of issue 11 found (findings 3-6): control characters in text, decimals in whole-number filters,
+ * What a probe of the API found: control characters in text, decimals in whole-number filters,
  * lenient path ids, and errors outside the catalogue answered by the framework in English. Each answers in the
  * catalogue's shape `{message, errors?}`, in the caller's language; the contract fuzz (contract-fuzz.test.ts) then
  * sends thousands of generated variants of the same to every endpoint.

@@ -9,7 +9,7 @@
  * 3. the user holds `shipper.logist` and the route is not allowed for logisticians (flag L): go to `control-table`;
  * 4. otherwise proceed.
  *
- * Issue 12 adds, without changing the spec's order:
+ * The exchange adds, without changing the spec's order:
  * - rule 2 sends the visitor to `login`, marked `returnTo`, so the host offers sign-in and comes back to the address
  *   afterwards (the spec's `cargos-search` left a deep link to `/order` silently on the search);
  * - 3a. a signed-in user on a route for visitors only (`guestOnly`: login, registration) goes to their start page;

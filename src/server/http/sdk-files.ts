@@ -1,5 +1,5 @@
 /**
- * The SDK's built files (dist/sdk) at /sdk/, answered from memory (issue 19).
+ * The SDK's built files (dist/sdk) at /sdk/, answered from memory.
  *
  * A partner's page asks for the element's entry and the chunks of its first view at once, while the browser is busy
  * with the page: sent by the file server (open, stat, read, close, each a turn of the event loop that waits for a

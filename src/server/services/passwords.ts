@@ -1,5 +1,5 @@
 /**
- * Password hashing with scrypt (node:crypto; the issue allows argon2id or scrypt, and scrypt needs no native
+ * Password hashing with scrypt (node:crypto; of OWASP's argon2id and scrypt, scrypt needs no native
  * addon). Parameters follow OWASP's scrypt row N=2^15, r=8, p=3 (32 MiB per hash); they are stored in the hash so
  * that they can be raised later without invalidating existing passwords.
  */

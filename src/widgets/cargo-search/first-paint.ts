@@ -2,7 +2,7 @@
  * The script-tag entry of `<fx-cargo-search>` (`dist/sdk/fx-cargo-search.js`): draws the first page of results
  * without the framework, then loads the element (./element.ts), which takes over the same shadow root.
  *
- * Issue 19: a CRM's page that embeds the search waited for the whole widget to load, evaluate and render (about
+ * Why: a CRM's page that embeds the search would wait for the whole widget to load, evaluate and render (about
  * 300 ms on the bench's machine) where a bare script that fetches the same page and writes it takes 130-170. This
  * entry is that bare script: for each element on the page that will show the anonymous, unfiltered first page, it
  * asks for the page the widget would ask for as soon as it runs (./first-page-request.ts), loads the drawing while

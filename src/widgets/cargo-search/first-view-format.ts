@@ -1,5 +1,5 @@
 /**
- * The first view's numbers, money, short dates and plural forms, written without Intl (issue 19).
+ * The first view's numbers, money, short dates and plural forms, written without Intl.
  *
  * A page's first Intl formatter loads the locale's ICU data: 30-60 ms of the main thread in Chromium on the bench's
  * machine (every later formatter about 0.1 ms), spent between the first page's answer and the first cards drawn,

@@ -2,7 +2,7 @@
  * A form's state for a widget: values, errors by dotted path, submitting; the pieces of react-hook-form the order
  * form used (`useForm` with a resolver, `Controller`, `useFieldArray`, `useWatch`), under their names.
  *
- * Why not react-hook-form (issue 19): 7.92 was 14.7-15.5 KB gz (in the page / alone) of the 84.9 KB gz the order
+ * Why not react-hook-form: 7.92 was 14.7-15.5 KB gz (in the page / alone) of the 84.9 KB gz the order
  * form's page loaded, against a target of 70; @mantine/form (~6.9 KB gz) and final-form with react-final-form (7.2 to
  * 10.3 by the measure) were measured and leave the page above 70 too. This module is 0.6 KB gz; the page is 68.4 with
  * it. The site's forms keep react-hook-form (src/host/forms).

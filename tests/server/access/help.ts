@@ -1,5 +1,5 @@
 /**
- * The access rows of help, news and Telegram (issue 18). Tours and release notes are every signed-in user's own
+ * The access rows of help, news and Telegram. Tours and release notes are every signed-in user's own
  * (a step beyond the tour and an empty read body are 422s, so the walk changes nothing). Telegram verification and
  * the mini-app sign-in are public (an invalid input is a 422 for everyone; an unknown verification a 404); the
  * webhook refuses everyone without Telegram's secret token (401), before it reads the body.

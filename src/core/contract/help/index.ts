@@ -1,4 +1,4 @@
-/** Help and news (issue 18): guided tours per screen and release notes; the version file is outside the API. */
+/** Help and news: guided tours per screen and release notes; the version file is outside the API. */
 export * from './guides'
 export * from './release-notes'
 

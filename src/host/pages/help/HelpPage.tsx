@@ -1,5 +1,5 @@
 /**
- * /account/help (issue 18; spec 2 "help tutorials"): the guided tours of the screens the user may open, each with
+ * /account/help (spec 2 "help tutorials"): the guided tours of the screens the user may open, each with
  * where the user stopped; a tour starts (or continues at its stored step) on its own screen.
  */
 import { listHelpGuides } from '../../../core/contract/help'

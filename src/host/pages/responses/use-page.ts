@@ -12,7 +12,7 @@ export type ListState<T> =
  * Which of a list's loads may land: only the newest one begun under the current key. A reload asked for under a key
  * that is no longer current (an action on the old tab that answers after the user switched tabs) begins nothing:
  * counting it made the new tab's own load stale too, and the list stayed on the old tab's rows, loading, for good
- * (the auction e2e test on a slow machine, 29 Nov 2026: «Принятые» selected, the new responses under it).
+ * (seen in the auction e2e test on a slow machine: «Принятые» selected, the new responses under it).
  */
 export function landingGate() {
   let latest = 0

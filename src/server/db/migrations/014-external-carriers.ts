@@ -1,5 +1,5 @@
 /**
- * The external carriers' database and truck search (issue 13). External carriers are `companies` of type
+ * The external carriers' database and truck search. External carriers are `companies` of type
  * `external_carrier` that a company added (`created_by_company_id`); their trucks, planned routes, comments and
  * the feedback about carriers belong to the company that keeps them (`owner_company_id`).
  *

@@ -1,5 +1,5 @@
 /**
- * Help, news and Telegram (issue 18): the guided tours and each user's place in them, release notes and who read
+ * Help, news and Telegram: the guided tours and each user's place in them, release notes and who read
  * them, Telegram verifications (a deep link's payload, the account it is for, where it stands), and the reply
  * keyboard a Telegram message of the outbox may carry (the bot's "share my contact" button).
  */

@@ -1,5 +1,5 @@
 /**
- * Partner sign-in, server to server (README "Signing a partner's users in"): the partner's backend sends its key
+ * Partner sign-in, server to server (docs/embedding.md): the partner's backend sends its key
  * and a login, and gets a token of that user when the user is an active member of the partner's company.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify'

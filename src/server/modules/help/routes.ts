@@ -1,5 +1,5 @@
 /**
- * Help and news (issue 18; spec 3 "Tutorials", "Release notes"; spec 7 "Notifications and panel"): guided tours
+ * Help and news (spec 3 "Tutorials", "Release notes"; spec 7 "Notifications and panel"): guided tours
  * per screen with the step each user stopped at, release notes with read marks, and the public version file.
  */
 import type { Module } from '../../http/context'

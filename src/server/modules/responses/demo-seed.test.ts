@@ -58,7 +58,7 @@ describe('responses: demo data (seed/demo/responses.ts)', () => {
   })
 })
 
-/** Every demo notification names rows that exist and links to its own item (issue 12). */
+/** Every demo notification names rows that exist and links to its own item. */
 describe('demo notifications (seed/demo/notifications.ts, seed/demo/responses.ts)', () => {
   let server: TestServer
   beforeAll(async () => {

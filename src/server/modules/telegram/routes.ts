@@ -1,5 +1,5 @@
 /**
- * Telegram (issue 18; spec 1, 4, 7): verification through the exchange's bot, the bot's webhook, and the
+ * Telegram (spec 1, 4, 7): verification through the exchange's bot, the bot's webhook, and the
  * mini-app's sign-in. With a bot token and an https PUBLIC_URL the webhook is registered with Telegram at start
  * (a failure is logged, never fatal); without a token the screens say Telegram is not configured.
  */

@@ -1,5 +1,5 @@
 /**
- * Demo release notes (issue 18): what changed in the last versions, published days ago relative to today; the
+ * Demo release notes: what changed in the last versions, published days ago relative to today; the
  * carrier has read the oldest one, so "what's new" has something unread for everyone.
  */
 import type { Kysely } from 'kysely'

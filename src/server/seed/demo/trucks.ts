@@ -1,5 +1,5 @@
 /**
- * Demo external carriers (issue 13): the north shipper (shipper@) keeps 32 third-party carriers with 240 trucks,
+ * Demo external carriers: the north shipper (shipper@) keeps 32 third-party carriers with 240 trucks,
  * ВолгаТрансАвто (carrier@) 8 carriers with 60 trucks: 40 companies, 300 trucks. Each truck has a regular route
  * between big Russian cities, a contact (Telegram, e-mail or a phone) and planned routes over the next month; some
  * trucks have comments and some carriers feedback. Five of the north shipper's trucks stand in Kazan with planned

@@ -1,5 +1,5 @@
 /**
- * The guided tours (issue 18): one per main screen, each step over a real element of it. A step's `target` is a
+ * The guided tours: one per main screen, each step over a real element of it. A step's `target` is a
  * selector path through shadow roots (`fx-order-form >>> [part=route]`: the `route` part inside the order form
  * widget). Loaded at every start (by code), so a changed tour reaches existing databases; users keep their step.
  */
