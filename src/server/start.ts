@@ -16,16 +16,40 @@ import { seedReference } from './seed/reference'
 import { logAdapter, smtpAdapter, startOutboxWorker } from './services/outbox'
 import { testPasswordCost } from './services/passwords'
 
+/** What the start is doing, before the app's logger exists: on stdout unless the log level is above info. */
+function startLog(logger: FastifyServerOptions['logger']): (message: string) => void {
+  const level = typeof logger === 'object' && logger && 'level' in logger ? String(logger.level) : 'info'
+  const quiet = !logger || ['warn', 'error', 'fatal', 'silent'].includes(level)
+  return quiet ? () => {} : (message) => console.log(`start: ${message}`)
+}
+
 export async function startServer(config: ServerConfig, logger: FastifyServerOptions['logger'] = true) {
+  const say = startLog(logger)
+  const started = performance.now()
+  const since = () => `${Math.round(performance.now() - started)} ms`
+  say(config.databaseUrl ? 'opening PostgreSQL (DATABASE_URL)' : `opening PGlite in ${join(config.dataDir, 'pglite')}`)
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
   )
+  say(`migrating (${since()})`)
   await migrate(database.db)
   await withStartupLock(database.db, async (trx) => {
+    say(`loading reference data (${since()})`)
     await seedReference(trx)
-    if (config.seed) await seedDemo(trx, { uploadsDir: config.uploadsDir })
+    if (config.seed) {
+      const empty = !(await trx.selectFrom('companies').select('id').limit(1).executeTakeFirst())
+      if (empty) say(`seeding the demo data into the empty database (${since()})`)
+      await seedDemo(trx, { uploadsDir: config.uploadsDir })
+      if (empty) {
+        const { n } = await trx
+          .selectFrom('cargos')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+        say(`seeded the demo data: ${n} cargos (${since()})`)
+      }
+    }
   })
   const app = await buildApp({ config, database, logger })
   if (testPasswordCost())
@@ -52,5 +76,6 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
     await database.close()
   })
   await app.listen({ port: config.port, host: config.host })
+  say(`listening on http://${config.host}:${config.port} (${since()})`)
   return app
 }
