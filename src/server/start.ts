@@ -1,6 +1,7 @@
 /** Opens the database, migrates, seeds and builds the app: what `npm start`, the e2e tests and the bench share. */
 import { join } from 'node:path'
 import type { FastifyServerOptions } from 'fastify'
+import { sql } from 'kysely'
 import { buildApp } from './app'
 import type { ServerConfig } from './config'
 import { changeFeedOf } from './db/change-feed'
@@ -35,6 +36,7 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
   )
   say(`migrating (${since()})`)
   await migrate(database.db)
+  let seeded = false
   await withStartupLock(database.db, async (trx) => {
     say(`loading reference data (${since()})`)
     await seedReference(trx)
@@ -43,6 +45,7 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
       if (empty) say(`seeding the demo data into the empty database (${since()})`)
       await seedDemo(trx, { uploadsDir: config.uploadsDir })
       if (empty) {
+        seeded = true
         const { n } = await trx
           .selectFrom('cargos')
           .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -51,6 +54,12 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
       }
     }
   })
+  // The planner's statistics: PGlite runs no autovacuum, so without this its tables keep the sizes they had when
+  // created (empty) and every list is planned as if it read a few rows; PostgreSQL learns a fresh seed's sizes too.
+  if (database.kind === 'pglite' || seeded) {
+    say(`analyzing the tables for the planner (${since()})`)
+    await sql`analyze`.execute(database.db)
+  }
   const app = await buildApp({ config, database, logger })
   if (testPasswordCost())
     app.log.warn("FX_PASSWORD_COST=test: passwords are hashed at the test suites' cost, never for production")

@@ -1,0 +1,33 @@
+/**
+ * Indexes for the signed-in lists (the working day's calls):
+ * - the shipper's responses list (`GET v2/cargos/responses` of a shipper) filters on the cargo's company: each
+ *   response carries its cargo's company (`shipper_company_id`, set by a trigger from the cargo on insert; a
+ *   cargo never changes company), so a page is read from one index, newest first, instead of joining every
+ *   response of the market to the company's cargos before sorting.
+ */
+import { type Kysely, sql } from 'kysely'
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    alter table cargo_responses add column shipper_company_id integer;
+    update cargo_responses r set shipper_company_id = c.company_id from cargos c where c.id = r.cargo_id;
+    alter table cargo_responses alter column shipper_company_id set not null;
+    create function cargo_responses_shipper() returns trigger language plpgsql as $$
+    begin
+      select company_id into new.shipper_company_id from cargos where id = new.cargo_id;
+      return new;
+    end
+    $$;
+    create trigger cargo_responses_shipper before insert on cargo_responses
+      for each row execute function cargo_responses_shipper();
+    create index cargo_responses_shipper on cargo_responses (shipper_company_id, created_at desc, id desc);
+  `.execute(db)
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    drop trigger if exists cargo_responses_shipper on cargo_responses;
+    drop function if exists cargo_responses_shipper();
+    alter table cargo_responses drop column if exists shipper_company_id;
+  `.execute(db)
+}
