@@ -1,6 +1,7 @@
 /**
  * The signed-in working day (`npm run bench -- day`): every call the menu pages of every signed-in role make
- * (recorded from the pages themselves by bench/record-day.ts into bench/day-calls.json), each under 50 connections
+ * (bench/day-calls.json: per role, per menu page, the GET calls with the pages' parameters; bench/record-day.ts
+ * writes it anew from the pages themselves where Chromium runs), each under 50 connections
  * beside the anonymous first page of the cargo search and a bare Fastify route measured in the same run; then the
  * mix: virtual users of every role opening their pages with think time, more of them step by step, until the
  * p95 of their calls passes 300 ms. On PGlite and, when it answers, PostgreSQL (one instance, and two with
