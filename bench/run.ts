@@ -7,6 +7,7 @@ import { cpus } from 'node:os'
 import { benchAnalytics } from './analytics'
 import { benchApi } from './api'
 import { benchCalendar } from './calendar'
+import { benchDay } from './day'
 import { benchFirstPaint } from './first-paint'
 import { benchFirstResults } from './first-results'
 import { benchIntegrations } from './integrations'
@@ -29,6 +30,7 @@ const sections: Record<string, () => Promise<Record<string, unknown>>> = {
   orders: benchOrders,
   analytics: benchAnalytics,
   integrations: benchIntegrations,
+  day: benchDay,
 }
 
 const results: Record<string, unknown> = {

@@ -13,7 +13,9 @@ import qs from 'qs'
 import { health } from '../core/contract/system'
 import type { ServerConfig } from './config'
 import type { Database } from './db/database'
+import { type StatementCounter, withCounter } from './db/statement-count'
 import { registerAuth } from './http/auth'
+import { registerCompression } from './http/compression'
 import type { AppContext } from './http/context'
 import { registerCors } from './http/cors'
 import { registerErrorHandler } from './http/error-handler'
@@ -23,6 +25,13 @@ import { registerSecurityHeaders } from './http/security-headers'
 import { registerStaticFiles } from './http/static-files'
 import { modules } from './modules'
 import { allowedOrigins, loadPartners } from './partners'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The SQL statements this request ran so far. */
+    statements: StatementCounter | null
+  }
+}
 
 export interface BuildOptions {
   config: ServerConfig
@@ -77,11 +86,24 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   app.setValidatorCompiler(() => (data) => ({ value: data }))
   app.setSerializerCompiler(serializerCompiler)
 
+  // Every request counts its SQL statements (db/statement-count.ts); FX_SQL_COUNT=1 answers the count in a header.
+  app.decorateRequest('statements', null)
+  app.addHook('onRequest', (request, _reply, done) => {
+    const counter: StatementCounter = { statements: 0 }
+    request.statements = counter
+    withCounter(counter, done)
+  })
+  if (process.env.FX_SQL_COUNT === '1')
+    app.addHook('onSend', async (request, reply) => {
+      if (request.statements) reply.header('x-sql-statements', String(request.statements.statements))
+    })
+
   // Partners' pages call the API from their own origins, and may frame the site; nobody else.
   const partners = loadPartners(config.partnersFile)
   const origins = allowedOrigins(partners, config.corsOrigins)
   registerSecurityHeaders(app, origins)
   await registerCors(app, origins)
+  await registerCompression(app)
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })

@@ -1,6 +1,7 @@
 /** Opens the database, migrates, seeds and builds the app: what `npm start`, the e2e tests and the bench share. */
 import { join } from 'node:path'
 import type { FastifyServerOptions } from 'fastify'
+import { sql } from 'kysely'
 import { buildApp } from './app'
 import type { ServerConfig } from './config'
 import { changeFeedOf } from './db/change-feed'
@@ -16,17 +17,49 @@ import { seedReference } from './seed/reference'
 import { logAdapter, smtpAdapter, startOutboxWorker } from './services/outbox'
 import { testPasswordCost } from './services/passwords'
 
+/** What the start is doing, before the app's logger exists: on stdout unless the log level is above info. */
+function startLog(logger: FastifyServerOptions['logger']): (message: string) => void {
+  const level = typeof logger === 'object' && logger && 'level' in logger ? String(logger.level) : 'info'
+  const quiet = !logger || ['warn', 'error', 'fatal', 'silent'].includes(level)
+  return quiet ? () => {} : (message) => console.log(`start: ${message}`)
+}
+
 export async function startServer(config: ServerConfig, logger: FastifyServerOptions['logger'] = true) {
+  const say = startLog(logger)
+  const started = performance.now()
+  const since = () => `${Math.round(performance.now() - started)} ms`
+  say(config.databaseUrl ? 'opening PostgreSQL (DATABASE_URL)' : `opening PGlite in ${join(config.dataDir, 'pglite')}`)
   const database = await openDatabase(
     config.databaseUrl
       ? { kind: 'postgres', url: config.databaseUrl }
       : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
   )
+  say(`migrating (${since()})`)
   await migrate(database.db)
+  let seeded = false
   await withStartupLock(database.db, async (trx) => {
+    say(`loading reference data (${since()})`)
     await seedReference(trx)
-    if (config.seed) await seedDemo(trx, { uploadsDir: config.uploadsDir })
+    if (config.seed) {
+      const empty = !(await trx.selectFrom('companies').select('id').limit(1).executeTakeFirst())
+      if (empty) say(`seeding the demo data into the empty database (${since()})`)
+      await seedDemo(trx, { uploadsDir: config.uploadsDir })
+      if (empty) {
+        seeded = true
+        const { n } = await trx
+          .selectFrom('cargos')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+        say(`seeded the demo data: ${n} cargos (${since()})`)
+      }
+    }
   })
+  // The planner's statistics: PGlite runs no autovacuum, so without this its tables keep the sizes they had when
+  // created (empty) and every list is planned as if it read a few rows; PostgreSQL learns a fresh seed's sizes too.
+  if (database.kind === 'pglite' || seeded) {
+    say(`analyzing the tables for the planner (${since()})`)
+    await sql`analyze`.execute(database.db)
+  }
   const app = await buildApp({ config, database, logger })
   if (testPasswordCost())
     app.log.warn("FX_PASSWORD_COST=test: passwords are hashed at the test suites' cost, never for production")
@@ -52,5 +85,6 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
     await database.close()
   })
   await app.listen({ port: config.port, host: config.host })
+  say(`listening on http://${config.host}:${config.port} (${since()})`)
   return app
 }

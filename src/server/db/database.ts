@@ -13,6 +13,7 @@ import pg from 'pg'
 import { attachChangeFeed, ChangeFeed, changePlugin, listenPglite, listenPostgres } from './change-feed'
 import { PGliteDialect } from './pglite-dialect'
 import type { DB } from './schema'
+import { countPlugin } from './statement-count'
 
 // int8 (counts, sums) as numbers; every id in the schema is a 32-bit integer.
 pg.types.setTypeParser(20, (value) => Number(value))
@@ -42,7 +43,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool; unhandled, it would crash the process. The pool replaces the connection on the next query.
     pool.on('error', (error) => console.error(`database: an idle connection failed: ${error.message}`))
     const changes = new ChangeFeed()
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins: [changePlugin(changes)] })
+    const db = new Kysely<DB>({
+      dialect: new PostgresDialect({ pool }),
+      plugins: [changePlugin(changes), countPlugin()],
+    })
     attachChangeFeed(db, changes)
     const stopListening = await listenPostgres(options.url, changes)
     return {
@@ -68,7 +72,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
   })
   const changes = new ChangeFeed()
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client), plugins: [changePlugin(changes)] })
+  const db = new Kysely<DB>({ dialect: new PGliteDialect(client), plugins: [changePlugin(changes), countPlugin()] })
   attachChangeFeed(db, changes)
   const stopListening = await listenPglite(client, changes)
   return {

@@ -12,6 +12,8 @@ export interface CargoResponsesTable {
   cargo_id: number
   /** The carrier company. */
   company_id: number
+  /** The cargo's company, set by a trigger on insert (migration 022). */
+  shipper_company_id: Generated<number>
   user_id: number | null
   transport_id: number | null
   status: ColumnType<string, string | undefined, string>

@@ -6,6 +6,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Lang } from '../../../core/contract/common'
 import type { StaffMember } from '../../../core/contract/entities'
 import type { Role } from '../../../core/contract/roles'
+import { sharedCache } from '../../db/change-feed'
 import type { DB, UsersTable } from '../../db/schema'
 import { conflict } from '../../http/errors'
 import { translate } from '../../http/messages'
@@ -50,8 +51,17 @@ export function toStaffMember(row: StaffRow): StaffMember {
   }
 }
 
+const readSystemAssistant = (db: Kysely<DB>) =>
+  db.selectFrom('users').select(staffColumns).where('is_system', '=', true).orderBy('id').executeTakeFirst()
+
+/** The system assistant (the "unassigned" of every list): remembered by each instance until `users` is written. */
 export function findSystemAssistant(db: Kysely<DB>) {
-  return db.selectFrom('users').select(staffColumns).where('is_system', '=', true).orderBy('id').executeTakeFirst()
+  const cache = sharedCache<Awaited<ReturnType<typeof readSystemAssistant>>>(db, 'system-assistant', {
+    tables: ['users'],
+    max: 1,
+    ttlMs: 10 * 60_000,
+  })
+  return cache ? cache.get('assistant', () => readSystemAssistant(db)) : readSystemAssistant(db)
 }
 
 /** The company's users other than removed ones, optionally of one status, oldest first. */

@@ -27,6 +27,7 @@ import {
 import type { AppContext } from '../../http/context'
 import { invalidField } from '../../http/errors'
 import { route } from '../../http/route'
+import { callerAnswers } from '../caller-answers'
 import { carriesCargoOf, companyOf, type Db, ownTask, ownTransport } from './access'
 import { taskAnswer } from './answers'
 import {
@@ -51,10 +52,13 @@ export function registerTaskRoutes(app: FastifyInstance, { db }: AppContext) {
   // The calendar
 
   // the carrier's own plan: every task whole, with its comment and the counts of offers and files
-  route(app, listTasks, async ({ me, query, lang }) =>
-    calendarPage(db, transportRows(db).where('t.company_id', '=', companyOf(me)), query, lang, {
-      present: (transport, tasks) => ({ transport, tasks }),
-    }),
+  const tasks = callerAnswers(db, listTasks)
+  route(app, listTasks, (ctx) =>
+    tasks(ctx, () =>
+      calendarPage(db, transportRows(db).where('t.company_id', '=', companyOf(ctx.me)), ctx.query, ctx.lang, {
+        present: (transport, tasks) => ({ transport, tasks }),
+      }),
+    ),
   )
 
   route(app, assignedCalendar, async ({ me, query, lang }) => {

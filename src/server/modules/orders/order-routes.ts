@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../http/context'
 import { HttpError, notFound } from '../../http/errors'
 import { route } from '../../http/route'
+import { callerAnswers } from '../caller-answers'
 import { ownCompanyId } from '../companies/access'
 import { findParties, sideOf } from './access'
 import { orderAnswer, toOrderSummary } from './answers'
@@ -30,17 +31,25 @@ const toldOf = {
 } as const
 
 export function registerOrderRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, listShipperOrders, async ({ query, me, lang }) => {
-    const owner = { side: 'shipper' as const, companyId: ownCompanyId(me) }
-    const { rows, size } = await listOrderRows(db, owner, query.filter ?? {}, query)
-    return { data: rows.map((row) => toOrderSummary(row, lang)), meta: { size } }
-  })
+  const shipperOrders = callerAnswers(db, listShipperOrders)
+  route(app, listShipperOrders, (ctx) =>
+    shipperOrders(ctx, async () => {
+      const { query, me, lang } = ctx
+      const owner = { side: 'shipper' as const, companyId: ownCompanyId(me) }
+      const { rows, size } = await listOrderRows(db, owner, query.filter ?? {}, query)
+      return { data: rows.map((row) => toOrderSummary(row, lang)), meta: { size } }
+    }),
+  )
 
-  route(app, listCarrierOrders, async ({ query, me, lang }) => {
-    const owner = { side: 'carrier' as const, companyId: ownCompanyId(me) }
-    const { rows, size } = await listOrderRows(db, owner, query.filter ?? {}, query)
-    return { data: rows.map((row) => toOrderSummary(row, lang)), meta: { size } }
-  })
+  const carrierOrders = callerAnswers(db, listCarrierOrders)
+  route(app, listCarrierOrders, (ctx) =>
+    carrierOrders(ctx, async () => {
+      const { query, me, lang } = ctx
+      const owner = { side: 'carrier' as const, companyId: ownCompanyId(me) }
+      const { rows, size } = await listOrderRows(db, owner, query.filter ?? {}, query)
+      return { data: rows.map((row) => toOrderSummary(row, lang)), meta: { size } }
+    }),
+  )
 
   route(app, shipperOrder, async ({ params, me, lang }) => {
     const side = await sideOf(db, me, await findParties(db, params.id))

@@ -387,26 +387,43 @@ export interface ResponseListRequest {
   offset: number
 }
 
-/** A page of the responses of the company's side (to its cargos, or its own), and how many there are. */
+/**
+ * A page of the responses of the company's side (to its cargos, or its own), and how many there are: the count and
+ * the page's ids come from `cargo_responses` alone (an index of each side, newest first), and only the page's
+ * rows are joined to what an answer shows.
+ */
 export async function listResponseRows(db: Kysely<DB>, request: ResponseListRequest) {
-  let rows = responseRows(db)
-  rows =
-    request.side === 'shipper'
-      ? rows.where('c.company_id', '=', request.companyId)
-      : rows.where('r.company_id', '=', request.companyId)
-  if (request.statuses.length > 0) rows = rows.where('r.status', 'in', request.statuses)
-  if (request.cargoId) rows = rows.where('r.cargo_id', '=', request.cargoId)
-  const counted = await rows.clearSelect().select(sql<number>`count(*)::int`.as('size')).executeTakeFirstOrThrow()
+  let mine = db
+    .selectFrom('cargo_responses as r')
+    .where(request.side === 'shipper' ? 'r.shipper_company_id' : 'r.company_id', '=', request.companyId)
+  if (request.statuses.length > 0) mine = mine.where('r.status', 'in', request.statuses)
+  if (request.cargoId) mine = mine.where('r.cargo_id', '=', request.cargoId)
   const [column, direction] = request.sort.startsWith('-')
     ? ([request.sort.slice(1), 'desc'] as const)
     : ([request.sort, 'asc'] as const)
-  const page = await rows
-    .orderBy(column === 'price' ? 'r.price' : 'r.created_at', direction)
+  const sortColumn = column === 'price' ? 'r.price' : 'r.created_at'
+  const [counted, ids] = await Promise.all([
+    mine.select(sql<number>`count(*)::int`.as('size')).executeTakeFirstOrThrow(),
+    mine
+      .select('r.id')
+      .orderBy(sortColumn, direction)
+      .orderBy('r.id', direction)
+      .limit(request.limit)
+      .offset(request.offset)
+      .execute(),
+  ])
+  const size = Number(counted.size)
+  if (ids.length === 0) return { rows: [], size }
+  const page = await responseRows(db)
+    .where(
+      'r.id',
+      'in',
+      ids.map((row) => row.id),
+    )
+    .orderBy(sortColumn, direction)
     .orderBy('r.id', direction)
-    .limit(request.limit)
-    .offset(request.offset)
     .execute()
-  return { rows: page, size: Number(counted.size) }
+  return { rows: page, size }
 }
 
 /** Statuses the security service deals with: what is waiting and what it decided. */

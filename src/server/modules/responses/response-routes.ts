@@ -15,7 +15,8 @@ import {
 } from '../../../core/contract/responses'
 import type { AppContext } from '../../http/context'
 import { conflict } from '../../http/errors'
-import { route } from '../../http/route'
+import { type RouteContext, route } from '../../http/route'
+import { callerAnswers } from '../caller-answers'
 import { ownCompanyId } from '../companies/access'
 import { ownResponse, requireSide, sideOf } from './access'
 import { finishIfDue } from './auction-repository'
@@ -24,7 +25,9 @@ import { carrierDetails, documentsOf, nextActions, responseAnswer, toResponse } 
 import { decideResponse, findResponseRow, historyOf, listResponseRows, moveResponseById } from './response-repository'
 
 export function registerResponseRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, listResponses, async ({ query, me, lang }) => {
+  const remembered = callerAnswers(db, listResponses)
+  route(app, listResponses, (ctx) => remembered(ctx, () => responsePage(ctx)))
+  const responsePage = async ({ query, me, lang }: RouteContext<typeof listResponses>) => {
     const { rows, size } = await listResponseRows(db, {
       side: sideOf(me),
       companyId: ownCompanyId(me),
@@ -35,7 +38,7 @@ export function registerResponseRoutes(app: FastifyInstance, { db }: AppContext)
       offset: query.offset,
     })
     return { data: rows.map((row) => toResponse(row, lang)), meta: { size } }
-  })
+  }
 
   route(app, getResponse, async ({ params, me, lang }) => {
     const row = await ownResponse(db, params.id, me)

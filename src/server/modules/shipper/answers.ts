@@ -8,14 +8,16 @@ import type { Lang } from '../../../core/contract/common'
 import { earliestToday, isoDay } from '../../../core/contract/days'
 import { type AuctionSummary, winningStatuses } from '../../../core/contract/responses'
 import { actionsFrom, editableStages, type Responsible, type ShipperCargo } from '../../../core/contract/shipper'
+import { sharedCache } from '../../db/change-feed'
 import type { DB } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
+import { notFound } from '../../http/errors'
 import { type Viewer, viewerOf } from '../cargo/access'
 import { cargoAnswers } from '../cargo/answers'
-import type { CargoRow } from '../cargo/cargo-repository'
 import { cargoPointLists } from '../cargo/point-repository'
+import { ownCompanyId } from '../companies/access'
 import { findSystemAssistant, shortName } from '../companies/staff-repository'
-import { ownCargo } from './access'
+import { type ShipperCargoRow, shipperCargoRows } from './cargo-repository'
 import type { CommentRow } from './comment-repository'
 
 /** An auction row in short; one whose time is up reads finished even before a request has decided it. */
@@ -42,12 +44,21 @@ function auctionSummary(row: {
 
 type ExtraKind = 'additional-conditions' | 'additional-equipments'
 
-async function extraNames(db: Kysely<DB>, lang: Lang): Promise<Record<ExtraKind, Map<number, string>>> {
-  const rows = await db
+const readExtraItems = (db: Kysely<DB>) =>
+  db
     .selectFrom('dictionary_items')
     .select(['kind', 'id', 'name_ru', 'name_en'])
     .where('kind', 'in', ['additional-conditions', 'additional-equipments'])
     .execute()
+
+/** The names of the extra conditions and equipment: remembered by each instance until the dictionaries change. */
+async function extraNames(db: Kysely<DB>, lang: Lang): Promise<Record<ExtraKind, Map<number, string>>> {
+  const cache = sharedCache<Awaited<ReturnType<typeof readExtraItems>>>(db, 'cargo-extra-items', {
+    tables: ['dictionary_items'],
+    max: 1,
+    ttlMs: 10 * 60_000,
+  })
+  const rows = await (cache ? cache.get('all', () => readExtraItems(db)) : readExtraItems(db))
   const out: Record<ExtraKind, Map<number, string>> = {
     'additional-conditions': new Map(),
     'additional-equipments': new Map(),
@@ -62,29 +73,14 @@ const isoDayOf = (value: string | Date) => (typeof value === 'string' ? value.sl
 /** The answers for rows of the viewer's own company, in the rows' order. */
 export async function shipperCargoAnswers(
   db: Kysely<DB>,
-  rows: CargoRow[],
+  rows: ShipperCargoRow[],
   lang: Lang,
   viewer: Viewer,
 ): Promise<ShipperCargo[]> {
   if (rows.length === 0) return []
   const ids = rows.map((row) => row.id)
-  const [cargos, extras, names, points, assistant, auctions, taken] = await Promise.all([
+  const [cargos, names, points, assistant, auctions, taken] = await Promise.all([
     cargoAnswers(db, rows, { lang, viewer, include: ['contacts'] }),
-    db
-      .selectFrom('cargos as c')
-      .leftJoin('users as u', 'u.id', 'c.responsible_user_id')
-      .select([
-        'c.id',
-        'c.responsible_user_id',
-        'u.name as responsible_name',
-        'c.additional_condition_ids',
-        'c.additional_equipment_ids',
-        'c.price_mode',
-        'c.vat',
-        'c.updated_at',
-      ])
-      .where('c.id', 'in', ids)
-      .execute(),
     extraNames(db, lang),
     cargoPointLists(db, rows, lang),
     findSystemAssistant(db),
@@ -110,12 +106,11 @@ export async function shipperCargoAnswers(
     if (!agreedById.has(row.cargo_id)) agreedById.set(row.cargo_id, Number(row.contract_price ?? row.response_price))
   }
   const auctionById = new Map(auctions.map((auction) => [auction.cargo_id, auctionSummary(auction)]))
-  const extraById = new Map(extras.map((extra) => [extra.id, extra]))
   const unassigned: Responsible | null = assistant
     ? { id: assistant.id, name: assistant.name, full_name: assistant.name, type: 'system_assistant' }
     : null
   return rows.map((row, i) => {
-    const extra = extraById.get(row.id)!
+    const extra = row
     const stage = row.stage as CargoStage
     const named = (kind: ExtraKind, id: number) => ({ id, name: names[kind].get(id) ?? String(id) })
     const responsible: Responsible | null =
@@ -150,7 +145,11 @@ export async function shipperCargoAnswers(
 
 /** One cargo of the caller's company as the answer. */
 export async function shipperCargoAnswer(db: Kysely<DB>, me: CurrentUser, id: number, lang: Lang) {
-  const row = await ownCargo(db, me, id)
+  const row = await shipperCargoRows(db, viewerOf(me))
+    .where('c.id', '=', id)
+    .where('c.company_id', '=', ownCompanyId(me))
+    .executeTakeFirst()
+  if (!row) throw notFound()
   const [data] = await shipperCargoAnswers(db, [row], lang, viewerOf(me))
   return { data: data! }
 }

@@ -29,15 +29,8 @@ import type { DB } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
 import { HttpError, invalidField, notFound } from '../../http/errors'
 import type { MessageKey } from '../../http/messages'
-import { viewerOf } from '../cargo/access'
-import {
-  type CargoRow,
-  cargoRows,
-  type LockedCargo,
-  lockCargo,
-  logCargoStage,
-  setCargoStage,
-} from '../cargo/cargo-repository'
+import { type Viewer, viewerOf } from '../cargo/access'
+import { cargoRows, type LockedCargo, lockCargo, logCargoStage, setCargoStage } from '../cargo/cargo-repository'
 import { routeKm } from '../cargo/geo'
 import { orderBy, type SortKey } from '../cargo/search-repository'
 import { ownCompanyId } from '../companies/access'
@@ -265,6 +258,26 @@ export async function replaceCargo(
   }
 }
 
+/**
+ * A cargo as its own company's lists show it: the public row plus who answers for it, the extra dictionaries, the
+ * money type and the last change, in the same statement.
+ */
+export function shipperCargoRows(db: Kysely<DB>, viewer: Viewer) {
+  return cargoRows(db, viewer)
+    .leftJoin('users as ru', 'ru.id', 'c.responsible_user_id')
+    .select([
+      'c.responsible_user_id',
+      'ru.name as responsible_name',
+      'c.additional_condition_ids',
+      'c.additional_equipment_ids',
+      'c.price_mode',
+      'c.vat',
+      'c.updated_at',
+    ])
+}
+
+export type ShipperCargoRow = Awaited<ReturnType<ReturnType<typeof shipperCargoRows>['executeTakeFirstOrThrow']>>
+
 export interface ShipperListRequest {
   stages: readonly CargoStage[] | null
   own: boolean | undefined
@@ -278,7 +291,7 @@ export async function shipperCargos(
   db: Kysely<DB>,
   me: CurrentUser,
   request: ShipperListRequest,
-): Promise<{ rows: CargoRow[]; size: number }> {
+): Promise<{ rows: ShipperCargoRow[]; size: number }> {
   const companyId = ownCompanyId(me)
   const conditions: RawBuilder<unknown>[] = [sql`c.company_id = ${companyId}`]
   if (request.stages) conditions.push(sql`c.stage = any(${[...request.stages]}::text[])`)
@@ -292,7 +305,7 @@ export async function shipperCargos(
     .executeTakeFirstOrThrow()
   const size = Number(counted.size)
   if (request.offset >= size) return { rows: [], size }
-  const rows = await cargoRows(db, viewerOf(me))
+  const rows = await shipperCargoRows(db, viewerOf(me))
     .where(where)
     .orderBy(orderBy(request.sort))
     .limit(request.limit)

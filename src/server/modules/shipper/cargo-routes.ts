@@ -16,6 +16,7 @@ import {
 } from '../../../core/contract/shipper'
 import type { AppContext } from '../../http/context'
 import { type RouteContext, route } from '../../http/route'
+import { callerAnswers } from '../caller-answers'
 import { viewerOf } from '../cargo/access'
 import { ownCompanyId } from '../companies/access'
 import { shipperCargoAnswer, shipperCargoAnswers } from './answers'
@@ -58,20 +59,16 @@ export function registerCargoRoutes(app: FastifyInstance, { db }: AppContext) {
       return { data: await shipperCargoAnswers(db, rows, lang, viewerOf(me)), meta: { size } }
     }
 
-  route(
-    app,
-    listShipperCargos,
-    listOf((query) => {
-      const stage = query.filter?.stage
-      return stage ? [stage] : query.tab ? tabStages[query.tab] : null
-    }),
-  )
+  const list = listOf<RouteContext<typeof listShipperCargos>['query']>((query) => {
+    const stage = query.filter?.stage
+    return stage ? [stage] : query.tab ? tabStages[query.tab] : null
+  })
+  const remembered = callerAnswers(db, listShipperCargos)
+  route(app, listShipperCargos, (ctx) => remembered(ctx, () => list(ctx)))
 
-  route(
-    app,
-    listShipperCargosInWork,
-    listOf(() => tabStages['in-work']),
-  )
+  const inWork = listOf(() => tabStages['in-work'])
+  const rememberedInWork = callerAnswers(db, listShipperCargosInWork)
+  route(app, listShipperCargosInWork, (ctx) => rememberedInWork(ctx, () => inWork(ctx)))
 
   route(app, getShipperCargo, async ({ params, me, lang }) => shipperCargoAnswer(db, me, params.id, lang))
 
