@@ -159,6 +159,16 @@ export const serverMessages = {
     import_file_too_large:
       'Файл больше {max} МБ: ничего не импортировано. Разделите его на части и загрузите их по очереди',
     import_file_missing: 'Приложите файл CSV или XLSX',
+    upload_limit_uncompressed: 'Файл XLSX в распакованном виде больше {max} МБ: ничего не импортировано',
+    upload_limit_ratio:
+      'Файл XLSX сжат сильнее чем в {max} раз — так сжимают только поддельные файлы: ничего не импортировано',
+    upload_limit_entries: 'В архиве XLSX больше {max} частей: ничего не импортировано',
+    upload_limit_rows: 'В файле больше {max} строк: ничего не импортировано. Разделите его на части',
+    upload_limit_columns: 'В файле больше {max} столбцов: ничего не импортировано',
+    upload_limit_cell: 'Ячейка в строке {line} длиннее {max} символов: ничего не импортировано',
+    upload_limit_cell_text: 'В файле есть текст длиннее {max} символов: ничего не импортировано',
+    upload_limit_pixels: 'Изображение {width}×{height} больше {max} мегапикселей',
+    image_unreadable: 'Размер изображения не читается: файл повреждён',
     import_interrupted:
       'Импорт прервался на строке {line}: строки до неё импортированы. Загрузите файл ещё раз — уже импортированные строки будут пропущены как повторы',
     import_kind_file: 'Этот импорт принимает заказы по HTTP, а не файлом',
@@ -334,6 +344,16 @@ export const serverMessages = {
     import_file_too_large:
       'The file is larger than {max} MB: nothing was imported. Split it into parts and upload them one by one',
     import_file_missing: 'Attach a CSV or XLSX file',
+    upload_limit_uncompressed: 'The XLSX file unpacks to more than {max} MB: nothing was imported',
+    upload_limit_ratio:
+      'The XLSX file is compressed more than {max} times, as only forged files are: nothing was imported',
+    upload_limit_entries: 'The XLSX archive holds more than {max} entries: nothing was imported',
+    upload_limit_rows: 'The file has more than {max} rows: nothing was imported. Split it into parts',
+    upload_limit_columns: 'The file has more than {max} columns: nothing was imported',
+    upload_limit_cell: 'A cell in line {line} is longer than {max} characters: nothing was imported',
+    upload_limit_cell_text: 'The file holds a text longer than {max} characters: nothing was imported',
+    upload_limit_pixels: 'The image of {width}×{height} is larger than {max} megapixels',
+    image_unreadable: 'The size of the image cannot be read: the file is damaged',
     import_interrupted:
       'The import broke off at line {line}: the rows before it were imported. Upload the file again: the rows already imported are skipped as duplicates',
     import_kind_file: 'This import takes orders over HTTP, not as a file',
