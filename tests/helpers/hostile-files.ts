@@ -162,5 +162,6 @@ export function jpegClaiming(width: number, height: number): Buffer {
   const sof = Buffer.from([0xff, 0xc0, 0x00, 0x11, 0x08, 0, 0, 0, 0, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1])
   sof.writeUInt16BE(height, 5)
   sof.writeUInt16BE(width, 7)
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), sof, Buffer.alloc(2048, 0), Buffer.from([0xff, 0xd9])])
+  const app0 = Buffer.from([0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0])
+  return Buffer.concat([Buffer.from([0xff, 0xd8]), app0, sof, Buffer.alloc(2048, 0), Buffer.from([0xff, 0xd9])])
 }
