@@ -167,6 +167,7 @@ export const serverMessages = {
     upload_limit_columns: 'В файле больше {max} столбцов: ничего не импортировано',
     upload_limit_cell: 'Ячейка в строке {line} длиннее {max} символов: ничего не импортировано',
     upload_limit_cell_text: 'В файле есть текст длиннее {max} символов: ничего не импортировано',
+    upload_limit_line: 'В файле есть строка длиннее {max} символов: ничего не импортировано',
     upload_limit_pixels: 'Изображение {width}×{height} больше {max} мегапикселей',
     image_unreadable: 'Размер изображения не читается: файл повреждён',
     import_interrupted:
@@ -352,6 +353,7 @@ export const serverMessages = {
     upload_limit_columns: 'The file has more than {max} columns: nothing was imported',
     upload_limit_cell: 'A cell in line {line} is longer than {max} characters: nothing was imported',
     upload_limit_cell_text: 'The file holds a text longer than {max} characters: nothing was imported',
+    upload_limit_line: 'The file holds a line longer than {max} characters: nothing was imported',
     upload_limit_pixels: 'The image of {width}×{height} is larger than {max} megapixels',
     image_unreadable: 'The size of the image cannot be read: the file is damaged',
     import_interrupted:

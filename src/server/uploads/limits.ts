@@ -33,6 +33,8 @@ export const uploadLimits = {
   columns: 200,
   /** Characters of one cell. */
   cellChars: 10_000,
+  /** Characters of one CSV row (its quoted line breaks included). */
+  lineChars: 512 * 1024,
   /** Pixels of an uploaded JPEG or PNG (width times height), read from its header. */
   imagePixels: 50_000_000,
 } as const
@@ -52,6 +54,7 @@ export const limitErrors = {
     line === null
       ? new HttpError(422, 'upload_limit_cell_text', { max: chars })
       : new HttpError(422, 'upload_limit_cell', { max: chars, line }),
+  line: (chars: number) => new HttpError(422, 'upload_limit_line', { max: chars }),
   pixels: (pixels: number, width: number, height: number) =>
     new HttpError(422, 'upload_limit_pixels', { max: Math.round(pixels / 1_000_000), width, height }),
 }
