@@ -154,6 +154,7 @@ export const serverMessages = {
     staff_not_assignable: 'Ответственным можно назначить только действующего сотрудника вашей компании',
     dictionary_unknown: 'Такого значения нет в справочнике',
     contact_not_staff: 'Контактом может быть только сотрудник вашей компании',
+    contacts_forbidden: 'Контакты грузовладельца видят перевозчики, экспедиторы и сама компания груза',
     import_file_unreadable: 'Файл не читается: нужен CSV или XLSX',
     import_file_empty: 'В файле нет строк с данными',
     import_file_too_large:
@@ -339,6 +340,7 @@ export const serverMessages = {
     cargo_stage_illegal: 'Only an available cargo can be taken into work; this one is "{stage}"',
     staff_not_assignable: 'Only an active employee of your company can be made responsible',
     dictionary_unknown: 'No such value in the dictionary',
+    contacts_forbidden: "A cargo owner's contacts are shown to carriers, forwarders and the cargo's own company",
     contact_not_staff: 'A contact must be an employee of your company',
     import_file_unreadable: 'The file cannot be read: a CSV or XLSX file is needed',
     import_file_empty: 'The file has no data rows',
