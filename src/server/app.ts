@@ -21,6 +21,7 @@ import { registerCors } from './http/cors'
 import { registerErrorHandler } from './http/error-handler'
 import { tooManyRequests } from './http/errors'
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors'
+import { registerBodyParsers } from './http/json-body'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerStaticFiles } from './http/static-files'
 import { modules } from './modules'
@@ -85,6 +86,8 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   // Requests are validated by the route helper (with messages in the request language); responses by the contract.
   app.setValidatorCompiler(() => (data) => ({ value: data }))
   app.setSerializerCompiler(serializerCompiler)
+  // JSON read byte-exact (UTF-8, no lone surrogates or NUL); an empty body is no body.
+  registerBodyParsers(app)
 
   // Every request counts its SQL statements (db/statement-count.ts); FX_SQL_COUNT=1 answers the count in a header.
   app.decorateRequest('statements', null)

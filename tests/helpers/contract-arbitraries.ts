@@ -2,7 +2,7 @@
  * fast-check arbitraries derived from the contract's input shapes (./contract-shapes.ts): values that mostly look
  * like what a field takes, mixed with bad ones (wrong types, missing and unknown fields, huge, negative and
  * fractional numbers, NUL and control characters, overlong strings, non-canonical ids), and whole requests with
- * wrong content types. Used by the contract fuzz (tests/server/contract-fuzz.test.ts).
+ * wrong content types, or bodies that are `null`, an array, a number, empty, not UTF-8 or hold a lone surrogate. Used by the contract fuzz (tests/server/contract-fuzz.test.ts).
  */
 import fc from 'fast-check'
 import qs from 'qs'
@@ -248,7 +248,23 @@ const bodyEncoding = fc.constantFrom(
   'top-level',
   'proto',
   'none',
+  'null',
+  'array',
+  'number',
+  'empty-json',
+  'invalid-utf8',
+  'lone-surrogate',
 )
+
+/** The JSON of the body with `insert` (raw bytes) put into its first string value, or as a new field `x`. */
+function withinFirstString(body: unknown, insert: Buffer): Buffer {
+  const json = JSON.stringify(body ?? {}) ?? '{}'
+  const at = json.indexOf('":"')
+  if (at >= 0) return Buffer.concat([Buffer.from(json.slice(0, at + 3)), insert, Buffer.from(json.slice(at + 3))])
+  // no string value: an object gets a field `x` first, anything else becomes {"x": ...}
+  const rest = json.startsWith('{') && json !== '{}' ? `",${json.slice(1)}` : '"}'
+  return Buffer.concat([Buffer.from('{"x":"'), insert, Buffer.from(rest)])
+}
 
 /** A whole request for an endpoint: path parameters, query string, body and content type, language. */
 export function requestOf(endpoint: Endpoint, apiUrl: (path: string) => string): fc.Arbitrary<FuzzRequest> {
@@ -317,6 +333,25 @@ export function requestOf(endpoint: Endpoint, apiUrl: (path: string) => string):
           return { ...request, payload: '<a>1</a>', headers: { ...headers, 'content-type': 'application/xml' } }
         case 'top-level':
           return { ...request, payload: '[1,2]', headers: { ...headers, 'content-type': 'application/json' } }
+        case 'null':
+        case 'array':
+        case 'number':
+        case 'empty-json':
+          return {
+            ...request,
+            payload: { null: 'null', array: `[${JSON.stringify(b ?? {})}]`, number: '42', 'empty-json': '' }[encoding],
+            headers: { ...headers, 'content-type': 'application/json' },
+          }
+        case 'invalid-utf8':
+        case 'lone-surrogate':
+          return {
+            ...request,
+            payload: withinFirstString(
+              b,
+              encoding === 'invalid-utf8' ? Buffer.from([0xc3, 0x28, 0xff]) : Buffer.from('\\ud800x'),
+            ),
+            headers: { ...headers, 'content-type': 'application/json' },
+          }
         case 'proto':
           return {
             ...request,

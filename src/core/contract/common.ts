@@ -6,14 +6,18 @@ import { langs } from './langs'
  * Text as every input carries it. Control characters have no place in a name, a number or a filter, and NUL is
  * refused by PostgreSQL itself: an input schema's strings are `Line` (one line: no control character) or `Text`
  * (may span lines: tab, line feed and carriage return allowed), so such input is a 422 of the contract, never a
- * 500 of the database. A contract test checks that every string of every endpoint's inputs is built on one of them.
+ * 500 of the database. A lone UTF-16 surrogate (`"\ud800"` in JSON) is no character at all: refused alike. A
+ * contract test checks that every string of every endpoint's inputs is built on one of them.
  */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-export const lineCheck = z.refine<string>((value) => !/[\u0000-\u001F\u007F]/.test(value), {
+const lineControl = /[\u0000-\u001F\u007F]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const textControl = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+export const lineCheck = z.refine<string>((value) => !lineControl.test(value) && !loneSurrogate.test(value), {
   message: 'invalid_characters',
 })
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
-export const textCheck = z.refine<string>((value) => !/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(value), {
+export const textCheck = z.refine<string>((value) => !textControl.test(value) && !loneSurrogate.test(value), {
   message: 'invalid_characters',
 })
 export const Line = z.string().check(lineCheck)

@@ -9,6 +9,7 @@ import { ErrorBody } from '../../core/contract/common'
 import { type Endpoint, mayCall, serverUrl } from '../../core/contract/endpoint'
 import type { CurrentUser } from './auth'
 import { forbidden, unauthorized } from './errors'
+import { jsonNull, RejectedBody } from './json-body'
 import { languageOf } from './messages'
 import { PreparedAnswer, sendPrepared } from './prepared-answer'
 
@@ -48,11 +49,25 @@ export function prepareAnswer<E extends Endpoint>(endpoint: E, answer: Answer<E>
   return new PreparedAnswer(JSON.stringify(result.data))
 }
 
+/**
+ * Validates an input against its schema. A missing input (no body) is read as `{}`, so that its required fields
+ * are named; a `null` sent, an array or a number is what it is, and answers 422 where an object is expected.
+ */
 function parse<T extends z.ZodType>(schema: T | undefined, value: unknown) {
   if (!schema) return undefined
-  const result = schema.safeParse(value ?? {}, { reportInput: true })
+  if (value instanceof RejectedBody) throw value.error
+  const input = value === jsonNull ? null : (value ?? {})
+  const result = schema.safeParse(input, { reportInput: true })
   if (!result.success) throw new RequestValidationError(result.error)
   return result.data
+}
+
+/**
+ * An operation without a body does its work whatever its caller sent: the content type, even one that does not
+ * parse (which Fastify would refuse with 415 before the route), is not looked at, and the body is read and dropped.
+ */
+async function ignoreContentType(request: FastifyRequest): Promise<void> {
+  delete request.headers['content-type']
 }
 
 export function checkAccess(endpoint: Endpoint, request: FastifyRequest): void {
@@ -83,6 +98,7 @@ export function route<E extends Endpoint>(
     },
     ...(options.rateLimit ? { config: { rateLimit: options.rateLimit } } : {}),
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
+    ...(endpoint.body || endpoint.multipart ? {} : { onRequest: ignoreContentType }),
     handler: async (request, reply) => {
       const lang = languageOf(request.headers['accept-language'])
       checkAccess(endpoint, request)

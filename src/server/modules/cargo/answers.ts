@@ -19,7 +19,7 @@ import type { Lang } from '../../../core/contract/common'
 import type { Place } from '../../../core/contract/reference'
 import type { CargoFiltersTable, DB } from '../../db/schema'
 import { type DictionaryNames, dictionaryNames, named } from '../reference/dictionary-names'
-import type { Viewer } from './access'
+import { maySeeContacts, type Viewer } from './access'
 import type { CargoRow } from './cargo-repository'
 import { contactsOf } from './contact-repository'
 import { distanceKm } from './geo'
@@ -86,7 +86,7 @@ export function toCargo(row: CargoRow, ctx: EntityContext): Cargo {
   }
   if (viewer.userId !== null) {
     cargo.is_favorite = Boolean(row.is_favorite)
-    if (ctx.contacts) cargo.contacts = ctx.contacts.get(row.id) ?? []
+    if (ctx.contacts && maySeeContacts(viewer, row.company_id)) cargo.contacts = ctx.contacts.get(row.id) ?? []
   }
   if (viewer.companyId !== null && viewer.companyId === row.company_id) cargo.comment = row.comment
   return cargo
@@ -103,7 +103,12 @@ export async function cargoAnswers(db: Kysely<DB>, rows: CargoRow[], options: An
   const withContacts = options.viewer.userId !== null && (options.include ?? []).includes('contacts')
   const [names, contacts] = await Promise.all([
     dictionaryNames(db, options.lang, cargoKinds),
-    withContacts ? contactsOf(db, rows) : Promise.resolve(undefined),
+    withContacts
+      ? contactsOf(
+          db,
+          rows.filter((row) => maySeeContacts(options.viewer, row.company_id)),
+        )
+      : Promise.resolve(undefined),
   ])
   return rows.map((row) => toCargo(row, { lang: options.lang, names, viewer: options.viewer, contacts }))
 }

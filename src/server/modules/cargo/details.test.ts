@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
 import { api, companyId, fieldErrorsOf, inBothLanguages, tokenFor, userId } from '../account/testing'
+import { CONTACT_REQUESTS } from './contact-routes'
 import { insertCargo, insertPlaces, places } from './testing'
 
 describe('cargo: details, points, prices, route, status, response status and contacts', () => {
@@ -17,7 +18,7 @@ describe('cargo: details, points, prices, route, status, response status and con
     await insertPlaces(server)
     north = await companyId(server, 'shipper@example.com')
     const ural = await companyId(server, 'ural@example.com')
-    for (const name of ['shipper', 'logist', 'carrier', 'ural', 'expeditor']) {
+    for (const name of ['shipper', 'logist', 'carrier', 'ural', 'expeditor', 'security']) {
       tokens[name] = await tokenFor(server, `${name}@example.com`)
     }
     const shipper = await userId(server, 'shipper@example.com')
@@ -284,6 +285,63 @@ describe('cargo: details, points, prices, route, status, response status and con
         .where('cargo_id', '=', available)
         .execute()
       expect(rows).toEqual([{ user_id: await userId(server, 'carrier@example.com'), requests: 2 }])
+    })
+
+    it("shows a cargo owner's phone to carriers, the cargo's own company and the operator, not to other shippers", async () => {
+      for (const who of ['expeditor', 'shipper', 'logist', 'security']) {
+        const res = await request(available, tokens[who])
+        expect(res.statusCode, who).toBe(200)
+        expect(res.json().data.contacts[0].phones, who).toEqual(['+79161110001'])
+      }
+      const rival = await server.call({
+        method: 'POST',
+        url: api(`v2/cargos/${available}/request-contact`),
+        token: tokens.ural,
+        lang: 'en',
+      })
+      expect(rival.statusCode).toBe(403)
+      expect(rival.json().message).toBe(
+        "A cargo owner's contacts are shown to carriers, forwarders and the cargo's own company",
+      )
+      // include=contacts leaves them out for the rival shipper, keeps them for a carrier
+      const ownView = await get(`cargos/${available}?include=contacts`, tokens.ural)
+      expect(ownView.statusCode).toBe(200)
+      expect(ownView.json().data.contacts).toBeUndefined()
+      const list = await server.call({
+        method: 'GET',
+        url: api('cargos?include=contacts&limit=50'),
+        token: tokens.ural,
+      })
+      expect(list.json().data.every((cargo: { contacts?: unknown }) => cargo.contacts === undefined)).toBe(true)
+      const carrierList = await server.call({
+        method: 'GET',
+        url: api('cargos?include=contacts&limit=50'),
+        token: tokens.carrier,
+      })
+      expect(carrierList.json().data.some((cargo: { contacts?: unknown[] }) => (cargo.contacts ?? []).length > 0)).toBe(
+        true,
+      )
+    })
+
+    it('limits contact requests per user: 429 with Retry-After in the caller language past the hourly limit', async () => {
+      const token = await tokenFor(server, 'siberia@example.com')
+      let res = await request(available, token)
+      let sent = 1
+      while (res.statusCode === 200 && sent <= CONTACT_REQUESTS.max) {
+        res = await server.call({
+          method: 'POST',
+          url: api(`v2/cargos/${available}/request-contact`),
+          token,
+          lang: 'en',
+        })
+        sent++
+      }
+      expect(sent).toBe(CONTACT_REQUESTS.max + 1)
+      expect(res.statusCode).toBe(429)
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0)
+      expect(res.json().message).toMatch(/^Too many requests, try again in \d+ s$/)
+      // another user is not held back by it
+      expect((await request(available, tokens.expeditor)).statusCode).toBe(200)
     })
 
     it('answers 401 to anonymous callers and 404 for hidden or unknown cargos', async () => {

@@ -19,7 +19,16 @@ export const roleNames: Record<Lang, Record<AssignableRole, string>> = {
   },
 }
 
-/** The logistician role belongs to shippers (spec 1: a shipper-side logistician); the rest suit any company. */
+/**
+ * The roles a company of this type can give: the ones its kind of company can hold. The logistician belongs to
+ * shippers (spec 1: a shipper-side logistician); the security check is the operator's (the platform company's)
+ * and grants nothing anywhere else; manager and employee suit any company. A user without a company gives none
+ * of the company-specific ones.
+ */
 export function rolesFor(type: CompanyType | null): AssignableRole[] {
-  return assignableRoles.filter((role) => role !== 'shipper.logist' || type === null || type === 'shipper')
+  return assignableRoles.filter((role) => {
+    if (role === 'shipper.logist') return type === 'shipper'
+    if (role === 'security') return type === 'platform'
+    return true
+  })
 }

@@ -184,6 +184,21 @@ describe('companies: staff and employees', () => {
       expect(fieldErrorsOf(logistAtCarrier)).toEqual({
         roles: ['This role is not available to employees of your company'],
       })
+      // the security check is the operator's: no shipper or carrier gives it, on creation or on change
+      for (const token of [tokens.carrier, tokens.shipper]) {
+        const security = await server.call({
+          method: 'POST',
+          url,
+          token,
+          payload: { name: 'Охранник Компании', email: 'guard@example.com', roles: ['employee', 'security'] },
+          lang: 'en',
+        })
+        expect(security.statusCode).toBe(422)
+        expect(fieldErrorsOf(security)).toEqual({ roles: ['This role is not available to employees of your company'] })
+      }
+      expect(
+        await server.db.selectFrom('users').select('id').where('email', '=', 'guard@example.com').execute(),
+      ).toEqual([])
     })
 
     it('answers 403 to a logistician and 401 to anonymous callers', async () => {
@@ -420,9 +435,8 @@ describe('companies: staff and employees', () => {
           { id: 'manager', name: 'Менеджер' },
           { id: 'employee', name: 'Сотрудник' },
           { id: 'shipper.logist', name: 'Логист грузовладельца' },
-          { id: 'security', name: 'Служба безопасности' },
         ],
-        meta: { size: 4 },
+        meta: { size: 3 },
       })
       const en = await server.call({
         method: 'GET',
@@ -433,7 +447,6 @@ describe('companies: staff and employees', () => {
       expect(en.json().data).toEqual([
         { id: 'manager', name: 'Manager' },
         { id: 'employee', name: 'Employee' },
-        { id: 'security', name: 'Security officer' },
       ])
     })
 

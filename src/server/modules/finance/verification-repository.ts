@@ -11,6 +11,7 @@ import type { Kysely } from 'kysely'
 import { type UploadType, uploadTypes, VERIFICATION_IMAGE_MAX_BYTES } from '../../../core/contract/finance'
 import type { DB } from '../../db/schema'
 import { HttpError, invalidField } from '../../http/errors'
+import { checkImage } from '../../uploads/images'
 import { type FileStore, sniffMime, tooLarge } from '../fleet/file-repository'
 
 export const FINANCE_FILES_SUBDIR = 'finance'
@@ -88,6 +89,7 @@ export async function storeImage(
   if (file.bytes.length > max) throw tooLarge(max)
   const mime = sniffMime(file.bytes.subarray(0, 16))
   if (mime !== 'image/jpeg' && mime !== 'image/png') throw invalidField('file', 'image_type')
+  checkImage(file.bytes)
   const row = await draftOf(db, owner.companyId, owner.userId)
   const directory = join(store.uploadsDir, FINANCE_FILES_SUBDIR)
   const storageName = randomBytes(24).toString('hex')

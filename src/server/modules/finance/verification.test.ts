@@ -1,13 +1,14 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { jpegClaiming, pngClaiming } from '../../../../tests/helpers/hostile-files'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
 import { api } from '../account/testing'
 import { factoringPartnerFrom, httpFactoringPartner } from './factoring-partner'
 import { call, messageOf, multipart, type Who, type World, world } from './testing'
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex')
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1])
+const PNG = pngClaiming(800, 600)
+const JPEG = jpegClaiming(640, 480)
 const passport = {
   series: '9204',
   number: '123456',

@@ -8,6 +8,7 @@ import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { uploadMimeTypes } from '../../../core/contract/fleet'
 import { HttpError, invalidField, notFound } from '../../http/errors'
+import { checkImage } from '../../uploads/images'
 import type { Db } from './access'
 
 export const FILES_SUBDIR = 'fleet'
@@ -51,6 +52,7 @@ export async function storeFile(
   if (file.bytes.length > store.uploadMaxBytes) throw tooLarge(store.uploadMaxBytes)
   const mime = sniffMime(file.bytes.subarray(0, 16))
   if (!mime) throw invalidField('file', 'file_type')
+  if (mime !== 'application/pdf') checkImage(file.bytes)
   const directory = join(store.uploadsDir, FILES_SUBDIR)
   const storageName = randomBytes(24).toString('hex')
   await mkdir(directory, { recursive: true, mode: 0o700 })

@@ -2,13 +2,14 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { jpegClaiming, pngClaiming } from '../../../../tests/helpers/hostile-files'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
 import { api, fieldErrorsOf, tokenFor } from '../account/testing'
 import { sniffMime } from './file-repository'
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(200, 0x20), Buffer.from('\n%%EOF\n')])
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)])
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(100, 2)])
+const PNG = pngClaiming(800, 600)
+const JPEG = jpegClaiming(640, 480)
 const HTML = Buffer.from('<html><script>alert(1)</script></html>')
 
 /** A multipart body: text fields and at most one file part. */

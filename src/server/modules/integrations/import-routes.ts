@@ -44,7 +44,7 @@ import {
   setExport,
 } from './import-repository'
 import { type IncomingRow, rowsOfPosted, rowsOfSheet, runImport } from './import-service'
-import { openSheet } from './parse'
+import { checkSheet, openSheet } from './parse'
 import { openUpload } from './upload'
 
 export function registerImportRoutes(app: FastifyInstance, { db, config }: AppContext) {
@@ -81,9 +81,9 @@ export function registerImportRoutes(app: FastifyInstance, { db, config }: AppCo
 
   route(app, previewImportFile, async ({ me, request }) => {
     integratorCompany(me)
-    const upload = await openUpload(request, config.uploadMaxBytes)
+    const upload = await openUpload(request, config.uploadMaxBytes, config.dataDir)
     try {
-      const sheet = await openSheet(upload.stream)
+      const sheet = await openSheet(upload.path)
       const rows: string[][] = []
       let total = 0
       for await (const row of sheet.rows) {
@@ -100,9 +100,11 @@ export function registerImportRoutes(app: FastifyInstance, { db, config }: AppCo
     const companyId = integratorCompany(me)
     const target = await ownImport(db, companyId, params.id)
     if (target.kind !== 'file') throw new HttpError(409, 'import_kind_file')
-    const upload = await openUpload(request, config.uploadMaxBytes)
+    const upload = await openUpload(request, config.uploadMaxBytes, config.dataDir)
     try {
-      const sheet = await openSheet(upload.stream)
+      // the whole file within the limits first: past one, nothing is imported
+      await checkSheet(upload.path)
+      const sheet = await openSheet(upload.path)
       let rows: AsyncIterable<IncomingRow>
       try {
         rows = rowsOfSheet(target.mapping, sheet)

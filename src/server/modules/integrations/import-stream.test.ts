@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
@@ -17,14 +20,22 @@ import { csv, inDays, mapping, twoCities, uploadFile, xlsx } from './testing'
 const defaults = { cargo_type_id: 1, truck_types: [1] }
 const MAX = 64 * 1024
 
+/** The bytes as a file (an XLSX is read from the disk). */
+async function onDisk(bytes: Buffer): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'fx-sheet-'))
+  const path = join(dir, 'file')
+  await writeFile(path, bytes)
+  return path
+}
+
 /** The bytes in chunks of `size`, as a slow upload would bring them. */
 const chunked = (bytes: Buffer, size: number) =>
   Readable.from(
     Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size)),
   )
 
-async function collect(stream: Readable) {
-  const sheet = await openSheet(stream)
+async function collect(source: Readable | string) {
+  const sheet = await openSheet(source)
   const rows = []
   for await (const row of sheet.rows) rows.push(row)
   return { columns: sheet.columns, rows }
@@ -45,7 +56,7 @@ describe('streamed file imports', () => {
 
   it('reads an XLSX as a stream (dates as days), and refuses empty and binary files', async () => {
     const book = await xlsx([['X-1', 'Москва', 'Казань', new Date('2030-05-06T00:00:00Z'), 20, 70000, '']])
-    const { columns, rows } = await collect(chunked(book, 100))
+    const { columns, rows } = await collect(await onDisk(book))
     expect(columns[0]).toBe('Номер')
     expect(rows).toEqual([{ line: 2, cells: ['X-1', 'Москва', 'Казань', '2030-05-06', '20', '70000'] }])
     await expect(collect(Readable.from([]))).rejects.toMatchObject({ status: 422, key: 'import_file_empty' })
@@ -56,6 +67,10 @@ describe('streamed file imports', () => {
     await expect(collect(Readable.from([Buffer.from('PK\u0003\u0004garbage')]))).rejects.toMatchObject({
       key: 'import_file_unreadable',
     })
+    await expect(collect(await onDisk(Buffer.from('PK\u0003\u0004garbage')))).rejects.toMatchObject({
+      key: 'import_file_unreadable',
+    })
+    await expect(collect(await onDisk(Buffer.alloc(0)))).rejects.toMatchObject({ key: 'import_file_empty' })
   })
 
   describe('through the upload route, with a small limit', () => {

@@ -1,19 +1,18 @@
 /**
- * The uploaded import file as a stream, with the size limit decided before any row is written:
+ * The uploaded import file, kept in a temporary file under the data folder (`FX_DATA_DIR/tmp/uploads`, never the
+ * system's temp folder) with its size decided before any row is written:
  * - a body that says (Content-Length) it is larger than the limit plus the multipart framing is refused at once,
  *   nothing read (413);
- * - a body no larger than the limit holds a file no larger than the limit: its stream goes straight to the parser,
- *   and the rows are written as they are read;
- * - otherwise (no Content-Length, or just around the limit) the file is first spooled to a temporary file, cut at
- *   the limit by @fastify/multipart: a file over the limit is refused (413) and nothing is imported; a file within
- *   it is then read from the disk, a chunk at a time as well.
- * Memory holds a chunk of the file at any time, never the file.
+ * - otherwise the file is written to the disk a chunk at a time, cut at the limit by @fastify/multipart: a file
+ *   over the limit is refused (413) and nothing is imported.
+ * The file is then read twice from the disk, a chunk at a time: once within the fixed limits of
+ * ../../uploads/limits.ts (rows, columns, cell length, an XLSX archive's sizes), once to import it. Memory holds a
+ * chunk of the file at any time, never the file. The route removes the temporary file when it is done, on every
+ * path (`release`); a failed write removes it before it throws.
  */
-import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { createWriteStream } from 'node:fs'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
@@ -22,14 +21,16 @@ import { HttpError, invalidField } from '../../http/errors'
 /** Room for the multipart boundaries and part headers around the file (fields are not read on these routes). */
 export const MULTIPART_FRAMING = 16 * 1024
 
-export interface StreamedUpload {
+export interface SpooledUpload {
   name: string
-  stream: Readable
-  /** Whether the file went to a temporary file first (its length was not known to fit). */
-  spooled: boolean
-  /** Removes the temporary file, if any; the route calls it when it is done. */
+  /** The temporary file. */
+  path: string
+  /** Removes the temporary file; the route calls it when it is done, whatever happened. */
   release(): Promise<void>
 }
+
+/** Where uploads wait while they are read: under the data folder. */
+export const uploadTempDir = (dataDir: string) => join(dataDir, 'tmp', 'uploads')
 
 export const importFileTooLarge = (maxBytes: number) =>
   new HttpError(413, 'import_file_too_large', { max: Number((maxBytes / (1024 * 1024)).toFixed(2)) })
@@ -42,7 +43,7 @@ function uploadError(error: unknown, maxBytes: number): unknown {
   return error
 }
 
-export async function openUpload(request: FastifyRequest, maxBytes: number): Promise<StreamedUpload> {
+export async function openUpload(request: FastifyRequest, maxBytes: number, dataDir: string): Promise<SpooledUpload> {
   if (!request.isMultipart()) throw invalidField('file', 'import_file_missing')
   const header = request.headers['content-length']
   const length = header === undefined ? null : Number(header)
@@ -59,12 +60,13 @@ export async function openUpload(request: FastifyRequest, maxBytes: number): Pro
     throw invalidField('file', 'import_file_missing')
   }
   const name = (part.filename || 'file').slice(0, 200)
-  if (known && length <= maxBytes) return { name, stream: part.file, spooled: false, release: async () => {} }
-  const dir = await mkdtemp(join(tmpdir(), 'fx-import-'))
+  const root = uploadTempDir(dataDir)
+  await mkdir(root, { recursive: true, mode: 0o700 })
+  const dir = await mkdtemp(join(root, 'import-'))
   const release = () => rm(dir, { recursive: true, force: true })
   const path = join(dir, 'upload')
   try {
-    await pipeline(part.file, createWriteStream(path))
+    await pipeline(part.file, createWriteStream(path, { mode: 0o600 }))
   } catch (error) {
     await release()
     throw uploadError(error, maxBytes)
@@ -73,5 +75,5 @@ export async function openUpload(request: FastifyRequest, maxBytes: number): Pro
     await release()
     throw importFileTooLarge(maxBytes)
   }
-  return { name, stream: createReadStream(path), spooled: true, release }
+  return { name, path, release }
 }

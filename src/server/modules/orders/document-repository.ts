@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely'
 import type { OrderDocument } from '../../../core/contract/orders'
 import type { DB } from '../../db/schema'
 import { conflict, HttpError, invalidField, isUniqueViolation, notFound } from '../../http/errors'
+import { checkImage } from '../../uploads/images'
 import { type FileStore, sniffMime, tooLarge } from '../fleet/file-repository'
 import type { LockedOrder } from './order-repository'
 
@@ -68,6 +69,7 @@ export async function writeScan(store: FileStore, file: { name: string; bytes: B
   if (file.bytes.length > store.uploadMaxBytes) throw tooLarge(store.uploadMaxBytes)
   const mime = sniffMime(file.bytes.subarray(0, 16))
   if (!mime) throw invalidField('file', 'file_type')
+  if (mime !== 'application/pdf') checkImage(file.bytes)
   const directory = join(store.uploadsDir, ORDER_FILES_SUBDIR)
   const storageName = randomBytes(24).toString('hex')
   await mkdir(directory, { recursive: true, mode: 0o700 })
