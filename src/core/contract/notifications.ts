@@ -119,5 +119,6 @@ export const notificationStream = defineEndpoint({
     /** Replays notifications newer than this id (what `Last-Event-ID` does on a reconnect). */
     last_event_id: decimal(z.number().int().min(0).max(MAX_ID)).optional(),
   }),
+  produces: ['text/event-stream'],
   response: z.string().describe('text/event-stream'),
 })

@@ -10,6 +10,7 @@ import { type Endpoint, mayCall, serverUrl } from '../../core/contract/endpoint'
 import type { CurrentUser } from './auth'
 import { forbidden, unauthorized } from './errors'
 import { languageOf } from './messages'
+import { recordOperation } from './openapi'
 import { PreparedAnswer, sendPrepared } from './prepared-answer'
 
 export class RequestValidationError extends Error {
@@ -48,6 +49,35 @@ export function prepareAnswer<E extends Endpoint>(endpoint: E, answer: Answer<E>
   return new PreparedAnswer(JSON.stringify(result.data))
 }
 
+/** The names a query schema reads at its top level; `null` when it is not a plain object schema. */
+function queryNames(schema: z.ZodType | undefined): Set<string> | null {
+  if (!schema) return new Set()
+  if (schema instanceof z.ZodObject) return new Set(Object.keys(schema.shape))
+  if (schema instanceof z.ZodPipe) return queryNames(schema.in as z.ZodType)
+  return null
+}
+
+/**
+ * A query parameter the endpoint does not read is refused (422 naming it), not ignored: a misspelt filter must not
+ * answer unrelated rows. Names inside an object parameter (`filter[...]`) are checked by its strict schema.
+ */
+function refuseUnknownQuery(names: Set<string> | null, query: unknown): void {
+  if (!names || !query || typeof query !== 'object') return
+  const unknown = Object.keys(query).filter((key) => !names.has(key))
+  if (unknown.length === 0) return
+  throw new RequestValidationError(
+    new z.ZodError([
+      {
+        code: 'unrecognized_keys',
+        keys: unknown,
+        path: [],
+        input: query as Record<string, unknown>,
+        message: 'unknown_field',
+      },
+    ]),
+  )
+}
+
 function parse<T extends z.ZodType>(schema: T | undefined, value: unknown) {
   if (!schema) return undefined
   const result = schema.safeParse(value ?? {}, { reportInput: true })
@@ -69,10 +99,14 @@ export function route<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200
+  const url = serverUrl(endpoint.path)
+  const operationId = recordOperation(endpoint, url, { rateLimited: !!options.rateLimit })
+  const knownQuery = queryNames(endpoint.query)
   app.route({
     method: endpoint.method,
-    url: serverUrl(endpoint.path),
+    url,
     schema: {
+      operationId,
       summary: endpoint.summary,
       tags: [...endpoint.tags],
       ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
@@ -86,6 +120,7 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       const lang = languageOf(request.headers['accept-language'])
       checkAccess(endpoint, request)
+      refuseUnknownQuery(knownQuery, request.query)
       const ctx = {
         params: parse(endpoint.params, request.params) ?? {},
         query: parse(endpoint.query, request.query) ?? {},
