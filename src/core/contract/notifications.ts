@@ -94,6 +94,7 @@ export const readNotification = defineEndpoint({
   tags,
   access: 'user',
   query: z.object({ id: z.union([z.literal('all'), Id]) }),
+  errors: [404],
   response: dataOf(
     NotificationCounts.extend({
       id: z.union([z.literal('all'), z.number().int()]),

@@ -146,7 +146,11 @@ function refineSchema(schema: unknown): void {
   const s = schema as Json
   if (s.nullable === true && Array.isArray(s.enum) && !s.enum.includes(null)) s.enum = [...s.enum, null]
   // `nullable` on a schema without a type (any value) says nothing, and 3.0.3 requires a type beside it
-  if (s.nullable === true && s.type === undefined && !s.anyOf && !s.oneOf && !s.allOf && !s.$ref) delete s.nullable
+  if (s.nullable === true && s.type === undefined && !s.oneOf && !s.allOf && !s.$ref) {
+    // and on an `anyOf` it belongs to each branch
+    if (Array.isArray(s.anyOf)) s.anyOf = (s.anyOf as Json[]).map((branch) => ({ ...branch, nullable: true }))
+    delete s.nullable
+  }
   // a tuple of equal items ([lon, lat]) comes as `anyOf` of one schema twice: it is that schema
   if (Array.isArray(s.anyOf) && s.anyOf.length > 1) {
     const first = JSON.stringify(s.anyOf[0])
