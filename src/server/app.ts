@@ -22,6 +22,7 @@ import { registerErrorHandler } from './http/error-handler'
 import { tooManyRequests } from './http/errors'
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors'
 import { registerBodyParsers } from './http/json-body'
+import { shapeDocument } from './http/openapi'
 import { registerSecurityHeaders } from './http/security-headers'
 import { registerStaticFiles } from './http/static-files'
 import { modules } from './modules'
@@ -125,11 +126,18 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Freight exchange API', version: config.version },
+      info: {
+        title: 'Freight exchange API',
+        version: config.version,
+        description:
+          'The exchange API of spec 7. Sign in with POST /api/v1/auth/login and send the token as `Authorization: Bearer …`. Errors answer `{message, errors}`; money travels in minor units (kopecks). See docs/api.md.',
+      },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    // operationIds, bracketed query names, every status, media types, money and dates: see http/openapi.ts
+    transformObject: (built) => shapeDocument('openapiObject' in built ? built.openapiObject : built.swaggerObject),
   })
   await app.register(swaggerUi, { routePrefix: '/api/docs' })
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger())
@@ -146,7 +154,16 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   // Health is not versioned: GET /api/health.
   app.get(
     '/api/health',
-    { schema: { summary: health.summary, tags: [...health.tags], response: { 200: health.response } } },
+    {
+      schema: {
+        operationId: 'health',
+        summary: health.summary,
+        description: `${health.summary}. Anyone may call it.`,
+        tags: [...health.tags],
+        security: [],
+        response: { 200: health.response },
+      },
+    },
     async () => {
       await database.db.selectFrom('users').select('id').limit(1).execute()
       return { status: 'ok' as const, database: database.kind, version: config.version }

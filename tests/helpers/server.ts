@@ -25,6 +25,8 @@ export interface TestServer {
   lastMessage(recipient: string): Promise<{ subject: string; body: string } | undefined>
   /** The 6-digit code in the newest message to a recipient. */
   lastCode(recipient: string): Promise<string>
+  /** Every status each API route answered in this file, by `METHOD /api/...` as the route is registered. */
+  answered: Map<string, Set<number>>
   close(): Promise<void>
 }
 
@@ -90,6 +92,14 @@ export async function createTestServer(
     ...options.config,
   }
   const app = await buildApp({ config, database })
+  const answered = new Map<string, Set<number>>()
+  app.addHook('onResponse', async (request, reply) => {
+    const url = request.routeOptions.url
+    if (!url?.startsWith('/api/')) return
+    const key = `${request.method} ${url}`
+    const statuses = answered.get(key) ?? new Set<number>()
+    answered.set(key, statuses.add(reply.statusCode))
+  })
   await app.ready()
 
   const server: TestServer = {
@@ -97,6 +107,7 @@ export async function createTestServer(
     db: database.db,
     kind: database.kind,
     config,
+    answered,
     call({ token, lang, headers, ...rest }) {
       return app.inject({
         ...rest,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Endpoint, endpoints, versionedPath } from '../../src/core/contract'
 import { pathParams, shapeOf } from '../helpers/contract-shapes'
+import { undeclaredStatuses } from '../helpers/declared-statuses'
 import { createTestServer, type TestServer } from '../helpers/server'
 import {
   type AccessRow,
@@ -132,4 +133,8 @@ describe('access table: endpoint x caller -> status, walked from the contract', 
     }
   }
   for (const [name, endpoint] of Object.entries(endpoints)) it(name, walk(name, endpoint, rowOf.get(name)))
+
+  it('met only statuses the OpenAPI document declares for each operation', () => {
+    expect(undeclaredStatuses(s)).toEqual([])
+  })
 })

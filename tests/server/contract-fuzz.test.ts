@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Endpoint, endpoints, serverUrl } from '../../src/core/contract'
 import { requestOf } from '../helpers/contract-arbitraries'
 import { inputStrings } from '../helpers/contract-shapes'
+import { undeclaredStatuses } from '../helpers/declared-statuses'
 import { createTestServer, type TestServer } from '../helpers/server'
 import { type Caller, callerLogins } from './access-table'
 
@@ -153,5 +154,9 @@ describe('contract fuzz: generated bad input never answers 5xx, errors are {mess
       for (const [name, endpoint] of cheap) if (sent < TOTAL) await fuzz(name, endpoint, share)
     }
     expect(sent).toBeGreaterThanOrEqual(TOTAL)
+  })
+
+  it('met only statuses the OpenAPI document declares for each operation', () => {
+    expect(undeclaredStatuses(s)).toEqual([])
   })
 })

@@ -49,7 +49,22 @@ export interface Endpoint<
   /** The successful answer (status 200 unless `status` says otherwise). */
   response: R
   status?: 200 | 201 | 204
+  /**
+   * The media types of an answer that is not JSON (a PDF, a scan, the 1C file, the event stream); `response` then
+   * only documents it. Text types carry their charset (`text/plain; charset=windows-1251`).
+   */
+  produces?: readonly string[]
+  /**
+   * Error statuses this endpoint answers beyond those its declaration implies (401 and 403 when not public, 404 with
+   * path parameters, 409 on writes, 413 with a body, 422 always, 429 when rate limited): 409 on a read, 404 without
+   * path parameters, and so on. The OpenAPI document declares them all, and the server tests check that every
+   * status an endpoint answers is declared.
+   */
+  errors?: readonly ErrorStatus[]
 }
+
+/** The error statuses of spec 8 an endpoint may declare. */
+export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503
 
 export function defineEndpoint<
   P extends z.ZodType = z.ZodType,

@@ -94,6 +94,7 @@ export const readNotification = defineEndpoint({
   tags,
   access: 'user',
   query: z.object({ id: z.union([z.literal('all'), Id]) }),
+  errors: [404],
   response: dataOf(
     NotificationCounts.extend({
       id: z.union([z.literal('all'), z.number().int()]),
@@ -119,5 +120,6 @@ export const notificationStream = defineEndpoint({
     /** Replays notifications newer than this id (what `Last-Event-ID` does on a reconnect). */
     last_event_id: decimal(z.number().int().min(0).max(MAX_ID)).optional(),
   }),
+  produces: ['text/event-stream'],
   response: z.string().describe('text/event-stream'),
 })

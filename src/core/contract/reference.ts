@@ -121,6 +121,7 @@ export const nearestPlace = defineEndpoint({
   tags: ['geo'],
   access: 'public',
   query: z.strictObject({ lat: Degrees(90), lng: Degrees(180) }),
+  errors: [404],
   response: dataOf(Place),
 })
 

@@ -11,6 +11,7 @@ import type { CurrentUser } from './auth'
 import { forbidden, unauthorized } from './errors'
 import { jsonNull, RejectedBody } from './json-body'
 import { languageOf } from './messages'
+import { recordOperation } from './openapi'
 import { PreparedAnswer, sendPrepared } from './prepared-answer'
 
 export class RequestValidationError extends Error {
@@ -49,6 +50,35 @@ export function prepareAnswer<E extends Endpoint>(endpoint: E, answer: Answer<E>
   return new PreparedAnswer(JSON.stringify(result.data))
 }
 
+/** The names a query schema reads at its top level; `null` when it is not a plain object schema. */
+function queryNames(schema: z.ZodType | undefined): Set<string> | null {
+  if (!schema) return new Set()
+  if (schema instanceof z.ZodObject) return new Set(Object.keys(schema.shape))
+  if (schema instanceof z.ZodPipe) return queryNames(schema.in as z.ZodType)
+  return null
+}
+
+/**
+ * A query parameter the endpoint does not read is refused (422 naming it), not ignored: a misspelt filter must not
+ * answer unrelated rows. Names inside an object parameter (`filter[...]`) are checked by its strict schema.
+ */
+function refuseUnknownQuery(names: Set<string> | null, query: unknown): void {
+  if (!names || !query || typeof query !== 'object') return
+  const unknown = Object.keys(query).filter((key) => !names.has(key))
+  if (unknown.length === 0) return
+  throw new RequestValidationError(
+    new z.ZodError([
+      {
+        code: 'unrecognized_keys',
+        keys: unknown,
+        path: [],
+        input: query as Record<string, unknown>,
+        message: 'unknown_field',
+      },
+    ]),
+  )
+}
+
 /**
  * Validates an input against its schema. A missing input (no body) is read as `{}`, so that its required fields
  * are named; a `null` sent, an array or a number is what it is, and answers 422 where an object is expected.
@@ -84,10 +114,14 @@ export function route<E extends Endpoint>(
   options: RouteOptions = {},
 ): void {
   const status = endpoint.status ?? 200
+  const url = serverUrl(endpoint.path)
+  const operationId = recordOperation(endpoint, url, { rateLimited: !!options.rateLimit })
+  const knownQuery = queryNames(endpoint.query)
   app.route({
     method: endpoint.method,
-    url: serverUrl(endpoint.path),
+    url,
     schema: {
+      operationId,
       summary: endpoint.summary,
       tags: [...endpoint.tags],
       ...(endpoint.access === 'public' ? {} : { security: [{ bearer: [] }] }),
@@ -102,6 +136,7 @@ export function route<E extends Endpoint>(
     handler: async (request, reply) => {
       const lang = languageOf(request.headers['accept-language'])
       checkAccess(endpoint, request)
+      refuseUnknownQuery(knownQuery, request.query)
       const ctx = {
         params: parse(endpoint.params, request.params) ?? {},
         query: parse(endpoint.query, request.query) ?? {},

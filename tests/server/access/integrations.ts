@@ -93,7 +93,11 @@ export const rows: AccessRow[] = [
     request: () => ({ url: 'integration/import-order/999999/enable-export' }),
     expect: integrators(404),
   },
-  { endpoint: 'integrations.listPartners', request: () => ({ url: 'integration/partners' }), expect: integrators(200) },
+  {
+    endpoint: 'integrations.listImportPartners',
+    request: () => ({ url: 'integration/partners' }),
+    expect: integrators(200),
+  },
   {
     endpoint: 'integrations.partnerOptions',
     request: () => ({ url: 'integration/partners/list' }),

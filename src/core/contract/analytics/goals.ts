@@ -87,6 +87,7 @@ export const goalsDashboard = defineEndpoint({
   tags,
   access: shippers,
   query: z.strictObject({ filter: goalFilter.optional() }),
+  errors: [404],
   response: dataOf(
     z.object({
       data: z.object({
@@ -116,6 +117,7 @@ export const goalGraph = defineEndpoint({
   tags,
   access: shippers,
   query: z.strictObject({ filter: goalFilter.optional() }),
+  errors: [404],
   response: dataOf(
     z.object({
       type: z.number().int(),

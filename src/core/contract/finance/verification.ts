@@ -138,6 +138,7 @@ export const sendVerificationLead = defineEndpoint({
     'Hands the complete application to the factoring partner (once); 409 when something is missing or the partner is not configured',
   tags,
   access: carriers,
+  errors: [409],
   response: dataOf(Verification),
 })
 
@@ -147,6 +148,7 @@ export const checkVerificationStatus = defineEndpoint({
   summary: "Asks the partner for the sent application's decision and records it",
   tags,
   access: carriers,
+  errors: [409],
   response: dataOf(Verification),
 })
 

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { dataOf, IdParams, listOf, Ok, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
+import { uploadMimeTypes } from '../uploads'
 import { BodyId, tags } from './fields'
 import { fleetRoles, UploadMimeType } from './limits'
 
@@ -73,6 +74,7 @@ export const downloadTransportFile = defineEndpoint({
   tags,
   access: fleetRoles,
   params: IdParams,
+  produces: uploadMimeTypes,
   response: z.unknown().describe('the file, with its content type'),
 })
 

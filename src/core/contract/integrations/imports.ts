@@ -282,7 +282,7 @@ export const enableExport = defineEndpoint({
 
 export const IntegrationPartner = Ref.extend({ imports_count: z.number().int(), orders_count: z.number().int() })
 
-export const listPartners = defineEndpoint({
+export const listImportPartners = defineEndpoint({
   method: 'GET',
   path: 'integration/partners',
   summary: "The partners of the company's imports, with their imports and orders",

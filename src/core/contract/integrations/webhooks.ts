@@ -69,6 +69,7 @@ export const unsubscribe = defineEndpoint({
   tags,
   access: subscribers,
   body: z.strictObject({ id: BodyId }),
+  errors: [404],
   response: Ok,
 })
 

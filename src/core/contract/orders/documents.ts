@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { dataOf, Id, IdParams } from '../common'
 import { defineEndpoint } from '../endpoint'
+import { uploadMimeTypes } from '../uploads'
 import { carriers, parties, Reason, shippers, tags } from './fields'
 import { Order } from './order'
 import { OrderDocumentKind } from './states'
@@ -34,6 +35,7 @@ export const downloadOrderDocument = defineEndpoint({
   tags,
   access: parties,
   params: IdParams,
+  produces: uploadMimeTypes,
   response: z.unknown().describe('the file, with its content type'),
 })
 

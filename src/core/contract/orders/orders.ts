@@ -128,5 +128,6 @@ export const downloadContract = defineEndpoint({
   tags,
   access: [...shippers, ...carriers],
   params: IdParams,
+  produces: ['application/pdf'],
   response: z.any(),
 })

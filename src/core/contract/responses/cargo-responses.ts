@@ -201,5 +201,6 @@ export const downloadPowerAttorney = defineEndpoint({
   tags,
   access: [...shippers, ...carriers],
   params: IdParams,
+  produces: ['application/pdf'],
   response: z.any(),
 })

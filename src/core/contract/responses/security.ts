@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { dataOf, Id, IdParams, listOf, pageQuery, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { TransportFile } from '../fleet/files'
+import { uploadMimeTypes } from '../uploads'
 import { CargoResponse, RESPONSES_PAGE_SIZE, ResponseFlow } from './cargo-responses'
 import { Reason, tags } from './fields'
 
@@ -92,5 +93,6 @@ export const downloadSecurityDocument = defineEndpoint({
   tags,
   access: ['security'],
   params: z.strictObject({ id: Id, file: Id }),
+  produces: uploadMimeTypes,
   response: z.unknown().describe('the file, with its content type'),
 })

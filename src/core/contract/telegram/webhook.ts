@@ -49,5 +49,6 @@ export const telegramWebhook = defineEndpoint({
   tags,
   access: 'public',
   body: TelegramUpdate,
+  errors: [401],
   response: Ok,
 })

@@ -24,6 +24,7 @@ export const listExternalComments = defineEndpoint({
     limit: z.coerce.number().int().min(1).max(100).default(3),
     offset: z.coerce.number().int().min(0).default(0),
   }),
+  errors: [404],
   response: listOf(ExternalComment),
 })
 

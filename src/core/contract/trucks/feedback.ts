@@ -44,6 +44,7 @@ export const listFeedback = defineEndpoint({
     limit: z.coerce.number().int().min(1).max(100).default(20),
     offset: z.coerce.number().int().min(0).default(0),
   }),
+  errors: [404],
   response: listOf(CarrierFeedback),
 })
 

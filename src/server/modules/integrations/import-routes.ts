@@ -12,9 +12,9 @@ import {
   IMPORT_HTTP_MAX_ROWS,
   importsGraph,
   listImportOrders,
+  listImportPartners,
   listImportRuns,
   listImports,
-  listPartners,
   partnerOptions,
   postImportOrders,
   previewImportFile,
@@ -176,7 +176,7 @@ export function registerImportRoutes(app: FastifyInstance, { db, config }: AppCo
     return { data: await importOrder(db, companyId, params.id, lang) }
   })
 
-  route(app, listPartners, async ({ me }) => {
+  route(app, listImportPartners, async ({ me }) => {
     const rows = await partnersWithCounts(db, integratorCompany(me))
     return { data: rows, meta: { size: rows.length } }
   })
