@@ -20,7 +20,7 @@
 
 import { type Signal, signal } from '@preact/signals-core'
 import r2wc from '@r2wc/react-to-web-component'
-import { type ComponentType, createElement, useLayoutEffect, useMemo, useState } from 'react'
+import { type ComponentType, createElement, Suspense, useLayoutEffect, useMemo, useState } from 'react'
 import { z } from 'zod/mini'
 import type { $ZodObject, $ZodShape, $ZodType } from 'zod/v4/core'
 import { resolveApiBase } from '../core/config'
@@ -29,8 +29,10 @@ import { languages, parseLanguage } from '../core/i18n'
 import { getCore } from '../core/session'
 import { baseStyles, tokenStyles } from './styles'
 import { adoptSheets, canAdopt, sharedSheet } from './ui/adopt-styles'
+import { type ConfigProblem, configProblem, tokenGiven } from './ui/config-problem'
 import { dispatchFx, type FxEventInit, useSignal, WidgetContext, type WidgetContextValue } from './ui/context'
 import { firstViewTag } from './ui/first-view-tag'
+import { lazyNamed } from './ui/lazy-named'
 import { kitStyles } from './ui/styles'
 import { ToastRegion } from './ui/toast'
 import { createToastStore, type ToastStore } from './ui/toast-store'
@@ -209,6 +211,9 @@ export function parseAttributes(
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/** What the page's developer must fix, shown on the page (./ui/config-notice.tsx), loaded only when needed. */
+const ConfigNotice = lazyNamed(() => import('./ui/config-notice'), 'ConfigNotice')
+
 const attrsKey = Symbol('fx.attributes')
 const propsKey = Symbol('fx.properties')
 const stateKey = Symbol('fx.state')
@@ -239,8 +244,42 @@ function coreFor(element: HTMLElement) {
   return core
 }
 
+/**
+ * The raw attributes of an element. A multi-word attribute is also read under its camelCase name lowercased
+ * (`apibase`, `page-size` ← `pagesize`): what React 19 writes for `<fx-… apiBase="…">` rendered before the element
+ * was defined. The kebab-case attribute wins when both are there.
+ */
 function readAttributes(element: Element, names: readonly string[]): Record<string, string | null> {
-  return Object.fromEntries(names.map((name) => [name, element.getAttribute(name)]))
+  return Object.fromEntries(names.map((name) => [name, element.getAttribute(name) ?? aliasValue(element, name)]))
+}
+
+/** `api-base` → `apibase`; null for a one-word attribute. */
+function attributeAlias(name: string): string | null {
+  return name.includes('-') ? name.replaceAll('-', '') : null
+}
+
+function aliasValue(element: Element, name: string): string | null {
+  const alias = attributeAlias(name)
+  return alias ? element.getAttribute(alias) : null
+}
+
+/**
+ * Whether two property values are the same data: primitives by `Object.is`, arrays and plain objects by content
+ * (an `undefined` field and a missing one are the same). A framework that renders `filters={{ … }}` hands a new
+ * object on every render; the same content must not start a new search.
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameValue(v, b[i]))
+  const plain = (o: object) => Object.getPrototypeOf(o) === Object.prototype || Object.getPrototypeOf(o) === null
+  if (!plain(a) || !plain(b)) return false
+  const x = a as Record<string, unknown>
+  const y = b as Record<string, unknown>
+  const keys = new Set([...Object.keys(x), ...Object.keys(y)])
+  for (const key of keys) if (!sameValue(x[key], y[key])) return false
+  return true
 }
 
 /**
@@ -279,6 +318,12 @@ export function defineWidget<
   }
 
   const attributeNames = Object.keys(schemas).map(attributeName)
+  const aliasOf = new Map<string, string>()
+  for (const name of attributeNames) {
+    const alias = attributeAlias(name)
+    if (alias && !attributeNames.includes(alias)) aliasOf.set(alias, name)
+  }
+  const observed = [...attributeNames, ...aliasOf.keys()]
   const propertySchemas = widget.properties as PropertySchemas
   const css = [tokenStyles, baseStyles, ...kitStyles, ...(options.styles ?? [])]
   const adopt = canAdopt()
@@ -312,6 +357,11 @@ export function defineWidget<
       [host, container, portal, lang, core],
     )
     const props = { ...attributes, ...rich, dispatch } as WidgetProps<A, P, E>
+    const pageProblem = useSignal(configProblem)
+    const signOutReason = useSignal(core.session.signOutReason)
+    const pageGaveToken = useSignal(tokenGiven)
+    const problem: ConfigProblem | null =
+      pageProblem ?? (pageGaveToken && signOutReason === 'unauthorized' ? { kind: 'token-expired' } : null)
     // a first view drawn before the widget loaded (./cargo-search/first-paint.ts) goes with the widget's first
     // commit, before it is painted: Preact drops it as it renders, React leaves it in the root for this to remove
     useLayoutEffect(() => container.querySelector(firstViewTag)?.remove(), [container])
@@ -322,6 +372,9 @@ export function defineWidget<
         'div',
         { className: 'fx-root', part: 'root', lang: lang ?? coreLang },
         ...(adopt ? [] : css.map((text, i) => createElement('style', { key: `s${i}` }, text))),
+        problem
+          ? createElement(Suspense, { key: 'n', fallback: null }, createElement(ConfigNotice, { problem }))
+          : null,
         createElement(Component, { key: 'c', ...props }),
         createElement(ToastRegion, { key: 't' }),
         createElement('div', { key: 'p', className: 'fx-portal', ref: setPortal }),
@@ -336,7 +389,7 @@ export function defineWidget<
 
   class FxElement extends R2wcElement {
     static get observedAttributes(): string[] {
-      return attributeNames
+      return observed
     }
 
     [attrsKey] = signal(readAttributes(this, attributeNames));
@@ -361,7 +414,8 @@ export function defineWidget<
     }
 
     override connectedCallback(): void {
-      // values set on the element before it was upgraded shadow the prototype's accessors: re-apply them
+      // values set on the element before it was upgraded (a framework that rendered before the SDK arrived, a
+      // page script) shadow the prototype's accessors: take them over (the lazy-property upgrade)
       for (const name of upgradable) {
         if (Object.hasOwn(this, name)) {
           const value = (this as Record<string, unknown>)[name]
@@ -369,13 +423,30 @@ export function defineWidget<
           ;(this as Record<string, unknown>)[name] = value
         }
       }
+      for (const prop of Object.keys(propertySchemas)) {
+        const value = this.getAttribute(prop)
+        if (value !== null && !Object.hasOwn(this, prop)) {
+          warnOnce(
+            `[fx] <${tag} ${prop}="${value}">: ${prop} is a property, not an attribute; set it as el.${prop} = {…}, ` +
+              'or use the React components of the SDK package, which do.',
+          )
+        }
+      }
       coreFor(this)
       super.connectedCallback()
     }
 
     attributeChangedCallback(name: string, _previous: string | null, value: string | null): void {
-      if (this[attrsKey].peek()[name] === value) return
-      this[attrsKey].value = { ...this[attrsKey].peek(), [name]: value }
+      const canonical = aliasOf.get(name)
+      if (canonical) {
+        // a lowercased camelCase alias counts while the kebab-case attribute is absent
+        if (this.hasAttribute(canonical)) return
+        this.attributeChangedCallback(canonical, null, value)
+        return
+      }
+      const current = value ?? aliasValue(this, name)
+      if (this[attrsKey].peek()[name] === current) return
+      this[attrsKey].value = { ...this[attrsKey].peek(), [name]: current }
     }
 
     /** Signs the page's shared session in (`null` or `''` signs out). Write-only: reads answer `undefined`. */
@@ -388,6 +459,7 @@ export function defineWidget<
       if (!value) {
         if (session.accessToken.peek()) session.signOut('user')
       } else if (value !== session.accessToken.peek()) {
+        tokenGiven.value = true
         void session.signIn(value)
       }
     }
@@ -404,7 +476,8 @@ export function defineWidget<
       configurable: true,
       enumerable: true,
       get(this: FxHost) {
-        return parseAttributes(tag, { [prop]: schema }, { [name]: this.getAttribute(name) })[prop]
+        const raw = this.getAttribute(name) ?? aliasValue(this, name)
+        return parseAttributes(tag, { [prop]: schema }, { [name]: raw })[prop]
       },
       set(this: FxHost, value: unknown) {
         if (value === null || value === undefined || value === false) this.removeAttribute(name)
@@ -427,6 +500,8 @@ export function defineWidget<
           console.warn(`[fx] <${tag}>.${prop} ignores an invalid value: ${parsed.error.issues[0]?.message}`, value)
           return
         }
+        // the same content again (a new object of a re-render) changes nothing
+        if (sameValue(this[propsKey].peek()[prop], parsed.data)) return
         this[propsKey].value = { ...this[propsKey].peek(), [prop]: parsed.data }
       },
     })
