@@ -88,7 +88,7 @@ export function createComponent<Element extends HTMLElement, Props, Events>(
     }
     const element = useRef<Element | null>(null)
     const handlers = useRef<Record<string, Handler | undefined>>({})
-    const setOnce = useRef(new Set<string>())
+    const lastSet = useRef(new Map<string, unknown>())
     const defined = typeof customElements !== 'undefined' && customElements.get(tag) !== undefined
 
     const host: Record<string, unknown> = {}
@@ -115,16 +115,13 @@ export function createComponent<Element extends HTMLElement, Props, Events>(
       handlers.current = current
       const el = element.current as unknown as Record<string, unknown> | null
       if (!el) return
-      // not defined at render: set as properties now; the element takes them over when it upgrades
-      if (!defined) {
-        for (const key of properties) {
-          if (key in rich || setOnce.current.has(key)) {
-            el[key] = rich[key]
-            setOnce.current.add(key)
-          }
-        }
-      } else {
-        for (const key of Object.keys(rich)) setOnce.current.add(key)
+      // not defined at render: set as properties now (what changed since the last render), the element takes them
+      // over when it upgrades; defined: React set them
+      for (const key of properties) {
+        if (!(key in rich) && !lastSet.current.has(key)) continue
+        const value = rich[key]
+        if (!defined && !(lastSet.current.has(key) && Object.is(lastSet.current.get(key), value))) el[key] = value
+        lastSet.current.set(key, value)
       }
     })
 
