@@ -20,7 +20,7 @@
 
 import { type Signal, signal } from '@preact/signals-core'
 import r2wc from '@r2wc/react-to-web-component'
-import { type ComponentType, createElement, Suspense, useLayoutEffect, useMemo, useState } from 'react'
+import { type ComponentType, createElement, lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react'
 import { z } from 'zod/mini'
 import type { $ZodObject, $ZodShape, $ZodType } from 'zod/v4/core'
 import { resolveApiBase } from '../core/config'
@@ -28,11 +28,10 @@ import type { Lang } from '../core/contract/common'
 import { languages, parseLanguage } from '../core/i18n'
 import { getCore } from '../core/session'
 import { baseStyles, tokenStyles } from './styles'
-import { adoptSheets, canAdopt, sharedSheet } from './ui/adopt-styles'
+import { adoptSheets, adoptStyles, canAdopt, sharedSheet } from './ui/adopt-styles'
 import { type ConfigProblem, configProblem, tokenGiven } from './ui/config-problem'
 import { dispatchFx, type FxEventInit, useSignal, WidgetContext, type WidgetContextValue } from './ui/context'
 import { firstViewTag } from './ui/first-view-tag'
-import { lazyNamed } from './ui/lazy-named'
 import { kitStyles } from './ui/styles'
 import { ToastRegion } from './ui/toast'
 import { createToastStore, type ToastStore } from './ui/toast-store'
@@ -211,8 +210,11 @@ export function parseAttributes(
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** What the page's developer must fix, shown on the page (./ui/config-notice.tsx), loaded only when needed. */
-const ConfigNotice = lazyNamed(() => import('./ui/config-notice'), 'ConfigNotice')
+/**
+ * What the page's developer must fix, shown on the page (./ui/config-notice.tsx): loaded only when there is a
+ * problem, so its texts are no part of a page's first load.
+ */
+const ConfigNotice = lazy(() => import('./ui/config-notice'))
 
 const attrsKey = Symbol('fx.attributes')
 const propsKey = Symbol('fx.properties')
@@ -373,7 +375,15 @@ export function defineWidget<
         { className: 'fx-root', part: 'root', lang: lang ?? coreLang },
         ...(adopt ? [] : css.map((text, i) => createElement('style', { key: `s${i}` }, text))),
         problem
-          ? createElement(Suspense, { key: 'n', fallback: null }, createElement(ConfigNotice, { problem }))
+          ? createElement(
+              Suspense,
+              { key: 'n', fallback: null },
+              createElement(ConfigNotice, {
+                problem,
+                lang: lang ?? coreLang,
+                adopt: (text: string) => (adopt ? adoptStyles(container, [text]) : undefined),
+              }),
+            )
           : null,
         createElement(Component, { key: 'c', ...props }),
         createElement(ToastRegion, { key: 't' }),

@@ -1,11 +1,11 @@
 /**
  * The notice a widget shows above its content when the page is misconfigured (./config-problem.ts), in the widget's
- * language: what is wrong and where to fix it, so the page's developer does not need the console.
+ * language: what is wrong and where to fix it, so the page's developer does not need the console. Loaded only when
+ * there is a problem to show (its texts are no part of a page's first load), so it takes what it needs as props.
  */
 import type { Lang } from '../../core/contract/common'
 import css from './config-notice.css?inline'
 import type { ConfigProblem } from './config-problem'
-import { useLang, useStyles } from './context'
 
 const texts: Record<Lang, { title: string; explain: (problem: ConfigProblem) => string }> = {
   ru: {
@@ -35,13 +35,20 @@ const texts: Record<Lang, { title: string; explain: (problem: ConfigProblem) => 
   },
 }
 
-export function ConfigNotice({ problem }: { problem: ConfigProblem }) {
-  const lang = useLang()
-  const styles = useStyles(css)
+export default function ConfigNotice({
+  problem,
+  lang,
+  adopt,
+}: {
+  problem: ConfigProblem
+  lang: Lang
+  /** Adopts a stylesheet in the widget's shadow root. */
+  adopt: (css: string) => void
+}) {
+  adopt(css)
   const text = texts[lang] ?? texts.ru
   return (
     <div className="fx-config-problem" part="config-problem" role="alert" data-problem={problem.kind}>
-      {styles}
       <strong>{text.title}</strong> {text.explain(problem)}
     </div>
   )

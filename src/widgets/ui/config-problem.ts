@@ -5,8 +5,7 @@
  * - `unreachable`: nothing answers at the widgets' `api-base`;
  * - `token-expired`: the token the page gave a widget (`el.token`) is no longer accepted.
  * The API client's cross-origin diagnosis (src/core/api/cross-origin.ts) announces the first two with a
- * `fx-config-problem` event on the window; the session's sign-out tells the third. Kept small: the notice itself
- * loads only when there is something to show.
+ * `fx-config-problem` event on the window; the session's sign-out tells the third.
  */
 import { type Signal, signal } from '@preact/signals-core'
 
