@@ -183,6 +183,8 @@ test('Vue app: the package installed from its tarball, .prop bindings and @fx- l
   page,
   request,
 }) => {
+  // the elements' types in Vue templates: correct uses compile, each deliberate mistake is an error
+  node([join(repo, 'node_modules/typescript-7/bin/tsc'), '-p', 'tsconfig.json'], join(repo, 'examples/vue-app'))
   await countReacts(page)
   await anonymousJourney(page, 'vue')
   expect(await page.evaluate(() => (window as unknown as { __fxReacts: number }).__fxReacts)).toBe(0)
