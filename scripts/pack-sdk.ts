@@ -173,6 +173,7 @@ function vueTypes(declarations: Declaration[]) {
     '',
     '/** `fx-cargo-select` → `onFx-cargo-select`: what `@fx-cargo-select` compiles to. */',
     'type PropsFromEvents<Events> = {',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a TypeScript template literal type, written out
     '  [K in keyof Events & string as `on${Capitalize<K>}`]?: (event: Events[K]) => void',
     '}',
     'type VueEmit<Events> = EmitFn<{ [K in keyof Events & string]: (event: Events[K]) => void }>',
