@@ -266,6 +266,13 @@ describe(`defineWidget (${renderer})`, () => {
     equal(el.filters, first, 'the same content keeps the value the widget has')
     el.filters = { q: 'iron' }
     await waitFor(() => propsOf(el).filters?.q === 'iron', 'a new content')
+    // the widget reports another value (the user's own search): the content set before is a change again
+    el.dispatchEvent(new CustomEvent('fx-test-ping', { detail: { count: 1, label: 'x', filters: { q: 'user' } } }))
+    const before = el.filters
+    el.filters = { q: 'iron' }
+    ok(el.filters !== before, 'taken again after the widget reported another value')
+    el.filters = { q: 'iron' }
+    ok(el.filters !== before && el.filters?.q === 'iron')
   })
 
   it('switches the language of one element live when its lang attribute changes', async () => {

@@ -220,8 +220,14 @@ const attrsKey = Symbol('fx.attributes')
 const propsKey = Symbol('fx.properties')
 const stateKey = Symbol('fx.state')
 const toastsKey = Symbol('fx.toasts')
+const shownKey = Symbol('fx.shown')
 
 interface FxHost extends HTMLElement {
+  /**
+   * The value each rich property stands for now: the last one set, or the one the widget last reported in an
+   * event's detail under the property's name (`fx-search` → `detail.filters` after the user's own search).
+   */
+  [shownKey]: Record<string, unknown>
   [attrsKey]: Signal<Record<string, string | null>>
   [propsKey]: Signal<Record<string, unknown>>
   [stateKey]: Map<string, Signal<unknown>>
@@ -320,6 +326,7 @@ export function defineWidget<
   }
 
   const attributeNames = Object.keys(schemas).map(attributeName)
+  const eventNames = Object.keys(options.events ?? {})
   const aliasOf = new Map<string, string>()
   for (const name of attributeNames) {
     const alias = attributeAlias(name)
@@ -407,7 +414,8 @@ export function defineWidget<
       Object.fromEntries(Object.entries(propertySchemas).map(([k, s]) => [k, z.safeParse(s, undefined).data])),
     );
     [stateKey] = new Map<string, Signal<unknown>>();
-    [toastsKey] = createToastStore()
+    [toastsKey] = createToastStore();
+    [shownKey]: Record<string, unknown> = {}
 
     /**
      * r2wc attaches the shadow root in its constructor: an element whose script-tag entry drew its first view before
@@ -419,6 +427,17 @@ export function defineWidget<
 
     constructor() {
       super()
+      // a widget's event that reports a rich property's value (`detail.filters`) is what the property stands for
+      // now: setting that content again is no change, setting the content set before the user's search is one
+      for (const name of eventNames) {
+        this.addEventListener(name, (event) => {
+          const detail = (event as CustomEvent<unknown>).detail
+          if (event.target !== this || !detail || typeof detail !== 'object') return
+          for (const prop of Object.keys(propertySchemas)) {
+            if (prop in detail) this[shownKey][prop] = (detail as Record<string, unknown>)[prop]
+          }
+        })
+      }
       const root = this.shadowRoot
       if (root && adopt) adoptSheets(root, css.map(sharedSheet), own)
     }
@@ -511,7 +530,9 @@ export function defineWidget<
           return
         }
         // the same content again (a new object of a re-render) changes nothing
-        if (sameValue(this[propsKey].peek()[prop], parsed.data)) return
+        const shown = prop in this[shownKey] ? this[shownKey][prop] : this[propsKey].peek()[prop]
+        if (sameValue(shown, parsed.data)) return
+        this[shownKey][prop] = parsed.data
         this[propsKey].value = { ...this[propsKey].peek(), [prop]: parsed.data }
       },
     })
