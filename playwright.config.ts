@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test'
-import { examplesOrigin, examplesPort, exchangeOrigin, exchangePort } from './tests/e2e/origins'
+import {
+  examplesOrigin,
+  examplesPort,
+  exchangeOrigin,
+  exchangePort,
+  reactAppOrigin,
+  vueAppOrigin,
+} from './tests/e2e/origins'
 
 /**
  * End-to-end runs in Debian's Chromium (no browser download) against a real server with a fresh embedded
@@ -55,7 +62,13 @@ export default defineConfig({
     {
       command: `node --import tsx tests/e2e/server.ts`,
       url: `http://127.0.0.1:${port}/api/health`,
-      env: { PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', FX_CORS_ORIGINS: examplesOrigin },
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        // the example pages and the SDK package's example apps (tests/e2e/sdk-package.spec.ts)
+        FX_CORS_ORIGINS: [examplesOrigin, reactAppOrigin, vueAppOrigin].join(','),
+      },
       timeout: 180_000,
       reuseExistingServer: false,
     },

@@ -2,10 +2,11 @@
  * Writes `dist/custom-elements.json` (Custom Elements Manifest 2.1) from the widget definitions themselves: each
  * module of `src/widgets/registry.ts` is loaded through Vite's module runner (TypeScript, JSX and `?inline` CSS
  * work; outside a browser `defineWidget` registers nothing and returns the definition), and its attributes,
- * properties and events are read from their zod schemas. CSS custom properties come from the design tokens, parts
- * from the kit and the widget.
+ * properties and events are read from their zod schemas. CSS custom properties are what the element's style sheets
+ * read (`var(--fx-…)` in the tokens, the base, the kit, the domain and the widget's own CSS), parts come from the
+ * kit and the widget; scripts/manifest.test.ts checks both against the sources.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { type InlineConfig, type Plugin, runnerImport } from 'vite'
 import { z } from 'zod/mini'
@@ -61,8 +62,11 @@ export function typeText(schema: $ZodType, depth = 0): string {
     case 'array':
       return `Array<${inner(def.element)}>`
     case 'object':
+      // an optional field may be left out (`{ k?: T | undefined }`), as a page writes the object
       return `{ ${Object.entries(def.shape ?? {})
-        .map(([k, v]) => `${k}: ${inner(v)}`)
+        .map(
+          ([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}${optional(v) ? '?' : ''}: ${inner(v)}`,
+        )
         .join('; ')} }`
     case 'union':
       return (def.options ?? []).map(inner).join(' | ')
@@ -72,6 +76,9 @@ export function typeText(schema: $ZodType, depth = 0): string {
       return 'unknown'
   }
 }
+
+/** Whether a field of an object may be left out. */
+const optional = (schema: $ZodType) => ['optional', 'default', 'prefault'].includes(defOf(schema).type)
 
 /** `doc()` of the widgets (zod/mini) and `.describe()` (classic) both write zod's global registry. */
 const description = (schema: $ZodType) =>
@@ -89,13 +96,83 @@ const className = (tag: string) =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join('')}Element`
 
-/** `--_name: var(--fx-name, default)` of the tokens file. */
-function cssProperties() {
-  const tokens = readFileSync(path.join(repoRoot, 'src/widgets/styles/tokens.css'), 'utf8')
-  return [...tokens.matchAll(/--_([\w-]+): var\(--fx-\1, (.+)\);/g)].map(([, name, value]) => ({
-    name: `--fx-${name}`,
-    default: value,
+/**
+ * Every `var(--fx-name, default)` a CSS text reads, in order, each name once: the name and its fallback (nested
+ * parentheses and line breaks included, white space collapsed).
+ */
+export function cssCustomProperties(css: string): { name: string; default?: string }[] {
+  const found = new Map<string, string | undefined>()
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, '')
+  for (const match of text.matchAll(/var\(\s*(--fx-[\w-]+)\s*(,)?/g)) {
+    const name = match[1] as string
+    if (found.has(name)) continue
+    let fallback: string | undefined
+    if (match[2]) {
+      let depth = 1
+      let i = (match.index ?? 0) + match[0].length
+      const start = i
+      for (; i < text.length && depth > 0; i++) {
+        if (text[i] === '(') depth++
+        else if (text[i] === ')') depth--
+      }
+      fallback = text
+        .slice(start, i - 1)
+        .replace(/\s+/g, ' ')
+        .trim()
+    }
+    found.set(name, fallback)
+  }
+  return [...found].map(([name, value]) => (value === undefined ? { name } : { name, default: value }))
+}
+
+/** The CSS files of a widget's folder. */
+export function widgetCssFiles(tag: string): string[] {
+  const entry = readRegistry().find((e) => e.tag === tag)
+  if (!entry) return []
+  const dir = path.dirname(entry.file)
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => path.join(dir, file))
+}
+
+/** What the style sheets every widget adopts read: the design tokens, the base and the kit (and the domain's). */
+export const sharedCssDirs = ['src/widgets/styles', 'src/widgets/ui', 'src/widgets/domain']
+
+/** The `--fx-*` properties an element's style sheets read: the shared ones (tokens first), then its own. */
+function cssProperties(tag: string) {
+  const shared = sharedCssDirs.flatMap((dir) =>
+    readdirSync(path.join(repoRoot, dir))
+      .filter((file) => file.endsWith('.css'))
+      .sort((a, b) => (a === 'tokens.css' ? -1 : b === 'tokens.css' ? 1 : a.localeCompare(b)))
+      .map((file) => path.join(repoRoot, dir, file)),
+  )
+  const css = [...shared, ...widgetCssFiles(tag)].map((file) => readFileSync(file, 'utf8')).join('\n')
+  return cssCustomProperties(css).map((p) => ({
+    ...p,
+    description: cssDescriptions[p.name] ?? tokenDescription(p.name),
   }))
+}
+
+/** What a widget's own custom properties style. */
+const cssDescriptions: Record<string, string> = {
+  '--fx-font-family': 'The font of every widget (a font stack).',
+  '--fx-calendar-busy': 'The colour of busy tasks in the transport calendar.',
+  '--fx-calendar-available': 'The colour of available tasks.',
+  '--fx-calendar-ready': 'The colour of ready tasks.',
+  '--fx-calendar-arrival': 'The colour of arrivals.',
+  '--fx-calendar-height': 'The height of the calendar grid (it scrolls inside).',
+  '--fx-bell-size': 'The size of the bell button.',
+  '--fx-bell-color': 'The colour of the bell.',
+  '--fx-bell-hover': 'The background of the bell on hover.',
+  '--fx-bell-active': 'The background of the bell while its panel is open.',
+  '--fx-bell-active-color': 'The colour of the bell while its panel is open.',
+  '--fx-badge-border': 'The ring around the unread badge.',
+  '--fx-badge-color': 'The colour of the unread badge.',
+  '--fx-badge-transport-color': 'The colour of the transport badge.',
+}
+
+function tokenDescription(name: string): string {
+  return `Design token ${name.slice('--fx-'.length)} (shared by every widget).`
 }
 
 function declaration(widget: Widget, kitParts: Record<string, string>) {
@@ -144,7 +221,9 @@ function declaration(widget: Widget, kitParts: Record<string, string>) {
       type: { text: `CustomEvent<${typeText(schema)}>` },
       description: description(schema),
     })),
-    cssProperties: cssProperties(),
+    cssProperties: cssProperties(widget.tag),
+    // no element renders a <slot>: children of an fx-* element are not shown
+    slots: [],
     cssParts: Object.entries({ ...kitParts, ...widget.parts }).map(([name, text]) => ({ name, description: text })),
   }
 }
@@ -159,6 +238,14 @@ const noCss: Plugin = {
 const runnerConfig: InlineConfig = { configFile: false, root: repoRoot, logLevel: 'error', plugins: [noCss] }
 
 export async function writeManifest(file = path.join(repoRoot, 'dist/custom-elements.json')) {
+  const { manifest, tags } = await buildManifest()
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`)
+  return { file, tags }
+}
+
+/** The manifest of every widget of the registry (what `writeManifest` writes). */
+export async function buildManifest() {
   const { kitParts } = (
     await runnerImport<{ kitParts: Record<string, string> }>(
       path.join(repoRoot, 'src/widgets/ui/parts.ts'),
@@ -190,7 +277,5 @@ export async function writeManifest(file = path.join(repoRoot, 'dist/custom-elem
     })
   }
   const manifest = { schemaVersion: '2.1.0', readme: '', modules }
-  mkdirSync(path.dirname(file), { recursive: true })
-  writeFileSync(file, `${JSON.stringify(manifest, null, 2)}\n`)
-  return { file, tags }
+  return { manifest, tags }
 }

@@ -240,6 +240,41 @@ describe(`defineWidget (${renderer})`, () => {
     equal(core.session.accessToken.value, 'tok-early')
   })
 
+  it('takes over rich properties and camelCase attributes set before the element was defined', async () => {
+    const early = document.createElement('fx-test-lazy') as HTMLElement & { filters?: { q: string } }
+    early.filters = { q: 'before' }
+    // what React 19 writes for <fx-test-lazy apiBase="…"> before the definition: the name lowercased
+    early.setAttribute('apibase', 'https://exchange.example')
+    mount('').append(early)
+    const lazy = defineWidget('fx-test-lazy', TestWidget, {
+      attributes: testAttributes,
+      properties: testProperties,
+      events: testEvents,
+    })
+    ok(lazy.element)
+    await waitFor(() => propsOf(early).filters?.q === 'before', 'the early property')
+    equal(propsOf(early).apiBase, 'https://exchange.example', 'the lowercased attribute')
+    equal(Object.hasOwn(early, 'filters'), false, 'no own property left over the accessor')
+  })
+
+  it('takes a rich value with the same content as no change', async () => {
+    const el = await create('<fx-test-widget></fx-test-widget>')
+    el.filters = { q: 'steel' }
+    await waitFor(() => propsOf(el).filters?.q === 'steel', 'the first value')
+    const first = el.filters
+    el.filters = { q: 'steel' }
+    equal(el.filters, first, 'the same content keeps the value the widget has')
+    el.filters = { q: 'iron' }
+    await waitFor(() => propsOf(el).filters?.q === 'iron', 'a new content')
+    // the widget reports another value (the user's own search): the content set before is a change again
+    el.dispatchEvent(new CustomEvent('fx-test-ping', { detail: { count: 1, label: 'x', filters: { q: 'user' } } }))
+    const before = el.filters
+    el.filters = { q: 'iron' }
+    ok(el.filters !== before, 'taken again after the widget reported another value')
+    el.filters = { q: 'iron' }
+    ok(el.filters !== before && el.filters?.q === 'iron')
+  })
+
   it('switches the language of one element live when its lang attribute changes', async () => {
     const container = mount(
       '<fx-test-widget lang="en" id="en"></fx-test-widget><fx-test-widget id="plain"></fx-test-widget>',

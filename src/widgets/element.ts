@@ -20,7 +20,7 @@
 
 import { type Signal, signal } from '@preact/signals-core'
 import r2wc from '@r2wc/react-to-web-component'
-import { type ComponentType, createElement, useLayoutEffect, useMemo, useState } from 'react'
+import { type ComponentType, createElement, lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react'
 import { z } from 'zod/mini'
 import type { $ZodObject, $ZodShape, $ZodType } from 'zod/v4/core'
 import { resolveApiBase } from '../core/config'
@@ -28,7 +28,8 @@ import type { Lang } from '../core/contract/common'
 import { languages, parseLanguage } from '../core/i18n'
 import { getCore } from '../core/session'
 import { baseStyles, tokenStyles } from './styles'
-import { adoptSheets, canAdopt, sharedSheet } from './ui/adopt-styles'
+import { adoptSheets, adoptStyles, canAdopt, sharedSheet } from './ui/adopt-styles'
+import { type ConfigProblem, configProblem, tokenGiven } from './ui/config-problem'
 import { dispatchFx, type FxEventInit, useSignal, WidgetContext, type WidgetContextValue } from './ui/context'
 import { firstViewTag } from './ui/first-view-tag'
 import { kitStyles } from './ui/styles'
@@ -209,12 +210,24 @@ export function parseAttributes(
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/**
+ * What the page's developer must fix, shown on the page (./ui/config-notice.tsx): loaded only when there is a
+ * problem, so its texts are no part of a page's first load.
+ */
+const ConfigNotice = lazy(() => import('./ui/config-notice'))
+
 const attrsKey = Symbol('fx.attributes')
 const propsKey = Symbol('fx.properties')
 const stateKey = Symbol('fx.state')
 const toastsKey = Symbol('fx.toasts')
+const shownKey = Symbol('fx.shown')
 
 interface FxHost extends HTMLElement {
+  /**
+   * The value each rich property stands for now: the last one set, or the one the widget last reported in an
+   * event's detail under the property's name (`fx-search` → `detail.filters` after the user's own search).
+   */
+  [shownKey]: Record<string, unknown>
   [attrsKey]: Signal<Record<string, string | null>>
   [propsKey]: Signal<Record<string, unknown>>
   [stateKey]: Map<string, Signal<unknown>>
@@ -239,8 +252,42 @@ function coreFor(element: HTMLElement) {
   return core
 }
 
+/**
+ * The raw attributes of an element. A multi-word attribute is also read under its camelCase name lowercased
+ * (`apibase`, `page-size` ← `pagesize`): what React 19 writes for `<fx-… apiBase="…">` rendered before the element
+ * was defined. The kebab-case attribute wins when both are there.
+ */
 function readAttributes(element: Element, names: readonly string[]): Record<string, string | null> {
-  return Object.fromEntries(names.map((name) => [name, element.getAttribute(name)]))
+  return Object.fromEntries(names.map((name) => [name, element.getAttribute(name) ?? aliasValue(element, name)]))
+}
+
+/** `api-base` → `apibase`; null for a one-word attribute. */
+function attributeAlias(name: string): string | null {
+  return name.includes('-') ? name.replaceAll('-', '') : null
+}
+
+function aliasValue(element: Element, name: string): string | null {
+  const alias = attributeAlias(name)
+  return alias ? element.getAttribute(alias) : null
+}
+
+/**
+ * Whether two property values are the same data: primitives by `Object.is`, arrays and plain objects by content
+ * (an `undefined` field and a missing one are the same). A framework that renders `filters={{ … }}` hands a new
+ * object on every render; the same content must not start a new search.
+ */
+export function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (Array.isArray(a) !== Array.isArray(b)) return false
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameValue(v, b[i]))
+  const plain = (o: object) => Object.getPrototypeOf(o) === Object.prototype || Object.getPrototypeOf(o) === null
+  if (!plain(a) || !plain(b)) return false
+  const x = a as Record<string, unknown>
+  const y = b as Record<string, unknown>
+  const keys = new Set([...Object.keys(x), ...Object.keys(y)])
+  for (const key of keys) if (!sameValue(x[key], y[key])) return false
+  return true
 }
 
 /**
@@ -279,6 +326,13 @@ export function defineWidget<
   }
 
   const attributeNames = Object.keys(schemas).map(attributeName)
+  const eventNames = Object.keys(options.events ?? {})
+  const aliasOf = new Map<string, string>()
+  for (const name of attributeNames) {
+    const alias = attributeAlias(name)
+    if (alias && !attributeNames.includes(alias)) aliasOf.set(alias, name)
+  }
+  const observed = [...attributeNames, ...aliasOf.keys()]
   const propertySchemas = widget.properties as PropertySchemas
   const css = [tokenStyles, baseStyles, ...kitStyles, ...(options.styles ?? [])]
   const adopt = canAdopt()
@@ -312,6 +366,11 @@ export function defineWidget<
       [host, container, portal, lang, core],
     )
     const props = { ...attributes, ...rich, dispatch } as WidgetProps<A, P, E>
+    const pageProblem = useSignal(configProblem)
+    const signOutReason = useSignal(core.session.signOutReason)
+    const pageGaveToken = useSignal(tokenGiven)
+    const problem: ConfigProblem | null =
+      pageProblem ?? (pageGaveToken && signOutReason === 'unauthorized' ? { kind: 'token-expired' } : null)
     // a first view drawn before the widget loaded (./cargo-search/first-paint.ts) goes with the widget's first
     // commit, before it is painted: Preact drops it as it renders, React leaves it in the root for this to remove
     useLayoutEffect(() => container.querySelector(firstViewTag)?.remove(), [container])
@@ -322,6 +381,17 @@ export function defineWidget<
         'div',
         { className: 'fx-root', part: 'root', lang: lang ?? coreLang },
         ...(adopt ? [] : css.map((text, i) => createElement('style', { key: `s${i}` }, text))),
+        problem
+          ? createElement(
+              Suspense,
+              { key: 'n', fallback: null },
+              createElement(ConfigNotice, {
+                problem,
+                lang: lang ?? coreLang,
+                adopt: (text: string) => (adopt ? adoptStyles(container, [text]) : undefined),
+              }),
+            )
+          : null,
         createElement(Component, { key: 'c', ...props }),
         createElement(ToastRegion, { key: 't' }),
         createElement('div', { key: 'p', className: 'fx-portal', ref: setPortal }),
@@ -336,7 +406,7 @@ export function defineWidget<
 
   class FxElement extends R2wcElement {
     static get observedAttributes(): string[] {
-      return attributeNames
+      return observed
     }
 
     [attrsKey] = signal(readAttributes(this, attributeNames));
@@ -344,7 +414,8 @@ export function defineWidget<
       Object.fromEntries(Object.entries(propertySchemas).map(([k, s]) => [k, z.safeParse(s, undefined).data])),
     );
     [stateKey] = new Map<string, Signal<unknown>>();
-    [toastsKey] = createToastStore()
+    [toastsKey] = createToastStore();
+    [shownKey]: Record<string, unknown> = {}
 
     /**
      * r2wc attaches the shadow root in its constructor: an element whose script-tag entry drew its first view before
@@ -356,12 +427,24 @@ export function defineWidget<
 
     constructor() {
       super()
+      // a widget's event that reports a rich property's value (`detail.filters`) is what the property stands for
+      // now: setting that content again is no change, setting the content set before the user's search is one
+      for (const name of eventNames) {
+        this.addEventListener(name, (event) => {
+          const detail = (event as CustomEvent<unknown>).detail
+          if (event.target !== this || !detail || typeof detail !== 'object') return
+          for (const prop of Object.keys(propertySchemas)) {
+            if (prop in detail) this[shownKey][prop] = (detail as Record<string, unknown>)[prop]
+          }
+        })
+      }
       const root = this.shadowRoot
       if (root && adopt) adoptSheets(root, css.map(sharedSheet), own)
     }
 
     override connectedCallback(): void {
-      // values set on the element before it was upgraded shadow the prototype's accessors: re-apply them
+      // values set on the element before it was upgraded (a framework that rendered before the SDK arrived, a
+      // page script) shadow the prototype's accessors: take them over (the lazy-property upgrade)
       for (const name of upgradable) {
         if (Object.hasOwn(this, name)) {
           const value = (this as Record<string, unknown>)[name]
@@ -369,13 +452,30 @@ export function defineWidget<
           ;(this as Record<string, unknown>)[name] = value
         }
       }
+      for (const prop of Object.keys(propertySchemas)) {
+        const value = this.getAttribute(prop)
+        if (value !== null && !Object.hasOwn(this, prop)) {
+          warnOnce(
+            `[fx] <${tag} ${prop}="${value}">: ${prop} is a property, not an attribute; set it as el.${prop} = {…}, ` +
+              'or use the React components of the SDK package, which do.',
+          )
+        }
+      }
       coreFor(this)
       super.connectedCallback()
     }
 
     attributeChangedCallback(name: string, _previous: string | null, value: string | null): void {
-      if (this[attrsKey].peek()[name] === value) return
-      this[attrsKey].value = { ...this[attrsKey].peek(), [name]: value }
+      const canonical = aliasOf.get(name)
+      if (canonical) {
+        // a lowercased camelCase alias counts while the kebab-case attribute is absent
+        if (this.hasAttribute(canonical)) return
+        this.attributeChangedCallback(canonical, null, value)
+        return
+      }
+      const current = value ?? aliasValue(this, name)
+      if (this[attrsKey].peek()[name] === current) return
+      this[attrsKey].value = { ...this[attrsKey].peek(), [name]: current }
     }
 
     /** Signs the page's shared session in (`null` or `''` signs out). Write-only: reads answer `undefined`. */
@@ -388,6 +488,7 @@ export function defineWidget<
       if (!value) {
         if (session.accessToken.peek()) session.signOut('user')
       } else if (value !== session.accessToken.peek()) {
+        tokenGiven.value = true
         void session.signIn(value)
       }
     }
@@ -404,7 +505,8 @@ export function defineWidget<
       configurable: true,
       enumerable: true,
       get(this: FxHost) {
-        return parseAttributes(tag, { [prop]: schema }, { [name]: this.getAttribute(name) })[prop]
+        const raw = this.getAttribute(name) ?? aliasValue(this, name)
+        return parseAttributes(tag, { [prop]: schema }, { [name]: raw })[prop]
       },
       set(this: FxHost, value: unknown) {
         if (value === null || value === undefined || value === false) this.removeAttribute(name)
@@ -427,6 +529,10 @@ export function defineWidget<
           console.warn(`[fx] <${tag}>.${prop} ignores an invalid value: ${parsed.error.issues[0]?.message}`, value)
           return
         }
+        // the same content again (a new object of a re-render) changes nothing
+        const shown = prop in this[shownKey] ? this[shownKey][prop] : this[propsKey].peek()[prop]
+        if (sameValue(shown, parsed.data)) return
+        this[shownKey][prop] = parsed.data
         this[propsKey].value = { ...this[propsKey].peek(), [prop]: parsed.data }
       },
     })

@@ -11,6 +11,10 @@ export const examplesOrigin = `http://127.0.0.1:${examplesPort}`
 /** The examples' server under a name the exchange does not allow. */
 export const refusedOrigin = `http://localhost:${examplesPort}`
 
+/** The SDK package's example apps (examples/react-app, examples/vue-app), each served from an origin of its own. */
+export const reactAppOrigin = `http://127.0.0.1:${exchangePort + 2}`
+export const vueAppOrigin = `http://127.0.0.1:${exchangePort + 3}`
+
 /** An example page (`crm-cargo-search.html?x=1`) on the partners' origin. */
 export const example = (page: string, origin = examplesOrigin) => `${origin}/${page}`
 

@@ -19,6 +19,20 @@ describe('the cross-origin explainer', () => {
     expect(log.mock.calls[0]?.[0]).toContain(`not in the partner's allowed origins`)
   })
 
+  it('tells the widgets too: a fx-config-problem event on the global object with the diagnosis', async () => {
+    const target = new EventTarget()
+    const seen: unknown[] = []
+    target.addEventListener('fx-config-problem', (event) => seen.push((event as CustomEvent).detail))
+    vi.stubGlobal('dispatchEvent', target.dispatchEvent.bind(target))
+    try {
+      const explain = createCrossOriginExplainer(() => async () => new Response(null, { status: 200 }), vi.fn())
+      await explain(exchange, page)
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    expect(seen).toEqual([{ kind: 'origin-refused', exchange, page }])
+  })
+
   it('says the exchange does not answer when the probe fails too; nothing for the same origin or no page', async () => {
     const log = vi.fn()
     const failing = createCrossOriginExplainer(

@@ -3,7 +3,8 @@
  * not tell a page that it refused an answer by CORS (the call fails as a network error), so the client asks the
  * exchange once more in `no-cors` mode. An opaque answer means the exchange is up and answered: the page's origin
  * is not among the partner's allowed origins. No answer at all means the exchange is down or `api-base` is wrong.
- * Logged even in production builds: it is a configuration error only the embedding page's developer can fix.
+ * Logged even in production builds: it is a configuration error only the embedding page's developer can fix; the
+ * widgets also show it on the page (a `fx-config-problem` event on the window, read by src/widgets/ui/config-problem.ts).
  */
 import type { FetchLike } from './client'
 
@@ -48,6 +49,13 @@ export function createCrossOriginExplainer(
       diagnosis = 'unreachable'
     }
     log(crossOriginMessage(diagnosis, exchange, pageOrigin))
+    // the widgets show it on the page too (src/widgets/ui/config-problem.ts): core does not know them, so it is an event
+    const target = globalThis as { dispatchEvent?: (event: Event) => boolean }
+    if (typeof target.dispatchEvent === 'function' && typeof CustomEvent === 'function') {
+      target.dispatchEvent(
+        new CustomEvent('fx-config-problem', { detail: { kind: diagnosis, exchange, page: pageOrigin } }),
+      )
+    }
   }
 }
 

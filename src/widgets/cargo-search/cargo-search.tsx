@@ -80,8 +80,9 @@ export function CargoSearch(props: CargoSearchProps) {
   const isCarrier = roles.includes('carrier') || roles.includes('expeditor')
 
   const [form, setForm] = useHostState<FilterForm>('cargo-search.form', emptyForm)
+  // a `filters` property set before the first render is the first search's filter (not a second search after it)
   const [request, setRequest] = useHostState<SearchRequest>('cargo-search.request', () => ({
-    filter: {},
+    filter: props.filters ?? {},
     sort: props.sort,
     view: props.view,
     run: 0,
@@ -143,10 +144,17 @@ export function CargoSearch(props: CargoSearchProps) {
     announce(updated)
   }, [props.view, props.sort, props.filters])
 
-  // a property set before the first render
+  // a property set before the first render: the first search has it already; the form shows it and it is announced
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per element
   useEffect(() => {
-    if (props.filters && request.run === 0) void applyWire(props.filters)
+    const filter = props.filters
+    if (!filter || request.run !== 0) return
+    void import('./dictionaries')
+      .then(({ loadPlaces }) => loadPlaces(api, placeIdsOf(filter)))
+      .then((places) => {
+        setForm(fromWireFilter(filter, places))
+        announce(request)
+      })
   }, [])
 
   // signing out forgets the user's tabs (another user may sign in)

@@ -39,6 +39,11 @@ export const fxTransportCalendar = defineWidget('fx-transport-calendar', Transpo
     'task-details': 'The content of the task dialog.',
     'relevant-cargos': 'The relevant cargos of a free window.',
     'cargo-link': 'One relevant cargo’s open link or button.',
+    'external-badge': 'The mark of a task that came from an external source.',
+    assignment: 'Whether the truck is free for the cargo being assigned (checking, free, busy).',
+    'task-files': 'The files of a task (the task dialog).',
+    'task-responses': "The carriers' offers on a task (the task dialog).",
+    'task-offer': "A carrier's offer form on a task (the task dialog).",
   },
 })
 export default fxTransportCalendar

@@ -13,6 +13,9 @@ export const kitParts = {
   error: 'A field error.',
   range: 'A min–max pair.',
   'date-range': 'A pair of dates.',
+  'calendar-button': 'The button of a date input that opens its calendar.',
+  'date-popover': 'The floating box of a date input.',
+  calendar: 'The month calendar of a date input.',
   select: 'The trigger of a select or multi-select.',
   listbox: 'An option list.',
   option: 'One option.',
@@ -38,4 +41,5 @@ export const kitParts = {
   skeleton: 'A loading placeholder.',
   empty: 'An empty state.',
   'error-state': 'A failed state.',
+  'config-problem': "What the page's developer must fix (origin not allowed, exchange not answering, token expired).",
 } as const satisfies Record<string, string>
