@@ -94,6 +94,14 @@ test('a shipper imports an XLSX with a mapping, a rule publishes it, an auto-bid
     await seedSession(context, 'ru', shipper)
     await page.goto('/integrations/platform')
     await expect(page.getByRole('heading', { name: 'Импорт заказов' })).toBeVisible()
+    // one name per page: the menu says what the page's title says
+    for (const [path, name] of [
+      ['/integrations/platform', 'Импорт заказов'],
+      ['/integrations/distribution', 'Распределение контактов'],
+      ['/integrations/settings', 'Правила и вебхуки'],
+    ] as const) {
+      await expect(page.locator(`.hx-menu a.hx-menu-item[href="${path}"]`)).toHaveText(name)
+    }
     const form = page.locator('[data-form="import"]')
     await form.locator('input[name="name"]').fill(`Е2Е ${stamp}`)
     await form.locator('input[name="partner"]').fill(`ТМС E2E ${stamp}`)

@@ -4,10 +4,6 @@
  */
 export const ru = {
   integrations: {
-    platform_title: 'Импорт заказов',
-    distribution_title: 'Распределение контактов',
-    settings_title: 'Правила и вебхуки',
-    trades_title: 'Автоставки',
     imports: 'Источники заказов',
     no_imports: 'Источников пока нет',
     no_imports_hint: 'Добавьте файл с заявками партнёра или подключите его систему по HTTP.',
@@ -157,10 +153,6 @@ export const ru = {
 
 export const en: typeof ru = {
   integrations: {
-    platform_title: 'Order imports',
-    distribution_title: 'Contact distribution',
-    settings_title: 'Rules and webhooks',
-    trades_title: 'Auto-bids',
     imports: 'Order sources',
     no_imports: 'No sources yet',
     no_imports_hint: "Add a partner's order file or connect its system over HTTP.",

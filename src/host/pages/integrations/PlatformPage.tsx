@@ -445,7 +445,7 @@ export default function PlatformPage() {
   useFailureToast(imports)
   const changed = () => setVersion((v) => v + 1)
   return (
-    <Page name="integrations-platform" title={t('integrations.platform_title')}>
+    <Page name="integrations-platform" title={t('route.integrations-platform')}>
       <section className="fx-hp-section" aria-labelledby="ig-imports">
         <h2 className="fx-hp-subtitle" id="ig-imports">
           {t('integrations.imports')}

@@ -103,7 +103,7 @@ export default function TradesPage() {
   }
   const err = (field: string) => errors[field]?.[0]
   return (
-    <Page name="trades" title={t('integrations.trades_title')}>
+    <Page name="trades" title={t('route.orders-auto-bids')}>
       <section className="fx-hp-section" aria-labelledby="ig-settings">
         <h2 className="fx-hp-subtitle" id="ig-settings">
           {t('integrations.settings')}

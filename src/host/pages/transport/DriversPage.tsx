@@ -118,7 +118,7 @@ export default function DriversPage() {
   return (
     <Page
       name="drivers"
-      title={t('transport_pages.drivers_title')}
+      title={t('route.transport-drivers')}
       aside={
         <Button variant="primary" onClick={() => setEditing('new')} data-action="add-driver">
           {t('transport_pages.driver_add')}

@@ -366,7 +366,7 @@ export default function TrucksPage() {
   return (
     <Page
       name="trucks"
-      title={t('transport_pages.trucks_title')}
+      title={t('route.transport-trucks')}
       aside={
         tab === 'trucks' ? (
           <Button variant="primary" onClick={() => setEditing('new')} data-action="add-truck">
