@@ -35,6 +35,7 @@ import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import { isCompanyManager, useCurrentUser } from '../../forms/use-session'
 import { DeleteDepartmentDialog, DepartmentDialog, MoveSelect } from './departments-admin'
+import { GoalBar } from './GoalBar'
 import { currentMonth, formatUnit, type Month, MonthFilter, monthKey, periodOfMonth, useAT } from './shared'
 
 type Department = ResponseOf<typeof listDepartments>['data'][number]
@@ -228,16 +229,12 @@ export default function GoalsPage() {
                               {g.max_value !== null && ` / ${formatUnit(format, t, g.unit, g.max_value)}`}
                             </span>
                             {g.progress !== null && (
-                              <div
-                                className="an-bar"
-                                role="progressbar"
-                                aria-label={`${g.name}: ${t('analytics.progress_label')}`}
-                                aria-valuenow={Math.min(100, g.progress)}
-                                aria-valuemin={0}
-                                aria-valuemax={100}
-                              >
-                                <span style={{ width: `${Math.min(100, g.progress)}%` }} />
-                              </div>
+                              <GoalBar
+                                progress={g.progress}
+                                state={g.state}
+                                better={g.better}
+                                label={`${g.name}: ${t('analytics.progress_label')}`}
+                              />
                             )}
                           </li>
                         ))}
