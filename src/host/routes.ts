@@ -122,7 +122,7 @@ export const routeTable = [
     page: () => import('./pages/finance/AdvancePaymentPage'),
     heading: 'page',
     calls: [finance.advanceTerms, finance.getVerification, finance.listAdvancePayments],
-    menu: { section: 'finance', roles: ['guest', 'carrier', 'logistician'] },
+    menu: { section: 'finance', roles: ['guest', 'carrier'] },
   },
   // a developer's example (spec 2): reachable by its address, in no menu
   { path: '/validate', name: 'validate', page: () => import('./pages/validate/ValidatePage'), heading: 'page' },
