@@ -186,7 +186,7 @@ test.describe('guard (spec 4) on every route', () => {
       const expected = finalRoute(route, guardSession(null))
       await page.goto(addressOf(route))
       await expectOn(page, expected, expected === route ? addressOf(route) : addressOf(expected))
-      if (!route.redirect) expect(expected.name).toBe(route.open ? route.name : 'login')
+      if (!route.redirect) expect(expected.name).toBe(route.open ? route.name : 'cargos-search')
     }
   })
 
@@ -212,9 +212,10 @@ test.describe('guard (spec 4) on every route', () => {
         await page.goto('/transport/drivers')
         await expectOn(page, routeOf('transport-drivers'))
       } else {
-        // a shipper may not list drivers (the route's calls): the guard sends them to the start page
+        // a shipper may not list drivers (the route's calls): the guard sends them to the start page, which says so
         await page.goto('/transport/drivers')
         await expectOn(page, routeOf('cargos-search'))
+        await expect(page.locator('[data-notice="not-for-role"]')).toContainText('для перевозчиков')
       }
     })
   }
