@@ -42,7 +42,7 @@ export const validationMessages = {
     too_many_items_few: 'Можно выбрать не больше {count} значений',
     too_many_items_many: 'Можно выбрать не больше {count} значений',
     too_many_items_other: 'Можно выбрать не больше {count} значения',
-    choose_one: 'Выберите хотя бы одно значение',
+    pick_some: 'Выберите хотя бы одно значение',
     too_few_items_one: 'Выберите не меньше {count} значения',
     too_few_items_few: 'Выберите не меньше {count} значений',
     too_few_items_many: 'Выберите не меньше {count} значений',
@@ -93,7 +93,7 @@ export const validationMessages = {
     unknown_field: 'Unknown field',
     too_many_items_one: 'Choose at most {count} value',
     too_many_items_other: 'Choose at most {count} values',
-    choose_one: 'Choose at least one value',
+    pick_some: 'Choose at least one value',
     too_few_items_one: 'Choose at least {count} value',
     too_few_items_other: 'Choose at least {count} values',
     departure_required: 'Choose the departure city',
@@ -200,7 +200,7 @@ export function issueMessage(issue: Issue, lang: Lang): string {
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1 ? m('required') : m('min_length', { count: Number(issue.minimum) })
       if (issue.origin === 'array' || issue.origin === 'set')
-        return Number(issue.minimum) <= 1 ? m('choose_one') : m('too_few_items', { count: Number(issue.minimum) })
+        return Number(issue.minimum) <= 1 ? m('pick_some') : m('too_few_items', { count: Number(issue.minimum) })
       if (Number(issue.minimum) <= -Number.MAX_SAFE_INTEGER) return m('number_too_big')
       return issue.inclusive === false
         ? m('too_small_exclusive', { min: issue.minimum })
