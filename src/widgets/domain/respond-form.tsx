@@ -112,7 +112,7 @@ export function RespondForm({
         }
         // the security service checks the truck offered: with trucks in the fleet, one is chosen
         if (trucks && trucks.length > 0 && truck === null) {
-          setErrors({ truck: t('responses.truck_needed') })
+          setErrors({ truck: t('responses.offer_truck_needed') })
           return
         }
         const text = comment.trim()
@@ -132,7 +132,7 @@ export function RespondForm({
         call.then(
           (answer) => {
             setBusy(false)
-            toast.show(t(existing ? 'responses.changed' : 'responses.sent'), { kind: 'success' })
+            toast.show(t(existing ? 'responses.offer_changed' : 'responses.sent'), { kind: 'success' })
             onDone(answer.data)
           },
           (failure: unknown) => {
@@ -171,7 +171,7 @@ export function RespondForm({
         />
       ) : (
         <p className="fx-hint" data-hint="no-trucks">
-          {t('responses.no_trucks')}
+          {t('responses.offer_no_trucks')}
         </p>
       )}
       {withComment && (
@@ -185,11 +185,11 @@ export function RespondForm({
         />
       )}
       <Button type="submit" variant="primary" size="small" loading={busy} data-action="respond">
-        {t(existing ? 'responses.save_change' : 'responses.respond')}
+        {t(existing ? 'responses.offer_save' : 'responses.respond')}
       </Button>
       {onCancel && (
         <Button size="small" onClick={onCancel} data-action="cancel-change">
-          {t('responses.cancel_change')}
+          {t('responses.offer_keep')}
         </Button>
       )}
       {styles}

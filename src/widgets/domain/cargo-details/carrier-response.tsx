@@ -64,7 +64,7 @@ export function CarrierResponse({
       const answer = await api.call(changeResponse, { params: { id: cargo.id }, body: { status: 'withdrawn' } })
       setMade({ status: answer.data.status, response: null })
       setWithdrawing(false)
-      toast.show(t('responses.withdrawn'), { kind: 'success' })
+      toast.show(t('responses.offer_withdrawn'), { kind: 'success' })
     } catch (error) {
       toast.error(error)
     } finally {
@@ -135,9 +135,9 @@ export function CarrierResponse({
             )}
             {undecided && !changing && (
               <div className="cd-offer-actions">
-                <p className="fx-hint">{t('responses.undecided')}</p>
+                <p className="fx-hint">{t('responses.offer_undecided')}</p>
                 <Button size="small" onClick={() => setChanging(true)} data-action="change-response">
-                  {t('responses.change')}
+                  {t('responses.offer_change')}
                 </Button>
                 <Button
                   size="small"
@@ -145,7 +145,7 @@ export function CarrierResponse({
                   onClick={() => setWithdrawing(true)}
                   data-action="withdraw-response"
                 >
-                  {t('responses.withdraw')}
+                  {t('responses.offer_withdraw')}
                 </Button>
               </div>
             )}
@@ -175,14 +175,14 @@ export function CarrierResponse({
               ))}
             <ConfirmDialog
               open={withdrawing}
-              title={t('responses.withdraw_title')}
-              confirm={t('responses.withdraw')}
+              title={t('responses.offer_withdraw_title')}
+              confirm={t('responses.offer_withdraw')}
               busy={busy}
               danger
               onClose={() => setWithdrawing(false)}
               onConfirm={() => void withdraw()}
             >
-              <p>{t('responses.withdraw_text')}</p>
+              <p>{t('responses.offer_withdraw_text')}</p>
             </ConfirmDialog>
           </div>
         )}
