@@ -163,7 +163,7 @@ for (const lang of ['ru', 'en'] as const) {
         // The security service approves.
         const xp = await securityContext.newPage()
         await xp.goto('/security')
-        await expect(xp.locator('[data-page="security"] h1')).toHaveText(t.security_pages.title)
+        await expect(xp.locator('[data-page="security"] h1')).toHaveText(t.route['security-list'])
         const check = xp.locator(`li[data-response="${responseId}"]`)
         await expect(check).toBeVisible()
         await expect(check.locator('[data-field="carrier"]')).toHaveText('ООО «ВолгаТрансАвто»')
