@@ -82,7 +82,12 @@ function ExpectedColumns({ mapping }: { mapping: Import['mapping'] }) {
   return (
     <span className="fx-hp-muted" data-expected-columns>
       {t('integrations.expects_columns', {
-        columns: fields.map((field) => `«${mapping[field]}» (${fieldNames[field][lang]})`).join(', '),
+        columns: fields
+          .map(
+            (field) =>
+              (lang === 'ru' ? `«${mapping[field]}»` : `“${mapping[field]}”`) + ` (${fieldNames[field][lang]})`,
+          )
+          .join(', '),
       })}
     </span>
   )
