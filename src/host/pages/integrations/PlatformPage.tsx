@@ -78,16 +78,12 @@ function ExpectedColumns({ mapping }: { mapping: Import['mapping'] }) {
   const t = useT<HostTextKey>()
   const lang = useLang()
   const fields = (Object.keys(fieldNames) as ImportField[]).filter((field) => mapping[field])
+  const quote = (text: string) => (lang === 'ru' ? `«${text}»` : `“${text}”`)
   if (fields.length === 0) return null
   return (
     <span className="fx-hp-muted" data-expected-columns>
       {t('integrations.expects_columns', {
-        columns: fields
-          .map(
-            (field) =>
-              (lang === 'ru' ? `«${mapping[field]}»` : `“${mapping[field]}”`) + ` (${fieldNames[field][lang]})`,
-          )
-          .join(', '),
+        columns: fields.map((field) => `${quote(mapping[field] ?? '')} (${fieldNames[field][lang]})`).join(', '),
       })}
     </span>
   )
