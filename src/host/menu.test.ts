@@ -54,7 +54,13 @@ describe('every menu offers only what the contract lets its user call', () => {
 describe('the menus by role', () => {
   it('a logistician is not offered the carrier fleet pages', () => {
     const menu = menuOf('logistician')
-    for (const name of ['transport-trucks', 'transport-routes', 'transport-analytics', 'transport-drivers']) {
+    for (const name of [
+      'transport-trucks',
+      'transport-routes',
+      'transport-analytics',
+      'transport-drivers',
+      'advance-payment',
+    ]) {
       expect(menu).not.toContain(name)
     }
     expect(menu).toContain('control-table')

@@ -31,8 +31,9 @@ describe('the route table matched against an address', () => {
     expect(names(shownAt('/transport/calendar/')?.shown)).toBe('transport-calendar')
   })
 
-  it('groups the routes sharing an address, in table order, and redirects the bare sections', () => {
-    expect(names(shownAt('/cargos/in-work')?.shown)).toBe('cargos-in-work|orders-in-work')
+  it('gives cargos in work and orders in work an address each, and redirects the bare sections', () => {
+    expect(names(shownAt('/cargos/in-work')?.shown)).toBe('cargos-in-work')
+    expect(names(shownAt('/cargos/orders')?.shown)).toBe('orders-in-work')
     expect(names(shownAt('/')?.shown)).toBe('→cargos-search')
     expect(names(shownAt('/transport')?.shown)).toBe('→transport-trucks')
   })

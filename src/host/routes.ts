@@ -8,10 +8,9 @@
  * `meta.type`, the `layout` it sits in (top-level routes only; children sit in their parent's), its page
  * (loaded on demand) and where it appears in the menu. Route parameters (`:id`) are passed to the page as props.
  *
- * Two children of /cargos share the path `in-work` (spec 2: cargos-in-work and orders-in-work). An address
- * opens the first one declared (cargos-in-work); navigating by name to orders-in-work puts the route's name in the
- * history entry, so the same address shows the orders in work (and keeps showing them on reload, back and
- * forward).
+ * Spec 2 gives two children of /cargos the path `in-work` (cargos-in-work and orders-in-work); here the orders in
+ * work have an address of their own, /cargos/orders, so a copied link or a new tab opens them. Routes that still
+ * share an address would be told apart by the route name navigation puts in the history entry (`pickRoute`).
  */
 import type { ComponentType } from 'react'
 import * as analytics from '../core/contract/analytics'
@@ -122,7 +121,7 @@ export const routeTable = [
     page: () => import('./pages/finance/AdvancePaymentPage'),
     heading: 'page',
     calls: [finance.advanceTerms, finance.getVerification, finance.listAdvancePayments],
-    menu: { section: 'finance', roles: ['guest', 'carrier', 'logistician'] },
+    menu: { section: 'finance', roles: ['guest', 'carrier'] },
   },
   // a developer's example (spec 2): reachable by its address, in no menu
   { path: '/validate', name: 'validate', page: () => import('./pages/validate/ValidatePage'), heading: 'page' },
@@ -240,7 +239,7 @@ export const routeTable = [
         menu: { section: 'cargos', roles: ['shipper', 'logistician'] },
       },
       {
-        path: 'in-work',
+        path: 'orders',
         name: 'orders-in-work',
         meta: { type: 'carrier' },
         page: () => import('./pages/orders/OrdersListPage'),
@@ -674,7 +673,7 @@ export function pathOf(name: string, params: Record<string, string | number> = {
   return text ? `${path}?${text}` : path
 }
 
-/** Routes that share one address (orders-in-work shares /cargos/in-work with cargos-in-work): first is default. */
+/** Routes that share one address (none in the table now): the first is the default. */
 export function routesAt(path: string): FlatRoute[] {
   return routes.filter((route) => route.path === path)
 }

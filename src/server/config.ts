@@ -1,5 +1,6 @@
 /** Server configuration from the environment; nothing else reads process.env. */
 import { resolve } from 'node:path'
+import { APP_VERSION } from '../core/version'
 
 export interface ServerConfig {
   port: number
@@ -117,7 +118,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     partnerKeys: partnerKeysOf(env.FX_PARTNER_KEYS),
     rateLimit: env.FX_RATE_LIMIT !== '0',
     loginRateLimit: Number(env.FX_LOGIN_RATE_LIMIT) > 0 ? Number(env.FX_LOGIN_RATE_LIMIT) : 5,
-    version: env.npm_package_version ?? '0.1.0',
+    version: APP_VERSION,
     instances: Math.max(1, Math.floor(Number(env.FX_INSTANCES) || 1)),
     factoringUrl: env.FX_FACTORING_URL ?? (env.NODE_ENV === 'production' ? null : 'fake'),
     factoringKey: env.FX_FACTORING_KEY || null,

@@ -117,6 +117,12 @@ for (const lang of ['ru', 'en'] as const) {
         await shoot(cp, 'carrier-details', lang)
         await respond.locator('[data-action="respond"]').click()
         await expect(cp.locator('.hx-respond[data-response-status="new"]')).toBeVisible()
+        // the carrier sees what it offered, and may change or withdraw it while the shipper has not decided
+        const offer = cp.locator('.hx-respond [data-offer]')
+        await expect(offer).toContainText('55')
+        await expect(offer).toContainText(comment)
+        await expect(cp.locator('.hx-respond [data-action="change-response"]')).toBeVisible()
+        await expect(cp.locator('.hx-respond [data-action="withdraw-response"]')).toBeVisible()
         const mine = await request.get(`/api/v2/cargos/responses?filter[cargo_id]=${cargoId}`, {
           headers: auth(carrier, lang),
         })
@@ -157,7 +163,7 @@ for (const lang of ['ru', 'en'] as const) {
         // The security service approves.
         const xp = await securityContext.newPage()
         await xp.goto('/security')
-        await expect(xp.locator('[data-page="security"] h1')).toHaveText(t.security_pages.title)
+        await expect(xp.locator('[data-page="security"] h1')).toHaveText(t.route['security-list'])
         const check = xp.locator(`li[data-response="${responseId}"]`)
         await expect(check).toBeVisible()
         await expect(check.locator('[data-field="carrier"]')).toHaveText('ООО «ВолгаТрансАвто»')

@@ -116,7 +116,7 @@ test.describe('route table (spec 2)', () => {
     expect(table['cargos-contracts']).toMatchObject({ path: '/cargos/contracts', L: false })
     expect(table['cargos-in-work']).toMatchObject({ path: '/cargos/in-work', L: true })
     expect(table['orders-on-way']).toMatchObject({ path: '/cargos/on-way', L: true })
-    expect(table['orders-in-work']).toMatchObject({ path: '/cargos/in-work', L: false })
+    expect(table['orders-in-work']).toMatchObject({ path: '/cargos/orders', L: false })
     expect(table['cargos-responses']).toMatchObject({ path: '/cargos/responses', L: true })
     expect(table['orders-auto-bids']).toMatchObject({ path: '/cargos/trades', L: true })
     expect(table['cargos-details']).toMatchObject({ path: '/cargos/details/:id', L: true, open: false })
@@ -186,7 +186,7 @@ test.describe('guard (spec 4) on every route', () => {
       const expected = finalRoute(route, guardSession(null))
       await page.goto(addressOf(route))
       await expectOn(page, expected, expected === route ? addressOf(route) : addressOf(expected))
-      if (!route.redirect) expect(expected.name).toBe(route.open ? route.name : 'login')
+      if (!route.redirect) expect(expected.name).toBe(route.open ? route.name : 'cargos-search')
     }
   })
 
@@ -212,9 +212,10 @@ test.describe('guard (spec 4) on every route', () => {
         await page.goto('/transport/drivers')
         await expectOn(page, routeOf('transport-drivers'))
       } else {
-        // a shipper may not list drivers (the route's calls): the guard sends them to the start page
+        // a shipper may not list drivers (the route's calls): the guard sends them to the start page, which says so
         await page.goto('/transport/drivers')
         await expectOn(page, routeOf('cargos-search'))
+        await expect(page.locator('[data-notice="not-for-role"]')).toContainText('для перевозчиков')
       }
     })
   }
@@ -233,7 +234,7 @@ test.describe('guard (spec 4) on every route', () => {
     expect(expected).not.toContain('Заказы в работе')
   })
 
-  test('two routes share /cargos/in-work: the address opens cargos-in-work, the menu opens orders-in-work', async ({
+  test('cargos in work and orders in work have an address each: a copied link opens the same list', async ({
     page,
     context,
     request,
@@ -242,10 +243,12 @@ test.describe('guard (spec 4) on every route', () => {
     await page.goto('/cargos/in-work')
     await expectOn(page, routeOf('cargos-in-work'))
     await page.locator('.hx-menu-item', { hasText: 'Заказы в работе' }).click()
-    await expectOn(page, routeOf('orders-in-work'), '/cargos/in-work')
+    await expectOn(page, routeOf('orders-in-work'), '/cargos/orders')
     await expect(page.locator('.hx-menu-item[aria-current="page"]')).toHaveText('Заказы в работе')
-    await page.reload()
-    await expectOn(page, routeOf('orders-in-work'), '/cargos/in-work')
+    const copied = await page.context().newPage()
+    await copied.goto('/cargos/orders')
+    await expectOn(copied, routeOf('orders-in-work'), '/cargos/orders')
+    await copied.close()
     await page.goBack()
     await expectOn(page, routeOf('cargos-in-work'))
   })

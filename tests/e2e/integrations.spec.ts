@@ -94,6 +94,14 @@ test('a shipper imports an XLSX with a mapping, a rule publishes it, an auto-bid
     await seedSession(context, 'ru', shipper)
     await page.goto('/integrations/platform')
     await expect(page.getByRole('heading', { name: 'Импорт заказов' })).toBeVisible()
+    // one name per page: the menu says what the page's title says
+    for (const [path, name] of [
+      ['/integrations/platform', 'Импорт заказов'],
+      ['/integrations/distribution', 'Распределение контактов'],
+      ['/integrations/settings', 'Правила и вебхуки'],
+    ] as const) {
+      await expect(page.locator(`.hx-menu a.hx-menu-item[href="${path}"]`)).toHaveText(name)
+    }
     const form = page.locator('[data-form="import"]')
     await form.locator('input[name="name"]').fill(`Е2Е ${stamp}`)
     await form.locator('input[name="partner"]').fill(`ТМС E2E ${stamp}`)
@@ -110,6 +118,9 @@ test('a shipper imports an XLSX with a mapping, a rule publishes it, an auto-bid
     await expect(report).toContainText('с ошибками: 1')
     await expect(report.locator('tbody tr')).toHaveCount(1)
     await expect(report.locator('tbody tr')).toContainText('Нигдеград')
+    // the error names the partner's own column, and the source says which columns it expects
+    await expect(report.locator('tbody td[data-column="from"]')).toHaveText('Город погрузки')
+    await expect(item.locator('[data-expected-columns]')).toContainText('«Вес, т»')
     // the rule published them
     const orders = page.locator('[data-order]', { hasText: `E2E-${stamp}-1` })
     await expect(orders).toContainText('На бирже')

@@ -8,8 +8,11 @@ import { seedSession, signIn } from './helpers'
 
 test('deep link → sign in → back; control table; search in the address', async ({ page, context, request }) => {
   await seedSession(context, 'ru', null)
-  // an anonymous deep link offers sign-in and returns to the page after it
+  // an anonymous deep link lands on the search (spec 4, rule 2), which offers sign-in and returns to the page after it
   await page.goto('/order')
+  await expect(page).toHaveURL(/\/cargos\/search\?next=%2Forder$/)
+  await expect(page.locator('[data-notice="sign-in-to-open"]')).toContainText('Новый заказ')
+  await page.getByRole('link', { name: 'Войти и открыть' }).click()
   await expect(page).toHaveURL(/\/login\?next=%2Forder$/)
   await expect(page.locator('[data-notice="sign-in-to-continue"]')).toBeVisible()
   await page.getByRole('textbox', { name: /E-mail или телефон/ }).fill('shipper@example.com')

@@ -110,7 +110,13 @@ test('an order goes from the signed contract through the check, the trip and its
 
     // the carrier loads: the shipper sees it on the way
     await cp.reload()
-    await step(cp, 'on_way', 'on_way')
+    // the demo cargo loads on a later day: "loaded" now asks to confirm an early loading
+    await cp.locator('[data-step="on_way"]').click()
+    await expect(cp.locator('.fx-or[data-status="on_way"], [data-notice="early-loading"]').first()).toBeVisible()
+    if (await cp.locator('[data-notice="early-loading"]').isVisible()) {
+      await cp.getByRole('button', { name: 'Да, погружен досрочно' }).click()
+    }
+    await expect(cp.locator('.fx-or[data-status="on_way"]')).toBeVisible()
     await sp.goto('/cargos/on-way')
     await expect(sp.locator(`li[data-order][data-status="on_way"] a[href="${orderPath}"]`)).toBeVisible()
 

@@ -110,8 +110,10 @@ test.describe('transport calendar', () => {
     await page.getByRole('button', { name: 'Сохранить' }).click()
     await expect(page.locator(`[data-driver="${driver}"]`)).toBeVisible()
 
-    // a truck with that driver
+    // a truck with that driver; the list pages by the generic list store's 40 (spec 9), not 9999 at once
+    const firstPage = page.waitForRequest((r) => /\/carrier\/transports\?.*limit=40/.test(r.url()))
     await page.goto('/transport/trucks')
+    await firstPage
     await page.getByRole('button', { name: 'Добавить машину' }).click()
     const truckForm = page.locator('form[data-form="truck"]')
     await truckForm.getByLabel('Госномер').fill(`т ${suffix} вх 116`)

@@ -89,6 +89,11 @@ const foundationRows: AccessRow[] = [
     expect: all(422, 422),
   },
   { endpoint: 'auth.login', request: () => ({ url: 'auth/login', payload: {} }), expect: all(422, 422) },
+  {
+    endpoint: 'auth.commonPasswordHashes',
+    request: () => ({ url: 'auth/common-passwords/abc' }),
+    expect: all(200, 200),
+  },
   // a partner's backend signs its users in with its key: a body without one never passes
   { endpoint: 'auth.partnerToken', request: () => ({ url: 'auth/partner-token', payload: {} }), expect: all(422, 422) },
   // signing out would end the walker's own sessions: only the anonymous case is walked here

@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { APP_VERSION, releaseOf } from '../../src/core/version'
+import { demoReleaseNotes } from '../../src/server/seed/demo/release-notes'
 import { createTestServer, type TestServer } from '../helpers/server'
 
 describe('health and the OpenAPI document', () => {
@@ -12,6 +15,16 @@ describe('health and the OpenAPI document', () => {
     const res = await server.call({ method: 'GET', url: '/api/health' })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ status: 'ok', database: server.kind })
+  })
+
+  it('names one version: health, the version file, the newest release note and package.json agree', async () => {
+    const health = (await server.call({ method: 'GET', url: '/api/health' })).json()
+    expect(health.version).toBe(APP_VERSION)
+    const file = await server.call({ method: 'GET', url: '/version.txt' })
+    expect(releaseOf(file.body.trim())).toBe(APP_VERSION)
+    const newest = [...demoReleaseNotes].sort((a, b) => a.days - b.days)[0]
+    expect(newest?.version).toBe(APP_VERSION)
+    expect(JSON.parse(readFileSync('package.json', 'utf8')).version).toBe(APP_VERSION)
   })
 
   it('answers 404 in the request language for an unknown API path', async () => {

@@ -170,3 +170,20 @@ export const partnerToken = defineEndpoint({
   }),
   response: dataOf(Session),
 })
+
+/**
+ * The common and breached passwords the server refuses, asked by a hash prefix (k-anonymity): the client sends the
+ * first 3 hex digits of a candidate's SHA-256 (core/contract/password-rules.ts `commonCandidates`) and checks the
+ * rest of its hash against the answer, so the meter rates a listed password weak before it is sent, from the same
+ * list, while neither the password nor its hash leaves the page.
+ */
+export const commonPasswordHashes = defineEndpoint({
+  method: 'GET',
+  path: 'auth/common-passwords/:prefix',
+  summary:
+    'The SHA-256 hashes (hex, without the 3-digit prefix asked) of the listed common passwords whose hash starts with the prefix',
+  tags,
+  access: 'public',
+  params: z.strictObject({ prefix: z.string().regex(/^[0-9a-f]{3}$/) }),
+  response: dataOf(z.array(z.string())),
+})

@@ -51,10 +51,15 @@ describe('plural validation messages', () => {
     for (const [count, text] of cases) {
       expect(validationMessage('ru', 'min_length', { count })).toBe(text)
     }
-    expect(validationMessage('ru', 'too_many_items', { count: 1 })).toBe('Не больше 1 элемента')
-    expect(validationMessage('ru', 'too_many_items', { count: 5 })).toBe('Не больше 5 элементов')
+    expect(validationMessage('ru', 'too_many_items', { count: 1 })).toBe('Можно выбрать не больше 1 значения')
+    expect(validationMessage('ru', 'too_many_items', { count: 5 })).toBe('Можно выбрать не больше 5 значений')
     expect(validationMessage('en', 'min_length', { count: 1 })).toBe('Minimum 1 character')
     expect(validationMessage('en', 'min_length', { count: 8 })).toBe('Minimum 8 characters')
+  })
+
+  it('an empty list asks in words a user knows, not «Не меньше 1 элемента»', () => {
+    expect(first(z.array(z.number()).min(1), [])).toBe('Выберите хотя бы одно значение')
+    expect(first(z.array(z.number()).min(1, 'departure_required'), [])).toBe('Укажите город отправления')
   })
 
   it('zod issues are pluralised', () => {

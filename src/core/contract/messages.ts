@@ -38,14 +38,16 @@ export const validationMessages = {
     number_too_big: 'Слишком большое число',
     not_whole_number: 'Введите целое число',
     unknown_field: 'Неизвестное поле',
-    too_many_items_one: 'Не больше {count} элемента',
-    too_many_items_few: 'Не больше {count} элементов',
-    too_many_items_many: 'Не больше {count} элементов',
-    too_many_items_other: 'Не больше {count} элемента',
-    too_few_items_one: 'Не меньше {count} элемента',
-    too_few_items_few: 'Не меньше {count} элементов',
-    too_few_items_many: 'Не меньше {count} элементов',
-    too_few_items_other: 'Не меньше {count} элемента',
+    too_many_items_one: 'Можно выбрать не больше {count} значения',
+    too_many_items_few: 'Можно выбрать не больше {count} значений',
+    too_many_items_many: 'Можно выбрать не больше {count} значений',
+    too_many_items_other: 'Можно выбрать не больше {count} значения',
+    pick_some: 'Выберите хотя бы одно значение',
+    too_few_items_one: 'Выберите не меньше {count} значения',
+    too_few_items_few: 'Выберите не меньше {count} значений',
+    too_few_items_many: 'Выберите не меньше {count} значений',
+    too_few_items_other: 'Выберите не меньше {count} значения',
+    departure_required: 'Укажите город отправления',
     invalid_time: 'Время в формате ЧЧ:ММ',
     time_window_order: 'Время «до» должно быть позже времени «с»',
     first_point_load: 'Маршрут начинается с пункта загрузки',
@@ -89,10 +91,12 @@ export const validationMessages = {
     number_too_big: 'The number is too large',
     not_whole_number: 'Enter a whole number',
     unknown_field: 'Unknown field',
-    too_many_items_one: 'At most {count} item',
-    too_many_items_other: 'At most {count} items',
-    too_few_items_one: 'At least {count} item',
-    too_few_items_other: 'At least {count} items',
+    too_many_items_one: 'Choose at most {count} value',
+    too_many_items_other: 'Choose at most {count} values',
+    pick_some: 'Choose at least one value',
+    too_few_items_one: 'Choose at least {count} value',
+    too_few_items_other: 'Choose at least {count} values',
+    departure_required: 'Choose the departure city',
     invalid_time: 'Time as HH:MM',
     time_window_order: 'The "to" time must be later than the "from" time',
     first_point_load: 'The route starts with a loading point',
@@ -196,7 +200,7 @@ export function issueMessage(issue: Issue, lang: Lang): string {
       if (issue.origin === 'string')
         return Number(issue.minimum) <= 1 ? m('required') : m('min_length', { count: Number(issue.minimum) })
       if (issue.origin === 'array' || issue.origin === 'set')
-        return m('too_few_items', { count: Number(issue.minimum) })
+        return Number(issue.minimum) <= 1 ? m('pick_some') : m('too_few_items', { count: Number(issue.minimum) })
       if (Number(issue.minimum) <= -Number.MAX_SAFE_INTEGER) return m('number_too_big')
       return issue.inclusive === false
         ? m('too_small_exclusive', { min: issue.minimum })

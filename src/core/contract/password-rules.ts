@@ -56,6 +56,18 @@ export function passwordRuleProblem(password: string, owner: PasswordOwner): Pas
  * It does not know the common list (that stays on the server), so a listed password can read "fair" here and
  * still be refused with its own message when sent.
  */
+/**
+ * The forms of a password the common list is searched for: as typed (normalised, lower case), and a listed word with
+ * a short tail of digits or signs ("password2024!"), the first variation guessers try.
+ */
+export function commonCandidates(password: string): string[] {
+  const lower = password.normalize('NFKC').toLowerCase().trim()
+  const base = lower.replace(/[\d\W_]{1,4}$/u, '')
+  return base.length >= 4 && base !== lower ? [lower, base] : [lower]
+}
+
+export const COMMON_PREFIX_LENGTH = 3
+
 export function passwordStrength(password: string, owner: PasswordOwner): 0 | 1 | 2 | 3 | 4 {
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) return 0
   if (passwordRuleProblem(password, owner)) return 0

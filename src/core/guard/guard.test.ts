@@ -46,15 +46,18 @@ describe('guard rule 1: white-label shipper goes to the transport calendar', () 
   })
 })
 
-describe('guard rule 2: login-required routes send anonymous visitors to sign in, and back', () => {
+describe('guard rule 2: login-required routes send anonymous visitors to the search, which offers sign-in and back', () => {
   it('redirects a route that is not open when there is no token', () => {
-    expect(guard(drivers, anonymous, plain)).toEqual({ redirect: 'login', returnTo: true })
-    expect(guard(calendar, anonymous, plain)).toEqual({ redirect: 'login', returnTo: true })
-    expect(guard(controlTable, anonymous, whiteLabel)).toEqual({ redirect: 'login', returnTo: true })
+    expect(guard(drivers, anonymous, plain)).toEqual({ redirect: 'cargos-search', returnTo: true })
+    expect(guard(calendar, anonymous, plain)).toEqual({ redirect: 'cargos-search', returnTo: true })
+    expect(guard(controlTable, anonymous, whiteLabel)).toEqual({ redirect: 'cargos-search', returnTo: true })
   })
 
   it('treats an empty token as no token', () => {
-    expect(guard(drivers, { ...anonymous, accessToken: '' }, plain)).toEqual({ redirect: 'login', returnTo: true })
+    expect(guard(drivers, { ...anonymous, accessToken: '' }, plain)).toEqual({
+      redirect: 'cargos-search',
+      returnTo: true,
+    })
   })
 
   it('lets anonymous visitors open open routes', () => {
@@ -64,7 +67,7 @@ describe('guard rule 2: login-required routes send anonymous visitors to sign in
 
   it('comes before rule 3: roles without a token still go to sign in', () => {
     const stale: GuardSession = { accessToken: null, roles: ['shipper.logist'], companyType: null }
-    expect(guard(drivers, stale, plain)).toEqual({ redirect: 'login', returnTo: true })
+    expect(guard(drivers, stale, plain)).toEqual({ redirect: 'cargos-search', returnTo: true })
   })
 })
 
@@ -131,9 +134,9 @@ describe("guard rule 3b: a route whose calls the user's roles may not make goes 
   const manager: GuardSession = { accessToken: 't-man', roles: ['shipper', 'manager'], companyType: 'shipper' }
 
   it('redirects by the contract access, to the start page of the user', () => {
-    expect(guard(fleetOnly, logist, plain)).toEqual({ redirect: 'control-table' })
-    expect(guard(fleetOnly, shipper, plain)).toEqual({ redirect: 'cargos-search' })
-    expect(guard(securityOnly, manager, plain)).toEqual({ redirect: 'cargos-search' })
+    expect(guard(fleetOnly, logist, plain)).toEqual({ redirect: 'control-table', refused: true })
+    expect(guard(fleetOnly, shipper, plain)).toEqual({ redirect: 'cargos-search', refused: true })
+    expect(guard(securityOnly, manager, plain)).toEqual({ redirect: 'cargos-search', refused: true })
   })
 
   it('proceeds when one of the calls is allowed', () => {

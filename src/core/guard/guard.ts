@@ -9,20 +9,21 @@
  * 3. the user holds `shipper.logist` and the route is not allowed for logisticians (flag L): go to `control-table`;
  * 4. otherwise proceed.
  *
- * The exchange adds, without changing the spec's order:
- * - rule 2 sends the visitor to `login`, marked `returnTo`, so the host offers sign-in and comes back to the address
- *   afterwards (the spec's `cargos-search` left a deep link to `/order` silently on the search);
+ * Added, without changing the spec's order:
+ * - rule 2 marks its redirect `returnTo`: the search it lands on offers to sign in and come back to the address
+ *   asked for (a deep link to `/order` is not left silently on the search);
  * - 3a. a signed-in user on a route for visitors only (`guestOnly`: login, registration) goes to their start page;
  * - 3b. a signed-in user whose roles may make none of the route's calls (`access`, from the contract's endpoints the
- *   page needs) goes to their start page: a page never answers its own address with «no access», and the menu,
- *   which lists only what the guard lets through, offers exactly what the server will serve.
+ *   page needs) goes to their start page marked `refused`, where the host says whom the page is for: a page never
+ *   answers its own address with «no access», and the menu, which lists only what the guard lets through, offers
+ *   exactly what the server will serve.
  */
 import { type Access, mayCall } from '../contract/endpoint'
 
 /** The route names the guard sends users to. */
 export const guardTargets = {
   whiteLabelShipper: 'transport-calendar',
-  anonymous: 'login',
+  anonymous: 'cargos-search',
   logistician: 'control-table',
   /** Where a signed-in user starts (and goes from a route they cannot use), unless a logistician. */
   start: 'cargos-search',
@@ -59,8 +60,11 @@ export interface GuardMode {
   whiteLabel: boolean
 }
 
-/** `returnTo`: the address asked for is to be opened again once the visitor has signed in. */
-export type GuardResult = 'proceed' | { redirect: string; returnTo?: true }
+/**
+ * `returnTo`: the address asked for is to be opened again once the visitor has signed in; `refused`: the user's
+ * roles may not use the route asked for (the host says so where the user lands).
+ */
+export type GuardResult = 'proceed' | { redirect: string; returnTo?: true; refused?: true }
 
 /** The route a signed-in user starts on: the control table for a logistician, else the cargo search. */
 export function startRouteOf(session: GuardSession): string {
@@ -82,7 +86,7 @@ export function guard(route: GuardRoute, session: GuardSession, mode: GuardMode)
   if (session.accessToken && (route.guestOnly || !mayUse(route, session))) {
     const start = startRouteOf(session)
     // the start page is always usable; a route that is itself the start page proceeds rather than loop
-    if (route.name !== start) return { redirect: start }
+    if (route.name !== start) return route.guestOnly ? { redirect: start } : { redirect: start, refused: true }
   }
   return 'proceed'
 }

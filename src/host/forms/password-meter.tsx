@@ -1,8 +1,8 @@
 /**
  * The strength of a new password as it is typed (registration and reset): the shared rules of
- * core/contract/password-rules.ts, not a dictionary, so it adds about 1 KB to those pages only (zxcvbn-ts with its
- * dictionaries would be several hundred KB). The common-password list stays on the server, which refuses a listed
- * password with its own message.
+ * core/contract/password-rules.ts, and the server's own list of common and breached passwords, asked by a hash
+ * prefix after a pause in typing (./common-password.ts), so a listed password reads weak before it is sent and the
+ * list (several hundred KB) stays on the server.
  */
 import {
   PASSWORD_MAX,
@@ -13,6 +13,7 @@ import {
 } from '../../core/contract/password-rules'
 import { useT } from '../../widgets/ui'
 import type { HostTextKey } from '../texts/keys'
+import { useCommonPassword } from './common-password'
 import './password-meter.css'
 import { addTexts } from '../../core/i18n/texts'
 import * as authTexts from '../texts/auth'
@@ -41,9 +42,12 @@ function problemOf(password: string, owner: PasswordOwner): HostTextKey | null {
 
 export function PasswordMeter({ password, owner = {} }: { password: string; owner?: PasswordOwner }) {
   const t = useT<HostTextKey>()
+  const common = useCommonPassword(password)
   if (!password) return null
-  const score = passwordStrength(password, owner)
-  const problem = problemOf(password, owner)
+  const ruled = problemOf(password, owner)
+  const listed = common && !ruled
+  const score = listed ? 0 : passwordStrength(password, owner)
+  const problem = listed ? 'auth_pages.password_problem_common' : ruled
   return (
     <div className="fx-hp-meter" data-score={score} data-testid="password-meter">
       <div className="fx-hp-meter-bar" aria-hidden="true">

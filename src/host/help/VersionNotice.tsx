@@ -4,6 +4,7 @@
  * the focus leaves. It never reloads by itself.
  */
 import { useEffect, useState } from 'react'
+import { releaseOf } from '../../core/version'
 import { Button, deepActiveElement, useSignal, useT } from '../../widgets/ui'
 import type { HostTextKey } from '../texts/keys'
 import { tourRunning } from './tour'
@@ -41,7 +42,7 @@ export function VersionNotice() {
   if (!deployed || dismissed === deployed || busy) return null
   return (
     <div className="hx-version-notice" role="status" data-version={deployed}>
-      <span>{t('help.new_version')}</span>
+      <span>{t('help.new_version', { version: releaseOf(deployed) })}</span>
       <Button variant="primary" size="small" data-action="reload" onClick={() => window.location.reload()}>
         {t('help.reload')}
       </Button>

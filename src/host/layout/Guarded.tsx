@@ -1,8 +1,9 @@
 /**
  * Asks the route guard (core/guard) about the route being shown, and follows its redirect. One case comes before
  * the guard (spec 4, 8): when the server answers 401 on a login-required page, the session drops the token, and
- * this page goes to login. A visitor sent to sign in carries the address asked for (`?next=`), and a sign-in page
- * that finds the user signed in goes there instead of the start page.
+ * this page goes to login. A visitor sent to the search carries the address asked for (`?next=`, offered there by
+ * ./GuardNotice.tsx), and a sign-in page that finds the user signed in goes there instead of the start page. A user
+ * whose role may not use the page lands on their start page, which says whom the page is for.
  */
 import { type ReactNode, useEffect, useRef } from 'react'
 import { guard } from '../../core/guard'
@@ -13,6 +14,7 @@ import { useResolvedRoute } from '../navigation'
 import { returnKey, returnPath } from '../return-to'
 import { pathOf, routeStateKey } from '../routes'
 import { useGuardSession } from '../session'
+import { refusedKey } from './GuardNotice'
 
 export function Guarded({ children }: { children: ReactNode }) {
   const route = useResolvedRoute()
@@ -39,5 +41,6 @@ export function Guarded({ children }: { children: ReactNode }) {
     route.guestOnly && session.accessToken ? returnPath(new URLSearchParams(location.search).get(returnKey)) : null
   if (back) return <Redirect to={back} />
   const query = verdict.returnTo ? { [returnKey]: here } : undefined
-  return <Redirect to={pathOf(verdict.redirect, {}, query)} state={{ [routeStateKey]: verdict.redirect }} />
+  const state = { [routeStateKey]: verdict.redirect, ...(verdict.refused ? { [refusedKey]: route.name } : {}) }
+  return <Redirect to={pathOf(verdict.redirect, {}, query)} state={state} />
 }

@@ -11,6 +11,7 @@ import { useResolvedRoute } from '../navigation'
 import type { HostTextKey } from '../texts/keys'
 import { routeTitle } from '../texts/route-texts'
 import { Guarded } from './Guarded'
+import { GuardNotice } from './GuardNotice'
 import { Header } from './Header'
 import { SideMenu } from './SideMenu'
 import { TabBar } from './TabBar'
@@ -90,6 +91,7 @@ function Shell({ children }: { children: ReactNode }) {
         )}
         <main className="hx-main" id="hx-main" tabIndex={-1}>
           {route?.heading === 'layout' && <h1 className="hx-title">{routeTitle(t, route.name)}</h1>}
+          <GuardNotice />
           {children}
         </main>
       </div>

@@ -4,10 +4,6 @@
  */
 export const ru = {
   integrations: {
-    platform_title: 'Импорт заказов',
-    distribution_title: 'Распределение контактов',
-    settings_title: 'Правила и вебхуки',
-    trades_title: 'Автоставки',
     imports: 'Источники заказов',
     no_imports: 'Источников пока нет',
     no_imports_hint: 'Добавьте файл с заявками партнёра или подключите его систему по HTTP.',
@@ -39,6 +35,8 @@ export const ru = {
       'Всего строк: {{total}} · добавлено: {{imported}} · повторы: {{duplicates}} · с ошибками: {{failed}}',
     line: 'Строка',
     field: 'Поле',
+    column: 'Столбец',
+    expects_columns: 'Ожидаемые столбцы: {{columns}}',
     reason: 'Причина',
     delete: 'Удалить',
     deleted: 'Источник удалён',
@@ -157,10 +155,6 @@ export const ru = {
 
 export const en: typeof ru = {
   integrations: {
-    platform_title: 'Order imports',
-    distribution_title: 'Contact distribution',
-    settings_title: 'Rules and webhooks',
-    trades_title: 'Auto-bids',
     imports: 'Order sources',
     no_imports: 'No sources yet',
     no_imports_hint: "Add a partner's order file or connect its system over HTTP.",
@@ -191,6 +185,8 @@ export const en: typeof ru = {
     report_counts: 'Rows: {{total}} · added: {{imported}} · duplicates: {{duplicates}} · with errors: {{failed}}',
     line: 'Line',
     field: 'Field',
+    column: 'Column',
+    expects_columns: 'Expected columns: {{columns}}',
     reason: 'Reason',
     delete: 'Delete',
     deleted: 'Source deleted',

@@ -93,6 +93,10 @@ export const ru = {
     step_loading: 'Одобрить',
     step_documents: 'Вернуть на доработку',
     step_on_way: 'Загрузился, в пути',
+    early_title: 'Погрузка раньше срока',
+    early_text:
+      'День погрузки — {{date}}. Подтвердите, что груз уже погружен: грузовладелец увидит досрочную погрузку в ходе заказа.',
+    early_confirm: 'Да, погружен досрочно',
     step_unloaded: 'Выгрузился',
     step_documents_approved: 'Принять документы',
     step_closed: 'Закрыть заказ',
@@ -206,6 +210,10 @@ export const en: typeof ru = {
     step_loading: 'Approve',
     step_documents: 'Send back',
     step_on_way: 'Loaded, on the way',
+    early_title: 'Loading before the day',
+    early_text:
+      "The loading day is {{date}}. Confirm the cargo is loaded already: the shipper sees the early loading in the order's progress.",
+    early_confirm: 'Yes, loaded early',
     step_unloaded: 'Unloaded',
     step_documents_approved: 'Approve the documents',
     step_closed: 'Close the order',

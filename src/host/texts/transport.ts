@@ -75,7 +75,6 @@ export const ru = {
     routes_free: 'Свободные машины по местам',
     routes_free_none: 'Свободных окон в ближайший месяц нет',
     open_calendar: 'В календарь',
-    analytics_title: 'Загрузка автопарка',
     analytics_intro: 'В рейсе: дни задач «В рейсе»; порожние: машина свободна и ждёт груз; простой: дни без задач.',
     period: 'Период',
     period_too_long: 'Не больше {{max}} дней',
@@ -208,7 +207,6 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     routes_free: 'Free trucks by place',
     routes_free_none: 'No free windows in the next month',
     open_calendar: 'To the calendar',
-    analytics_title: 'Fleet utilisation',
     analytics_intro:
       'On a trip: days of "On a trip" tasks; empty: the truck is free and waits for cargo; idle: days without a task.',
     period: 'Period',

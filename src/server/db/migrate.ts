@@ -21,6 +21,7 @@ import * as m019 from './migrations/019-truck-search-columns'
 import * as m020 from './migrations/020-change-feed'
 import * as m021 from './migrations/021-department-names'
 import * as m022 from './migrations/022-working-day-lists'
+import * as m023 from './migrations/023-vat-rate'
 import type { DB } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '016-analytics': m016,
   '021-department-names': m021,
   '022-working-day-lists': m022,
+  '023-vat-rate': m023,
 }
 
 export async function migrate(db: Kysely<DB>): Promise<void> {

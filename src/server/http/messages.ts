@@ -128,6 +128,8 @@ export const serverMessages = {
     contract_no_candidates: 'Нет одобренных откликов без договора',
     document_unavailable: 'Доверенность появится после того, как отклик примут',
     order_transition: 'Действие недоступно: заказ {status}',
+    order_before_loading_day:
+      'День погрузки — {date}. Если груз уже погружен, подтвердите досрочную погрузку: грузовладелец увидит это в ходе заказа',
     order_holders_missing: 'Заполните подписанта, водителя и машину, чтобы отправить заказ на проверку',
     order_scans_open: 'Сначала нужен одобренный скан ТТН, и ни один скан не должен ждать решения или быть отклонён',
     order_document_replace: 'Заменить можно только отклонённый скан этого заказа',
@@ -315,6 +317,8 @@ export const serverMessages = {
     contract_no_candidates: 'No approved responses without a contract',
     document_unavailable: 'The power of attorney appears once the response is accepted',
     order_transition: 'Not possible: the order is {status}',
+    order_before_loading_day:
+      "The loading day is {date}. If the cargo is loaded already, confirm early loading: the shipper sees it in the order's progress",
     order_holders_missing: 'Fill in the signatory, the driver and the truck to send the order to the check',
     order_scans_open: 'An approved waybill scan is needed first, and no scan may wait for a decision or stand rejected',
     order_document_replace: 'Only a rejected scan of this order can be replaced',

@@ -5,8 +5,15 @@
  * corpora; about 380 KB, server-side only), plus Russian ones that list lacks. Existing passwords keep working:
  * sign-in never applies the policy (the demo accounts' `demo12345` included).
  */
+
+import { createHash } from 'node:crypto'
 import { dictionary } from '@zxcvbn-ts/language-common'
-import { type PasswordOwner, passwordRuleProblem } from '../../core/contract/password-rules'
+import {
+  COMMON_PREFIX_LENGTH,
+  commonCandidates,
+  type PasswordOwner,
+  passwordRuleProblem,
+} from '../../core/contract/password-rules'
 import { invalidField } from '../http/errors'
 
 /** Russian common passwords the list lacks (typed in the Cyrillic layout; "gfhjkm" is in the list already). */
@@ -46,10 +53,23 @@ function commonPasswords(): Set<string> {
  */
 export function isCommonPassword(password: string): boolean {
   const list = commonPasswords()
-  const lower = password.normalize('NFKC').toLowerCase().trim()
-  if (list.has(lower)) return true
-  const base = lower.replace(/[\d\W_]{1,4}$/u, '')
-  return base.length >= 4 && base !== lower && list.has(base)
+  return commonCandidates(password).some((candidate) => list.has(candidate))
+}
+
+let byPrefix: Map<string, string[]> | null = null
+/** The list's SHA-256 hashes by their first hex digits (the meter asks by prefix); built on first use. */
+export function commonHashesWith(prefix: string): string[] {
+  if (!byPrefix) {
+    byPrefix = new Map()
+    for (const password of commonPasswords()) {
+      const hash = createHash('sha256').update(password).digest('hex')
+      const key = hash.slice(0, COMMON_PREFIX_LENGTH)
+      const bucket = byPrefix.get(key)
+      if (bucket) bucket.push(hash.slice(COMMON_PREFIX_LENGTH))
+      else byPrefix.set(key, [hash.slice(COMMON_PREFIX_LENGTH)])
+    }
+  }
+  return byPrefix.get(prefix) ?? []
 }
 
 export type PasswordProblem = 'password_common' | 'password_contains_login' | 'password_repetitive'

@@ -33,6 +33,7 @@ import {
   type TransportTask,
 } from '../../core/contract/fleet'
 import type { Place } from '../../core/contract/reference'
+import { laneIndex } from '../../core/contract/trucks'
 import type { Core } from '../../core/session'
 import { createFakeExchange, refuse, setUpCore } from '../testing/fake-exchange'
 import { answerDictionaries, answerMe, answerPlaces, testPlace } from '../testing/shared-handlers'
@@ -278,6 +279,17 @@ cargoApi.on(cargoPrices, ({ query }) => {
   return { data, meta: { size: data.length } }
 })
 cargoApi.on(responseStatus, ({ params }) => ({ data: { cargo_id: params.id, status: fake.responseStatus } }))
+// the lane price index of the details: no prices on the lane yet
+cargoApi.on(laneIndex, ({ query }) => ({
+  data: {
+    start_point_id: query.start_point_id,
+    finish_point_id: query.finish_point_id,
+    radius_km: 50,
+    truck_type: query.truck_type ?? null,
+    currency: 'RUB',
+    weeks: [],
+  },
+}))
 cargoApi.on(cargoRoute, ({ params, token }) => {
   const cargo = cargoOf(params.id, token !== null)
   return {

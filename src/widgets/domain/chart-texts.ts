@@ -7,6 +7,8 @@ import type { TextKey } from '../../core/i18n/keys'
 export const ru = {
   lane_index: {
     title: 'Индекс цены на направлении, {{weeks}} нед.',
+    failed: 'Не удалось загрузить индекс цены на направлении',
+    retry: 'Повторить',
     per_km: '{{price}}/км',
     aria: 'Медиана {{median}} за км, половина цен от {{low}} до {{high}}',
     sample_one: 'По {{count}} перевозке: договоры и опубликованные ставки',
@@ -20,6 +22,8 @@ export const ru = {
 export const en: { [K in keyof typeof ru]: Record<string, string> } = {
   lane_index: {
     title: 'Lane price index, {{weeks}} wk',
+    failed: 'Could not load the lane price index',
+    retry: 'Try again',
     per_km: '{{price}}/km',
     aria: 'Median {{median}} per km, half of the prices from {{low}} to {{high}}',
     sample_one: 'From {{count}} haul: contracts and posted prices',

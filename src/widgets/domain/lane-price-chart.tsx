@@ -5,7 +5,7 @@
  */
 import { type LaneWeek, laneIndex } from '../../core/contract/trucks'
 import { addTexts } from '../../core/i18n/texts'
-import { useEndpoint, useFormat, useStyles, useT } from '../ui'
+import { Button, useEndpoint, useFormat, useStyles, useT } from '../ui'
 import type { ChartTextKey } from './chart-texts'
 import * as chartTexts from './chart-texts'
 import chartCss from './lane-price-chart.css?inline'
@@ -56,6 +56,17 @@ export function LanePriceChart({ startId, finishId, truckType, weeks = 12 }: Lan
     },
     { select: (answer) => answer.data },
   )
+  // a failure is said where the chart would be, with a retry, not left as an empty place
+  if (index.state === 'error') {
+    return (
+      <p className="fx-hint" part="lane-index" data-state="error" role="status">
+        {t('lane_index.failed')}{' '}
+        <Button size="small" variant="ghost" onClick={index.reload}>
+          {t('lane_index.retry')}
+        </Button>
+      </p>
+    )
+  }
   if (index.state !== 'ready') return null
   const list = index.data.weeks
   if (list.length === 0) {

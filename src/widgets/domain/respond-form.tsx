@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react'
 import { isApiError } from '../../core/api'
 import { listTransports } from '../../core/contract/fleet'
 import { numberProblemMessage } from '../../core/contract/messages'
-import { addResponse, type CargoResponse } from '../../core/contract/responses'
+import { addResponse, type CargoResponse, changeResponse } from '../../core/contract/responses'
 import { priceRule } from '../../core/contract/validators'
 import {
   Button,
@@ -29,8 +29,8 @@ import {
 import domainCss from './domain.css?inline'
 import type { DomainTextKey } from './texts'
 
-/** The caller's trucks to offer (spec 9: truck lookups ask for 9999); none when the list cannot be read. */
-function useOwnTrucks(): SelectOption<number>[] {
+/** The caller's trucks to offer (spec 9: truck lookups ask for 9999); null while loading or when unreadable. */
+function useOwnTrucks(): SelectOption<number>[] | null {
   const trucks = useEndpoint(
     listTransports,
     { query: { limit: 9999 } },
@@ -42,8 +42,8 @@ function useOwnTrucks(): SelectOption<number>[] {
         })),
     },
   )
-  // the response can be made without naming a truck: a failed lookup only hides the choice
-  return trucks.state === 'ready' ? trucks.data : []
+  // the response can be made without naming a truck: while loading, or when the lookup fails, no choice is shown
+  return trucks.state === 'ready' ? trucks.data : null
 }
 
 export interface RespondFormProps {
@@ -55,6 +55,10 @@ export interface RespondFormProps {
   /** The truck to offer, preselected (e.g. one of the relevant trucks the carrier chose); the user may change it. */
   transportId?: number | null
   className?: string
+  /** Changing a response still undecided (its current offer): the form saves through `cargos/{id}/status`. */
+  existing?: { price: number; transportId: number | null; comment: string | null } | undefined
+  /** Leaves the change without saving. */
+  onCancel?: (() => void) | undefined
   /** The response made. */
   onDone: (response: CargoResponse) => void
   /** A failure the fields do not explain (by default the kit's error toast). */
@@ -67,6 +71,8 @@ export function RespondForm({
   withComment,
   transportId = null,
   className,
+  existing,
+  onCancel,
   onDone,
   onFailure,
 }: RespondFormProps) {
@@ -76,14 +82,21 @@ export function RespondForm({
   const lang = useLang()
   const api = useApi()
   const toast = useToast()
-  const [value, setValue] = useState<number | null>(price === null ? null : price / 100)
-  const [comment, setComment] = useState('')
-  const [truck, setTruck] = useState<number | null>(transportId)
+  const start = existing ? existing.price : price
+  const [value, setValue] = useState<number | null>(start === null ? null : start / 100)
+  const [comment, setComment] = useState(existing?.comment ?? '')
+  const [truck, setTruck] = useState<number | null>(existing ? existing.transportId : transportId)
   // a truck chosen outside the form (the relevant trucks) replaces the one picked here
-  useEffect(() => setTruck(transportId), [transportId])
+  useEffect(() => {
+    if (!existing) setTruck(transportId)
+  }, [transportId, existing])
   const trucks = useOwnTrucks()
   const [busy, setBusy] = useState(false)
-  const [errors, setErrors] = useState<{ price?: string | undefined; comment?: string | undefined }>({})
+  const [errors, setErrors] = useState<{
+    price?: string | undefined
+    comment?: string | undefined
+    truck?: string | undefined
+  }>({})
   return (
     <form
       className={className ? `fx-respond ${className}` : 'fx-respond'}
@@ -97,34 +110,41 @@ export function RespondForm({
           setErrors({ price: problem ?? undefined })
           return
         }
+        // the security service checks the truck offered: with trucks in the fleet, one is chosen
+        if (trucks && trucks.length > 0 && truck === null) {
+          setErrors({ truck: t('responses.offer_truck_needed') })
+          return
+        }
         const text = comment.trim()
         setBusy(true)
         setErrors({})
-        api
-          .call(addResponse, {
-            params: { id: cargoId, status: 'response' },
-            body: {
-              price: Math.round(value * 100),
-              ...(truck !== null ? { transport_id: truck } : {}),
-              ...(withComment && text ? { comment: text } : {}),
-            },
-          })
-          .then(
-            (answer) => {
-              setBusy(false)
-              toast.show(t('responses.sent'), { kind: 'success' })
-              onDone(answer.data)
-            },
-            (failure: unknown) => {
-              setBusy(false)
-              const fields = isApiError(failure)
-                ? { price: failure.fieldError('price'), comment: failure.fieldError('comment') }
-                : {}
-              if (fields.price || fields.comment) setErrors(fields)
-              else if (onFailure) onFailure(failure)
-              else toast.error(failure)
-            },
-          )
+        const offer = {
+          price: Math.round(value * 100),
+          ...(truck !== null ? { transport_id: truck } : {}),
+          ...(withComment && text ? { comment: text } : {}),
+        }
+        const call = existing
+          ? api.call(changeResponse, {
+              params: { id: cargoId },
+              body: { ...offer, status: 'new', transport_id: truck, comment: withComment && text ? text : null },
+            })
+          : api.call(addResponse, { params: { id: cargoId, status: 'response' }, body: offer })
+        call.then(
+          (answer) => {
+            setBusy(false)
+            toast.show(t(existing ? 'responses.offer_changed' : 'responses.sent'), { kind: 'success' })
+            onDone(answer.data)
+          },
+          (failure: unknown) => {
+            setBusy(false)
+            const fields = isApiError(failure)
+              ? { price: failure.fieldError('price'), comment: failure.fieldError('comment') }
+              : {}
+            if (fields.price || fields.comment) setErrors(fields)
+            else if (onFailure) onFailure(failure)
+            else toast.error(failure)
+          },
+        )
       }}
     >
       <NumberInput
@@ -136,14 +156,23 @@ export function RespondForm({
         error={errors.price ?? null}
         name="price"
       />
-      {trucks.length > 0 && (
+      {trucks === null ? null : trucks.length > 0 ? (
         <Select
           label={t('responses.truck_label')}
           options={trucks}
           value={truck}
-          onChange={setTruck}
+          onChange={(next) => {
+            setTruck(next)
+            setErrors((current) => ({ ...current, truck: undefined }))
+          }}
           placeholder={t('responses.truck_none')}
+          required
+          error={errors.truck ?? null}
         />
+      ) : (
+        <p className="fx-hint" data-hint="no-trucks">
+          {t('responses.offer_no_trucks')}
+        </p>
       )}
       {withComment && (
         <TextInput
@@ -156,8 +185,13 @@ export function RespondForm({
         />
       )}
       <Button type="submit" variant="primary" size="small" loading={busy} data-action="respond">
-        {t('responses.respond')}
+        {t(existing ? 'responses.offer_save' : 'responses.respond')}
       </Button>
+      {onCancel && (
+        <Button size="small" onClick={onCancel} data-action="cancel-change">
+          {t('responses.offer_keep')}
+        </Button>
+      )}
       {styles}
     </form>
   )

@@ -31,6 +31,7 @@ export const fxNotificationsBell = defineWidget('fx-notifications-bell', Notific
     bell: 'The bell button.',
     badge: 'The unread count.',
     'badge-transport': 'The unread transport-related count.',
+    'badge-failed': 'Shown when the counts could not be read (the number may be stale).',
     panel: 'The notifications panel (inside the popover).',
     'panel-header': 'Its title and "mark all as read".',
     list: 'The notification list.',

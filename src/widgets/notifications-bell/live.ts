@@ -55,6 +55,8 @@ export interface LiveOptions {
   EventSource?: EventSourceFactory | null
   timers?: Timers
   onModeChange?: (mode: LiveMode) => void
+  /** The counts could not be read (true) or were read again (false): the bell says its number may be stale. */
+  onCountsFailed?: (failed: boolean) => void
 }
 
 export interface Live {
@@ -108,12 +110,14 @@ export function startLive(options: LiveOptions): Live {
       counts = await options.fetchCounts()
     } catch {
       if (mode !== 'polling') return
+      options.onCountsFailed?.(true)
       pollFailures += 1
       schedulePoll(pollDelay(pollFailures))
       return
     }
     if (mode !== 'polling') return
     pollFailures = 0
+    options.onCountsFailed?.(false)
     options.onCounts(counts)
     if (Source && options.streamUrl() && timers.now() >= streamRetryAt) openStream()
     else schedulePoll(pollDelay(0))
@@ -137,7 +141,10 @@ export function startLive(options: LiveOptions): Live {
       if (source !== current) return
       streamFailures = 0
       const counts = parse<NotificationCounts>(event)
-      if (counts) options.onCounts(counts)
+      if (counts) {
+        options.onCountsFailed?.(false)
+        options.onCounts(counts)
+      }
     })
     current.addEventListener('notification', (event) => {
       if (source !== current) return

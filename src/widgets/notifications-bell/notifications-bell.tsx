@@ -69,6 +69,8 @@ function SignedInBell({ token, listUrl, navigate, linkBase, dispatch }: Notifica
   const [counts, setCounts] = useHostState<NotificationCounts | null>(`nb.counts.${token}`, null)
   const [list, setList] = useHostState<ListState>(listKey(token), emptyList)
   const [open, setOpen] = useState(false)
+  // the counts could not be read: the number shown may be stale, and the bell says so
+  const [countsFailed, setCountsFailed] = useState(false)
   const bellRef = useRef<HTMLButtonElement | null>(null)
   const newest = useRef(0)
   for (const item of list.items) newest.current = Math.max(newest.current, item.id)
@@ -96,6 +98,7 @@ function SignedInBell({ token, listUrl, navigate, linkBase, dispatch }: Notifica
         return { count: answer.data.count, transports: answer.data.transports ?? 0 }
       },
       onCounts: setCounts,
+      onCountsFailed: setCountsFailed,
       onNotification: (notification) => {
         newest.current = Math.max(newest.current, notification.id)
         setList((state) =>
@@ -118,7 +121,8 @@ function SignedInBell({ token, listUrl, navigate, linkBase, dispatch }: Notifica
         .filter(Boolean)
         .join(', ')
     : ''
-  const label = summary ? `${t('notifications_bell.bell')}: ${summary}` : t('notifications_bell.bell')
+  const said = countsFailed ? [summary, t('notifications_bell.counts_failed')].filter(Boolean).join(', ') : summary
+  const label = said ? `${t('notifications_bell.bell')}: ${said}` : t('notifications_bell.bell')
   const listHref = resolveLink(listUrl)
 
   return (
@@ -141,6 +145,11 @@ function SignedInBell({ token, listUrl, navigate, linkBase, dispatch }: Notifica
         <BellIcon />
       </button>
       {/* beside the button, not in it: the counts are in the bell's name, and a name must contain its visible text */}
+      {countsFailed && (
+        <span className="nb-badge nb-badge-failed" part="badge-failed" title={t('notifications_bell.counts_failed')}>
+          !
+        </span>
+      )}
       {count > 0 && (
         <span className="nb-badge" part="badge" aria-hidden="true">
           {badge(count)}

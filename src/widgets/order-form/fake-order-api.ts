@@ -83,7 +83,7 @@ export function testShipperCargo(id: number, overrides: Partial<ShipperCargo> = 
     additional_conditions: [],
     additional_equipments: [],
     price_mode: 'nds',
-    vat: 20,
+    vat: 22,
     contact_user_ids: [],
     created_by: 7,
     responsible: null,

@@ -17,6 +17,14 @@ export const GoalTypeInfo = z.object({
 })
 export type GoalTypeInfo = z.infer<typeof GoalTypeInfo>
 
+/**
+ * Where a value stands against its target: `met` (a target reached, or a ceiling kept), `behind` (a target not
+ * reached yet), `missed` (a ceiling exceeded, or a value below zero, such as a negative saving). Null without a
+ * target or a value.
+ */
+export const GoalState = z.enum(['met', 'behind', 'missed'])
+export type GoalState = z.infer<typeof GoalState>
+
 export const Goal = z.object({
   type: z.number().int(),
   key: z.string(),
@@ -29,8 +37,12 @@ export const Goal = z.object({
   current_value: z.number().nullable(),
   /** How many events the value is made of. */
   events: z.number().int(),
-  /** current / max, %, rounded down; for a ceiling, 100 while under it. Null without a target or a value. */
+  /**
+   * current / max, %, rounded down, never below 0; for a ceiling, 100 while at or under it and target / current
+   * above it. Null without a target or a value.
+   */
   progress: z.number().int().nullable(),
+  state: GoalState.nullable(),
 })
 export type Goal = z.infer<typeof Goal>
 
@@ -77,6 +89,7 @@ export const DashboardCard = z.object({
   previous_value: z.number().nullable(),
   target: z.number().nullable(),
   progress: z.number().int().nullable(),
+  state: GoalState.nullable(),
 })
 
 export const goalsDashboard = defineEndpoint({

@@ -42,11 +42,29 @@ export const cargoPrices = defineEndpoint({
 export const responseStatus = defineEndpoint({
   method: 'GET',
   path: 'v2/cargos/:id/response-status',
-  summary: "Whether the caller's carrier company has responded to the cargo (null: no response)",
+  summary:
+    "Whether the caller's carrier company has responded to the cargo (null: no response), and what it offered: price, truck, comment",
   tags,
   access: ['carrier', 'expeditor'],
   params: IdParams,
-  response: dataOf(z.object({ cargo_id: z.number().int(), status: z.string().nullable() })),
+  response: dataOf(
+    z.object({
+      cargo_id: z.number().int(),
+      status: z.string().nullable(),
+      /** The response the status is of (its live one, else its newest); absent when none. */
+      response: z
+        .object({
+          id: z.number().int(),
+          /** Minor units. */
+          price: z.number().int(),
+          currency: z.string(),
+          comment: z.string().nullable(),
+          transport: z.object({ id: z.number().int(), number: z.string() }).nullable(),
+        })
+        .nullable()
+        .optional(),
+    }),
+  ),
 })
 
 export const cargoRoute = defineEndpoint({

@@ -40,7 +40,7 @@ export const AutoBidSettingInput = z
     id: BodyId.optional(),
     name: Line.trim().min(2).max(100),
     active: z.boolean().default(true),
-    lanes: z.array(Lane).min(1).max(20),
+    lanes: z.array(Lane).min(1, 'departure_required').max(20),
     truck_types: IdArray(20).default([]),
     floor: z.number().int().positive().max(MAX_PRICE_MINOR),
     step: z.number().int().positive().max(MAX_PRICE_MINOR),

@@ -75,7 +75,7 @@ export const OrderEvent = z.object({
   status: OrderStatus,
   at: Timestamp,
   user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  /** A cancellation's reason, or the security service's comment. */
+  /** A cancellation's reason, the security service's comment, or the note of a loading before the loading day. */
   reason: z.string().nullable(),
 })
 

@@ -78,11 +78,16 @@ export const moveOrder = defineEndpoint({
   method: 'POST',
   path: 'orders/:id/status',
   summary:
-    'A step of the order by its owner: the carrier loaded (on_way) and unloaded; the shipper approves the documents, closes, or cancels with a reason',
+    'A step of the order by its owner: the carrier loaded (on_way; before the loading day only with `early`, which the shipper sees in the timeline) and unloaded (after loaded); the shipper approves the documents, closes, or cancels with a reason',
   tags,
   access: [...shippers, ...carriers],
   params: IdParams,
-  body: z.strictObject({ status: OrderStatusStep, reason: Reason.optional() }),
+  body: z.strictObject({
+    status: OrderStatusStep,
+    reason: Reason.optional(),
+    /** The carrier confirms loading before the loading day (409 `order_before_loading_day` without it). */
+    early: z.boolean().optional(),
+  }),
   response: dataOf(Order),
 })
 

@@ -23,6 +23,7 @@ import {
 } from '../../../widgets/ui'
 import { Chart } from '../../charts/Chart'
 import { Page } from '../../forms/page'
+import { GoalBar } from './GoalBar'
 import { storedUser, storeUser, usePeople } from './people'
 import { currentMonth, formatUnit, type Month, MonthFilter, periodOfMonth, useAT } from './shared'
 
@@ -91,19 +92,13 @@ export default function DashboardPage() {
                   : t('analytics.target', { value: formatUnit(format, t, card.unit, card.target) })}
               </span>
               {card.progress !== null && (
-                <>
-                  <div
-                    className="an-bar"
-                    role="progressbar"
-                    aria-label={t('analytics.progress_label')}
-                    aria-valuenow={Math.min(100, card.progress)}
-                    aria-valuemin={0}
-                    aria-valuemax={100}
-                  >
-                    <span style={{ width: `${Math.min(100, card.progress)}%` }} />
-                  </div>
-                  <span className="an-muted">{t('analytics.progress', { value: card.progress })}</span>
-                </>
+                <GoalBar
+                  progress={card.progress}
+                  state={card.state}
+                  better={card.better}
+                  label={t('analytics.progress_label')}
+                  withText
+                />
               )}
             </li>
           ))}

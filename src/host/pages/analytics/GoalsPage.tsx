@@ -35,6 +35,8 @@ import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import { isCompanyManager, useCurrentUser } from '../../forms/use-session'
 import { DeleteDepartmentDialog, DepartmentDialog, MoveSelect } from './departments-admin'
+import { GoalBar } from './GoalBar'
+import { usePeople } from './people'
 import { currentMonth, formatUnit, type Month, MonthFilter, monthKey, periodOfMonth, useAT } from './shared'
 
 type Department = ResponseOf<typeof listDepartments>['data'][number]
@@ -128,11 +130,16 @@ export default function GoalsPage() {
   const [userId, setUserId] = useState(0)
   const [offset, setOffset] = useState(0)
   const period = periodOfMonth(month)
-  const departments = useEndpoint(
+  // spec 9: departments page by 20 (offset paging); the people to pick come from every department (usePeople)
+  const [departmentsOffset, setDepartmentsOffset] = useState(0)
+  const departmentsPage = useEndpoint(
     listDepartments,
-    { query: { include: 'users.goals', limit: 100, offset: 0, filter: period } },
-    { select: (a) => a.data, keepPrevious: true },
+    { query: { include: 'users.goals', limit: ANALYTICS_PAGE_SIZE, offset: departmentsOffset, filter: period } },
+    { keepPrevious: true },
   )
+  const departments =
+    departmentsPage.state === 'ready' ? { ...departmentsPage, data: departmentsPage.data.data } : departmentsPage
+  const { people } = usePeople()
   const details = useEndpoint(
     goalDetails,
     {
@@ -144,9 +151,8 @@ export default function GoalsPage() {
     },
     { keepPrevious: true },
   )
-  useFailureToast(departments)
+  useFailureToast(departmentsPage)
   useFailureToast(details)
-  const people = departments.state === 'ready' ? departments.data.flatMap((d) => d.users ?? []) : []
   const named = departments.state === 'ready' ? departments.data.flatMap((d) => (d.id === null ? [] : [d])) : []
   const shaped = (changed: boolean) => {
     setShaping(null)
@@ -228,16 +234,12 @@ export default function GoalsPage() {
                               {g.max_value !== null && ` / ${formatUnit(format, t, g.unit, g.max_value)}`}
                             </span>
                             {g.progress !== null && (
-                              <div
-                                className="an-bar"
-                                role="progressbar"
-                                aria-label={`${g.name}: ${t('analytics.progress_label')}`}
-                                aria-valuenow={Math.min(100, g.progress)}
-                                aria-valuemin={0}
-                                aria-valuemax={100}
-                              >
-                                <span style={{ width: `${Math.min(100, g.progress)}%` }} />
-                              </div>
+                              <GoalBar
+                                progress={g.progress}
+                                state={g.state}
+                                better={g.better}
+                                label={`${g.name}: ${t('analytics.progress_label')}`}
+                              />
                             )}
                           </li>
                         ))}
@@ -253,6 +255,14 @@ export default function GoalsPage() {
               )}
             </section>
           ))}
+        {departmentsPage.state === 'ready' && (
+          <Pagination
+            total={departmentsPage.data.meta.size}
+            limit={ANALYTICS_PAGE_SIZE}
+            offset={departmentsOffset}
+            onChange={setDepartmentsOffset}
+          />
+        )}
       </section>
       <section className="an-section" aria-labelledby="an-details">
         <h2 className="fx-hp-subtitle" id="an-details">

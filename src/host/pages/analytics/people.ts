@@ -1,4 +1,4 @@
-/** The logisticians a supervisor may pick (from the departments); a logistician gets none (the call is 403). */
+/** The logisticians a supervisor may pick (from the departments); a logistician who heads none gets none. */
 import { listDepartments } from '../../../core/contract/analytics'
 import { useEndpoint } from '../../../widgets/ui'
 
@@ -12,7 +12,7 @@ export function usePeople() {
     departments.state === 'ready'
       ? departments.data.flatMap((d) => d.users ?? []).filter((u, i, all) => all.findIndex((x) => x.id === u.id) === i)
       : []
-  return { people, supervisor: departments.state === 'ready', departments }
+  return { people, supervisor: people.length > 0, departments }
 }
 
 /** Spec 3: the selected logistician is remembered in local storage under the dashboard key. */

@@ -75,7 +75,7 @@ export default function DistributionPage() {
   }
   const err = (field: string) => errors[field]?.[0]
   return (
-    <Page name="integrations-distribution" title={t('integrations.distribution_title')}>
+    <Page name="integrations-distribution" title={t('route.integrations-distribution')}>
       <section className="fx-hp-section" aria-labelledby="ig-rel-add">
         <h2 className="fx-hp-subtitle" id="ig-rel-add">
           {t('integrations.add')}

@@ -37,6 +37,7 @@ import {
   useEndpoint,
   useFailureToast,
   useFormat,
+  useLang,
   useT,
   useToast,
 } from '../../../widgets/ui'
@@ -65,8 +66,32 @@ const fieldNames: Record<ImportField, { ru: string; en: string }> = {
   contact: { ru: 'Контакт партнёра', en: "Partner's contact" },
 }
 
-function RunReport({ run }: { run: ImportRun }) {
+/** A field as the partner's file names it (the mapped column), else as the exchange names it. */
+function columnOf(mapping: Import['mapping'], field: string | null, lang: 'ru' | 'en'): string {
+  if (!field) return '—'
+  const known = field in fieldNames ? (field as ImportField) : null
+  return (known && mapping[known]) || (known ? fieldNames[known][lang] : field)
+}
+
+/** The columns a source expects: the partner's header for each field, required ones first. */
+function ExpectedColumns({ mapping }: { mapping: Import['mapping'] }) {
   const t = useT<HostTextKey>()
+  const lang = useLang()
+  const fields = (Object.keys(fieldNames) as ImportField[]).filter((field) => mapping[field])
+  const quote = (text: string) => (lang === 'ru' ? `«${text}»` : `“${text}”`)
+  if (fields.length === 0) return null
+  return (
+    <span className="fx-hp-muted" data-expected-columns>
+      {t('integrations.expects_columns', {
+        columns: fields.map((field) => `${quote(mapping[field] ?? '')} (${fieldNames[field][lang]})`).join(', '),
+      })}
+    </span>
+  )
+}
+
+function RunReport({ run, mapping }: { run: ImportRun; mapping: Import['mapping'] }) {
+  const t = useT<HostTextKey>()
+  const lang = useLang()
   return (
     <div className="ig-report" data-report={run.id}>
       <strong>{t('integrations.report')}</strong>
@@ -77,7 +102,7 @@ function RunReport({ run }: { run: ImportRun }) {
             <thead>
               <tr>
                 <th>{t('integrations.line')}</th>
-                <th>{t('integrations.field')}</th>
+                <th>{t('integrations.column')}</th>
                 <th>{t('integrations.reason')}</th>
               </tr>
             </thead>
@@ -85,7 +110,7 @@ function RunReport({ run }: { run: ImportRun }) {
               {run.errors.slice(0, 50).map((e) => (
                 <tr key={`${e.line}-${e.field}`}>
                   <td>{e.line}</td>
-                  <td>{e.field ?? '—'}</td>
+                  <td data-column={e.field ?? undefined}>{columnOf(mapping, e.field, lang)}</td>
                   <td>{e.reason}</td>
                 </tr>
               ))}
@@ -129,6 +154,7 @@ function ImportItem({ item, onChanged }: { item: Import; onChanged: () => void }
         <span className="fx-hp-muted">
           {item.partner.name} · {t(item.kind === 'file' ? 'integrations.kind_file' : 'integrations.kind_http')}
         </span>
+        <ExpectedColumns mapping={item.mapping} />
         <span className="fx-hp-muted">{t('integrations.orders_count', { count: item.orders_count })}</span>
         <span className="fx-hp-muted">
           {last
@@ -152,7 +178,7 @@ function ImportItem({ item, onChanged }: { item: Import; onChanged: () => void }
             name={`upload-${item.id}`}
           />
         )}
-        {run && <RunReport run={run} />}
+        {run && <RunReport run={run} mapping={item.mapping} />}
       </div>
       <div className="fx-hp-item-actions">
         <Button size="small" variant="ghost" onClick={() => setRemoving(true)} data-action="delete">
@@ -445,7 +471,7 @@ export default function PlatformPage() {
   useFailureToast(imports)
   const changed = () => setVersion((v) => v + 1)
   return (
-    <Page name="integrations-platform" title={t('integrations.platform_title')}>
+    <Page name="integrations-platform" title={t('route.integrations-platform')}>
       <section className="fx-hp-section" aria-labelledby="ig-imports">
         <h2 className="fx-hp-subtitle" id="ig-imports">
           {t('integrations.imports')}

@@ -564,7 +564,7 @@ function Webhooks() {
 export default function SettingsPage() {
   const t = useT<HostTextKey>()
   return (
-    <Page name="integrations-settings" title={t('integrations.settings_title')}>
+    <Page name="integrations-settings" title={t('route.integrations-settings')}>
       <Rules />
       <Webhooks />
     </Page>

@@ -5,6 +5,7 @@
 import { useState } from 'react'
 import { isApiError } from '../../../core/api'
 import {
+  AUTO_BID_PAGE_SIZE,
   type AutoBidOutcome,
   listAutoBidSettings,
   listAutoBids,
@@ -18,6 +19,7 @@ import {
   EmptyState,
   ErrorState,
   NumberInput,
+  Pagination,
   PointPicker,
   Skeleton,
   Tabs,
@@ -65,10 +67,18 @@ export default function TradesPage() {
     { keepPrevious: true, key: String(version), select: (a) => a.data },
   )
   useFailureToast(settings)
+  // spec 9: the trades page by 20, offset paging
+  const [offset, setOffset] = useState(0)
   const bids = useEndpoint(
     listAutoBids,
-    { query: { limit: 50, ...(tab === 'won' ? { filter: { outcome: 'won' as const } } : {}) } },
-    { keepPrevious: true, key: String(version), select: (a) => a.data },
+    {
+      query: {
+        limit: AUTO_BID_PAGE_SIZE,
+        offset,
+        ...(tab === 'won' ? { filter: { outcome: 'won' as const } } : {}),
+      },
+    },
+    { keepPrevious: true, key: String(version) },
   )
   const save = async () => {
     setSaving(true)
@@ -103,7 +113,7 @@ export default function TradesPage() {
   }
   const err = (field: string) => errors[field]?.[0]
   return (
-    <Page name="trades" title={t('integrations.trades_title')}>
+    <Page name="trades" title={t('route.orders-auto-bids')}>
       <section className="fx-hp-section" aria-labelledby="ig-settings">
         <h2 className="fx-hp-subtitle" id="ig-settings">
           {t('integrations.settings')}
@@ -212,14 +222,17 @@ export default function TradesPage() {
             { id: 'won', label: t('integrations.won_filter') },
           ]}
           value={tab}
-          onChange={setTab}
+          onChange={(next) => {
+            setTab(next)
+            setOffset(0)
+          }}
         />
         {bids.state === 'loading' && <Skeleton lines={3} />}
         {bids.state === 'error' && <ErrorState error={bids.error} onRetry={bids.reload} />}
-        {bids.state === 'ready' && bids.data.length === 0 && <EmptyState title={t('integrations.no_bids')} />}
-        {bids.state === 'ready' && bids.data.length > 0 && (
+        {bids.state === 'ready' && bids.data.data.length === 0 && <EmptyState title={t('integrations.no_bids')} />}
+        {bids.state === 'ready' && bids.data.data.length > 0 && (
           <ul className="fx-hp-list" data-layout="rows">
-            {bids.data.map((b) => (
+            {bids.data.data.map((b) => (
               <li key={b.id} className="fx-hp-item" data-bid={b.id}>
                 <div className="fx-hp-item-main">
                   <span className="fx-hp-item-name">
@@ -255,6 +268,9 @@ export default function TradesPage() {
               </li>
             ))}
           </ul>
+        )}
+        {bids.state === 'ready' && (
+          <Pagination total={bids.data.meta.size} limit={AUTO_BID_PAGE_SIZE} offset={offset} onChange={setOffset} />
         )}
       </section>
     </Page>

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react'
 import { isApiError } from '../../../core/api/errors'
+import { localDay } from '../../../core/contract/days'
 import {
   decideOrderCheck,
   getOrder,
@@ -17,6 +18,7 @@ import { addTexts } from '../../../core/i18n/texts'
 import * as domainTexts from '../../../widgets/domain/texts'
 import {
   Button,
+  ConfirmDialog,
   EmptyState,
   ErrorState,
   Skeleton,
@@ -73,7 +75,11 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
   const [asking, setAsking] = useState<'cancelled' | 'documents' | null>(null)
   const editable = order.side === 'carrier' && order.status === 'documents'
 
-  const take = async (step: Step, reason?: string) => {
+  const [early, setEarly] = useState(false)
+  // "loaded" before the loading day is an early loading the carrier confirms (the shipper sees it in the timeline)
+  const beforeLoadingDay = order.side === 'carrier' && localDay() < order.load_date
+
+  const take = async (step: Step, reason?: string, confirmedEarly = false) => {
     setBusy(step)
     try {
       const answer =
@@ -89,10 +95,12 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
                 body: {
                   status: step as 'on_way' | 'unloaded' | 'documents_approved' | 'closed' | 'cancelled',
                   ...(reason ? { reason } : {}),
+                  ...(confirmedEarly ? { early: true } : {}),
                 },
               })
       toast.show(t('orders.step_done', { status: t(`orders.status_${answer.data.status}`) }), { kind: 'success' })
       setAsking(null)
+      setEarly(false)
       onChange(answer.data)
     } catch (error) {
       toastFailure(toast, error)
@@ -164,7 +172,13 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
                 variant={step === 'cancelled' || step === 'documents' ? 'ghost' : 'primary'}
                 loading={busy === step}
                 data-step={step}
-                onClick={() => (step === 'cancelled' || step === 'documents' ? setAsking(step) : void take(step))}
+                onClick={() =>
+                  step === 'cancelled' || step === 'documents'
+                    ? setAsking(step)
+                    : step === 'on_way' && beforeLoadingDay
+                      ? setEarly(true)
+                      : void take(step)
+                }
               >
                 {t(`orders.step_${step}`)}
               </Button>
@@ -225,6 +239,16 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
         onClose={() => setAsking(null)}
         onConfirm={(reason) => asking && void take(asking, reason)}
       />
+      <ConfirmDialog
+        open={early}
+        title={t('orders.early_title')}
+        confirm={t('orders.early_confirm')}
+        busy={busy === 'on_way'}
+        onClose={() => setEarly(false)}
+        onConfirm={() => void take('on_way', undefined, true)}
+      >
+        <p data-notice="early-loading">{t('orders.early_text', { date: format.date(order.load_date) })}</p>
+      </ConfirmDialog>
     </div>
   )
 }

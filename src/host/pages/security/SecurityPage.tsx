@@ -40,7 +40,7 @@ export default function SecurityPage() {
   const { user, loading } = useCurrentUser()
   const allowed = user?.roles.includes('security') ?? false
   return (
-    <Page name="security" title={t('security_pages.title')}>
+    <Page name="security" title={t('route.security-list')}>
       {loading && <Skeleton lines={6} />}
       {!loading && !allowed && <EmptyState title={t('security_pages.forbidden')} />}
       {!loading && allowed && <SecurityList />}

@@ -137,7 +137,7 @@ export default function AnalyticsPage() {
   const period = `${format.date(applied.from)} – ${format.date(applied.to)}`
 
   return (
-    <Page name="transport-analytics" title={t('transport_pages.analytics_title')}>
+    <Page name="transport-analytics" title={t('route.transport-analytics')}>
       <form
         className="tp-filters"
         onSubmit={(event) => {

@@ -6,7 +6,7 @@ import type { Driver } from '../../../core/contract/fleet'
 import * as fleet from '../../../core/contract/fleet'
 import { addTexts } from '../../../core/i18n/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
-import { Button, Dialog, EmptyState, ErrorState, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
+import { Button, Dialog, EmptyState, ErrorState, LoadMore, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { FormText } from '../../forms/fields'
 import { FormDialog } from '../../forms/form-dialog'
@@ -14,7 +14,7 @@ import { Page } from '../../forms/page'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
-import { useList } from './fleet-data'
+import { itemsOf, useList, usePagedList } from './fleet-data'
 import './transport.css'
 
 // this page's own texts (the site starts with its shell's only)
@@ -87,10 +87,10 @@ export default function DriversPage() {
   const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
-  const [drivers, reload] = useList(
-    (signal) => api.call(fleet.listDrivers, { query: {}, signal }).then((a) => a.data),
-    'drivers',
-  )
+  // the list pages by the generic list store's 40 (spec 9)
+  const driversPaged = usePagedList((page, signal) => api.call(fleet.listDrivers, { query: page, signal }), 'drivers')
+  const drivers = itemsOf(driversPaged.state)
+  const reload = driversPaged.reload
   const [trucks] = useList(
     (signal) => api.call(fleet.listTransports, { query: { limit: 9999 }, signal }).then((a) => a.data),
     'trucks',
@@ -118,7 +118,7 @@ export default function DriversPage() {
   return (
     <Page
       name="drivers"
-      title={t('transport_pages.drivers_title')}
+      title={t('route.transport-drivers')}
       aside={
         <Button variant="primary" onClick={() => setEditing('new')} data-action="add-driver">
           {t('transport_pages.driver_add')}
@@ -159,6 +159,14 @@ export default function DriversPage() {
             ))}
           </ul>
         ))}
+      {driversPaged.state.status === 'done' && (
+        <LoadMore
+          loaded={driversPaged.state.data.items.length}
+          total={driversPaged.state.data.total}
+          loading={driversPaged.loadingMore}
+          onLoadMore={driversPaged.loadMore}
+        />
+      )}
       {editing !== null && (
         <DriverDialog
           driver={editing === 'new' ? null : editing}

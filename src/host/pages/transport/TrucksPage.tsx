@@ -19,6 +19,7 @@ import {
   ErrorState,
   FilePicker,
   InDialog,
+  LoadMore,
   Select,
   type SelectOption,
   Skeleton,
@@ -38,7 +39,7 @@ import { FormMultiSelect, FormSelect } from '../../forms/select-fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
-import { useDictionary, useList } from './fleet-data'
+import { itemsOf, useDictionary, useList, usePagedList } from './fleet-data'
 import './transport.css'
 
 // this page's own texts (the site starts with its shell's only)
@@ -318,14 +319,23 @@ export default function TrucksPage() {
   const toast = useToast()
   const format = useFormat()
   const [tab, setTab] = useState<'trucks' | 'trailers'>('trucks')
-  const [trucks, reloadTrucks] = useList(
-    (signal) => api.call(fleet.listTransports, { query: { limit: 9999 }, signal }).then((a) => a.data),
-    'trucks',
+  // the lists page by the generic list store's 40 (spec 9); the trailer picker looks up every trailer
+  const trucksPaged = usePagedList((page, signal) => api.call(fleet.listTransports, { query: page, signal }), 'trucks')
+  const trucks = itemsOf(trucksPaged.state)
+  const reloadTrucks = trucksPaged.reload
+  const trailersPaged = usePagedList(
+    (page, signal) => api.call(fleet.listTrailers, { query: page, signal }),
+    'trailers',
   )
-  const [trailers, reloadTrailers] = useList(
+  const trailers = itemsOf(trailersPaged.state)
+  const [trailerLookup, reloadTrailerLookup] = useList(
     (signal) => api.call(fleet.listTrailers, { query: {}, signal }).then((a) => a.data),
     'trailers',
   )
+  const reloadTrailers = () => {
+    trailersPaged.reload()
+    reloadTrailerLookup()
+  }
   const [drivers] = useList(
     (signal) => api.call(fleet.listDrivers, { query: {}, signal }).then((a) => a.data),
     'drivers',
@@ -336,7 +346,8 @@ export default function TrucksPage() {
   const [removing, setRemoving] = useState<{ kind: 'truck' | 'trailer'; id: number; number: string } | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const trailerOptions = trailers.status === 'done' ? trailers.data.map((x) => ({ value: x.id, label: x.number })) : []
+  const trailerOptions =
+    trailerLookup.status === 'done' ? trailerLookup.data.map((x) => ({ value: x.id, label: x.number })) : []
   const driverOptions = drivers.status === 'done' ? drivers.data.map((x) => ({ value: x.id, label: x.name })) : []
   const size = (volume: number | null, capacity: number | null) =>
     [
@@ -366,7 +377,7 @@ export default function TrucksPage() {
   return (
     <Page
       name="trucks"
-      title={t('transport_pages.trucks_title')}
+      title={t('route.transport-trucks')}
       aside={
         tab === 'trucks' ? (
           <Button variant="primary" onClick={() => setEditing('new')} data-action="add-truck">
@@ -387,12 +398,12 @@ export default function TrucksPage() {
           {
             id: 'trucks',
             label: t('transport_pages.tab_trucks'),
-            badge: trucks.status === 'done' ? trucks.data.length : undefined,
+            badge: trucksPaged.state.status === 'done' ? trucksPaged.state.data.total : undefined,
           },
           {
             id: 'trailers',
             label: t('transport_pages.tab_trailers'),
-            badge: trailers.status === 'done' ? trailers.data.length : undefined,
+            badge: trailersPaged.state.status === 'done' ? trailersPaged.state.data.total : undefined,
           },
         ]}
       >
@@ -444,6 +455,14 @@ export default function TrucksPage() {
                   ))}
                 </ul>
               ))}
+            {trucksPaged.state.status === 'done' && (
+              <LoadMore
+                loaded={trucksPaged.state.data.items.length}
+                total={trucksPaged.state.data.total}
+                loading={trucksPaged.loadingMore}
+                onLoadMore={trucksPaged.loadMore}
+              />
+            )}
           </>
         )}
         {tab === 'trailers' && (
@@ -480,6 +499,14 @@ export default function TrucksPage() {
                   ))}
                 </ul>
               ))}
+            {trailersPaged.state.status === 'done' && (
+              <LoadMore
+                loaded={trailersPaged.state.data.items.length}
+                total={trailersPaged.state.data.total}
+                loading={trailersPaged.loadingMore}
+                onLoadMore={trailersPaged.loadMore}
+              />
+            )}
           </>
         )}
       </Tabs>

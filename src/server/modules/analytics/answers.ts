@@ -2,6 +2,7 @@
 import {
   DEFAULT_GOAL_TYPE,
   type Goal,
+  type GoalState,
   type GoalTypeId,
   type GoalTypeInfo,
   goalCatalogue,
@@ -23,15 +24,26 @@ export function goalTypeInfo(type: GoalTypeId, lang: Lang): GoalTypeInfo {
   }
 }
 
-/** current / target, %: for a ceiling (better less) 100 while at or under it, then target / current. */
+/**
+ * current / target, %, never below 0 (a negative saving is an empty bar): for a ceiling (better less) 100 while at
+ * or under it, then target / current.
+ */
 export function progressOf(type: number, current: number | null, target: number | null): number | null {
   if (current === null || target === null) return null
   if (infoOf(type).better === 'less') {
     if (current <= target) return 100
-    return Math.floor((target * 100) / current)
+    return Math.max(0, Math.floor((target * 100) / current))
   }
   if (target <= 0) return null
-  return Math.floor((current * 100) / target)
+  return Math.max(0, Math.floor((current * 100) / target))
+}
+
+/** A ceiling kept or exceeded, a target reached or not yet; a value below zero is missed whatever the target. */
+export function stateOf(type: number, current: number | null, target: number | null): GoalState | null {
+  if (current === null || target === null) return null
+  if (infoOf(type).better === 'less') return current <= target ? 'met' : 'missed'
+  if (current < 0) return 'missed'
+  return current >= target ? 'met' : 'behind'
 }
 
 export function goalOf(type: number, current: number | null, events: number, target: number | null, lang: Lang): Goal {
@@ -46,5 +58,6 @@ export function goalOf(type: number, current: number | null, events: number, tar
     current_value: current,
     events,
     progress: progressOf(type, current, target),
+    state: stateOf(type, current, target),
   }
 }

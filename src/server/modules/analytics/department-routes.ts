@@ -4,7 +4,7 @@ import { listDepartments, putIndividualGoal } from '../../../core/contract/analy
 import type { Lang } from '../../../core/contract/common'
 import type { AppContext } from '../../http/context'
 import { route } from '../../http/route'
-import { colleague, requireSight, requireSupervisor } from './access'
+import { colleague, requireSight, requireSupervisor, supervises, viewerOf } from './access'
 import { goalOf } from './answers'
 import { departmentsOf, type MemberRow, membersOf, unassigned } from './department-repository'
 import { deleteGoal, goalTypeIds, goalValue, sumsByUser, targetOf, targetsOf, upsertGoal } from './goals-repository'
@@ -14,7 +14,10 @@ const noDepartment = { ru: 'Без отдела', en: 'No department' } as const
 
 export function registerDepartmentRoutes(app: FastifyInstance, { db }: AppContext) {
   route(app, listDepartments, async ({ query, me, lang }) => {
-    const v = await requireSupervisor(db, me)
+    // the departments the caller heads: none for a logistician who heads none (an empty list, not a refusal, so a
+    // screen that offers a supervisor the people to pick asks without knowing in advance)
+    const v = await viewerOf(db, me)
+    if (!supervises(v)) return { data: [], meta: { size: 0 } }
     const all = await departmentsOf(db, v)
     const page = all.slice(query.offset, query.offset + query.limit)
     const p = periodOf(query.filter)

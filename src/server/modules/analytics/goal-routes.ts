@@ -14,7 +14,7 @@ import { addDays, dayIn, daysBetween, weekday } from '../../../core/contract/day
 import type { AppContext } from '../../http/context'
 import { route } from '../../http/route'
 import { scopeOf } from './access'
-import { goalOf, goalTypeInfo, infoOf, progressOf } from './answers'
+import { goalOf, goalTypeInfo, infoOf, progressOf, stateOf } from './answers'
 import { dailyOf, factsOf, goalValue, sumsByType, targetOf, targetsOf } from './goals-repository'
 import { ANALYTICS_TIME_ZONE, periodOf, previousOf } from './period'
 
@@ -66,6 +66,7 @@ export function registerGoalRoutes(app: FastifyInstance, { db }: AppContext) {
         previous_value: goalValue(type, previous.get(type)),
         target,
         progress: progressOf(type, value, target),
+        state: stateOf(type, value, target),
       }
     })
     return {

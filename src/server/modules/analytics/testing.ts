@@ -69,7 +69,7 @@ export async function walkCargo(w: World, logistId: number, spec: CargoSpec = {}
   await fillHolders(w, order)
   await w.ok('carrier', `orders/${order}/security-check`)
   await w.ok('security', `orders/${order}/security-check/approve`, {})
-  await w.ok('carrier', `orders/${order}/status`, { status: 'on_way' })
+  await w.ok('carrier', `orders/${order}/status`, { status: 'on_way', early: true })
   await w.ok('carrier', `orders/${order}/status`, { status: 'unloaded' })
   return { cargo, response: response.id, contract: contract.id, order }
 }

@@ -1,6 +1,9 @@
 /** OWASP ASVS 5.0 V6 where a password is set (registration, reset); sign-in never judges an existing password. */
+
+import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
+import { commonCandidates } from '../../../core/contract/password-rules'
 import { withInnCheckDigits } from '../../../core/contract/validators'
 import { isCommonPassword } from '../../services/password-policy'
 
@@ -40,6 +43,24 @@ describe('password policy', () => {
     expect(await passwordError('iloveyou', 'ru')).toBe(
       'Этот пароль слишком распространён или встречался в утечках — придумайте другой',
     )
+  })
+
+  it('tells the meter the same list by hash prefix: a listed password and its tailed form match, a good one not', async () => {
+    const listed = async (password: string) => {
+      for (const candidate of commonCandidates(password)) {
+        const hash = createHash('sha256').update(candidate).digest('hex')
+        const res = await s.call({ method: 'GET', url: `/api/v1/auth/common-passwords/${hash.slice(0, 3)}` })
+        expect(res.statusCode).toBe(200)
+        if ((res.json().data as string[]).includes(hash.slice(3))) return true
+      }
+      return false
+    }
+    expect(await listed('qwerty123')).toBe(true)
+    expect(await listed('Password2024!')).toBe(true)
+    expect(await listed('пароль123')).toBe(true)
+    expect(await listed('Тихий дождь над Волгой 7')).toBe(false)
+    const bad = await s.call({ method: 'GET', url: '/api/v1/auth/common-passwords/xyz9' })
+    expect(bad.statusCode).toBe(422)
   })
 
   it('refuses one or two repeated characters, and the e-mail, its local part or the phone inside', async () => {

@@ -35,6 +35,8 @@ export const loginLimit = (perMinute: number) =>
 export const limits = {
   register: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
   check: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+  /** The password meter's list look-ups: one per pause in typing, answered from memory. */
+  passwordList: { rateLimit: { max: 240, timeWindow: '1 minute' } },
   code: { rateLimit: { max: 20, timeWindow: '10 minutes' } },
   resend: { rateLimit: { max: 5, timeWindow: '10 minutes' } },
   reset: { rateLimit: { max: 5, timeWindow: '10 minutes', keyGenerator: byAddressAndLogin } },

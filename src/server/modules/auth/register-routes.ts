@@ -10,7 +10,7 @@ import type { AppContext } from '../../http/context'
 import { badRequest, HttpError, invalidField, isUniqueViolation } from '../../http/errors'
 import { route } from '../../http/route'
 import { checkCode, type IssuedCode } from '../../services/codes'
-import { assertPasswordAllowed } from '../../services/password-policy'
+import { assertPasswordAllowed, commonHashesWith } from '../../services/password-policy'
 import { hashPassword } from '../../services/passwords'
 import { issueToken } from '../../services/tokens'
 import { loadUser } from '../../services/users'
@@ -62,6 +62,13 @@ export function registerRoutes(app: FastifyInstance, { db, config }: AppContext)
       return issuedAnswer(issued)
     },
     limits.register,
+  )
+
+  route(
+    app,
+    auth.commonPasswordHashes,
+    async ({ params }) => ({ data: commonHashesWith(params.prefix) }),
+    limits.passwordList,
   )
 
   /** Only whether a company with the INN is on the exchange (companies are public); no e-mails or phones. */

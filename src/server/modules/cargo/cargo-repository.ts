@@ -151,17 +151,26 @@ export function cargoStageLog(db: Kysely<DB>, cargoId: number) {
  * The status of a company's response to a cargo (modules/responses): its live one, else its newest; undefined if
  * none.
  */
-export async function companyResponseStatus(db: Kysely<DB>, cargoId: number, companyId: number) {
-  const row = await db
-    .selectFrom('cargo_responses')
-    .select(['status'])
-    .where('cargo_id', '=', cargoId)
-    .where('company_id', '=', companyId)
-    .orderBy(sql`case when status in ('rejected', 'withdrawn', 'security_rejected', 'cancelled') then 1 else 0 end`)
-    .orderBy('id', 'desc')
+/** The caller's company's response to a cargo (its live one, else its newest) with the truck offered; undefined if none. */
+export async function companyResponse(db: Kysely<DB>, cargoId: number, companyId: number) {
+  return db
+    .selectFrom('cargo_responses as r')
+    .leftJoin('transports as t', 't.id', 'r.transport_id')
+    .select([
+      'r.id',
+      'r.status',
+      'r.price',
+      'r.currency',
+      'r.comment',
+      'r.transport_id',
+      't.number as transport_number',
+    ])
+    .where('r.cargo_id', '=', cargoId)
+    .where('r.company_id', '=', companyId)
+    .orderBy(sql`case when r.status in ('rejected', 'withdrawn', 'security_rejected', 'cancelled') then 1 else 0 end`)
+    .orderBy('r.id', 'desc')
     .limit(1)
     .executeTakeFirst()
-  return row?.status
 }
 
 /** Marks a cargo as the user's favourite; marking it again changes nothing. */

@@ -21,13 +21,7 @@ import { notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { viewerOf } from './access'
 import { cargoAnswers, cargoRouteAnswer, stageHistory, toCargoPrice } from './answers'
-import {
-  type CargoRow,
-  cargoPriceHistory,
-  cargoStageLog,
-  companyResponseStatus,
-  findVisibleCargo,
-} from './cargo-repository'
+import { type CargoRow, cargoPriceHistory, cargoStageLog, companyResponse, findVisibleCargo } from './cargo-repository'
 import { cargoPointList } from './point-repository'
 
 async function visibleCargo(db: Kysely<DB>, id: number, user: CurrentUser | null): Promise<CargoRow> {
@@ -68,8 +62,20 @@ export function registerDetailsRoutes(app: FastifyInstance, { db }: AppContext) 
   // The status of the caller's company's response (modules/responses): its live one, else its newest; null if none.
   // A cargo that has left the search stays visible to a carrier that responded to it.
   route(app, responseStatus, async ({ params, me }) => {
-    const status = me.companyId ? await companyResponseStatus(db, params.id, me.companyId) : undefined
-    const cargo = status !== undefined ? { id: params.id } : await visibleCargo(db, params.id, me)
-    return { data: { cargo_id: cargo.id, status: status ?? null } }
+    const row = me.companyId ? await companyResponse(db, params.id, me.companyId) : undefined
+    const cargo = row !== undefined ? { id: params.id } : await visibleCargo(db, params.id, me)
+    const response = row
+      ? {
+          id: row.id,
+          price: Number(row.price),
+          currency: row.currency,
+          comment: row.comment,
+          transport:
+            row.transport_id !== null && row.transport_number !== null
+              ? { id: row.transport_id, number: row.transport_number }
+              : null,
+        }
+      : null
+    return { data: { cargo_id: cargo.id, status: row?.status ?? null, response } }
   })
 }

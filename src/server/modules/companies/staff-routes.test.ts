@@ -315,12 +315,12 @@ describe('companies: staff and employees', () => {
       expect(ru.statusCode).toBe(422)
       expect(fieldErrorsOf(ru)).toEqual({
         phone: ['Введите корректный номер телефона'],
-        roles: ['Не меньше 1 элемента'],
+        roles: ['Выберите хотя бы одно значение'],
         email: ['Неизвестное поле'],
       })
       expect(fieldErrorsOf(en)).toEqual({
         phone: ['Enter a correct phone number'],
-        roles: ['At least 1 item'],
+        roles: ['Choose at least one value'],
         email: ['Unknown field'],
       })
     })

@@ -1,6 +1,6 @@
 /** Advance payments: the shipper's list, one, approve and the 1C export; the carrier's list and request. */
 import type { FastifyInstance } from 'fastify'
-import { isoDay } from '../../../core/contract/days'
+import { dayIn, isoDay } from '../../../core/contract/days'
 import {
   approveAdvancePayment,
   exportAdvancePayments,
@@ -87,10 +87,17 @@ export function registerAdvanceRoutes(app: FastifyInstance, { db }: AppContext) 
 
   route(app, exportAdvancePayments, async ({ body, me, reply }) => {
     const companyId = ownCompanyId(me)
-    const today = isoDay(new Date())
+    // the day and time the file names are the exporting user's, as their screen shows them
+    const user = await db.selectFrom('users').select('timezone').where('id', '=', me.id).executeTakeFirst()
+    const timeZone = user?.timezone ?? 'Europe/Moscow'
+    const created = new Date()
+    const today = dayIn(timeZone, created)
     // the file is made inside the export's transaction: missing bank details undo the "exported" marks
     const file = await exportAdvances(db, companyId, body.ids, (rows) =>
-      clientBankExchange(rows.map((row) => paymentOrder(row, today))),
+      clientBankExchange(
+        rows.map((row) => paymentOrder(row, today)),
+        { created, timeZone },
+      ),
     )
     reply
       .header('content-type', 'text/plain; charset=windows-1251')

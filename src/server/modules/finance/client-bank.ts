@@ -53,12 +53,37 @@ export function advancePurpose(p: {
 /** One line per value; `=` and line breaks cannot be part of a value (1C reads up to the line's end). */
 const clean = (value: string) => value.replace(/[\r\n]+/g, ' ').trim()
 
+/** An instant's day (`YYYY-MM-DD`) and time (`HH:MM:SS`) on the wall clock of a time zone. */
+export function wallClock(instant: Date, timeZone: string): { day: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  )
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` }
+}
+
+/** The file's creation day and time are on the wall clock of `timeZone` (the exporting user's, as their screen). */
 export function clientBankExchange(
   orders: readonly PaymentOrder[],
-  { created = new Date(), sender = 'Биржа грузоперевозок' }: { created?: Date; sender?: string } = {},
+  {
+    created = new Date(),
+    sender = 'Биржа грузоперевозок',
+    timeZone = 'Europe/Moscow',
+  }: { created?: Date; sender?: string; timeZone?: string } = {},
 ): string {
-  const day = ruDay(created.toISOString().slice(0, 10))
-  const time = created.toISOString().slice(11, 19)
+  const clock = wallClock(created, timeZone)
+  const day = ruDay(clock.day)
+  const time = clock.time
   const days = orders.map((o) => o.date).sort()
   const accounts = [...new Set(orders.map((o) => o.payer.account).filter(Boolean))]
   const lines: [string, string][] = [
@@ -68,8 +93,8 @@ export function clientBankExchange(
     ['Получатель', ''],
     ['ДатаСоздания', day],
     ['ВремяСоздания', time],
-    ['ДатаНачала', ruDay(days[0] ?? created.toISOString().slice(0, 10))],
-    ['ДатаКонца', ruDay(days.at(-1) ?? created.toISOString().slice(0, 10))],
+    ['ДатаНачала', ruDay(days[0] ?? clock.day)],
+    ['ДатаКонца', ruDay(days.at(-1) ?? clock.day)],
     ...accounts.map((account): [string, string] => ['РасчСчет', account]),
     ['Документ', 'Платежное поручение'],
   ]

@@ -270,7 +270,7 @@ describe('finance: the registry of delivered orders and advance payments with th
       (await call(w, 'shipper', 'POST', 'v2/cargo-flow/shipper/advance-payments/export-1', { ids: [advance.id] }))
         .statusCode,
     ).toBe(200)
-    await w.ok('carrier', `orders/${order}/status`, { status: 'on_way' })
+    await w.ok('carrier', `orders/${order}/status`, { status: 'on_way', early: true })
     await w.ok('carrier', `orders/${order}/status`, { status: 'unloaded' })
     const row = (await registry()).data.find((r) => r.id === order)
     expect(row).toMatchObject({ advance: 2_320_000, to_pay: 5_800_000 - 2_320_000 })

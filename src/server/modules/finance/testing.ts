@@ -14,7 +14,7 @@ export async function orderAt(w: World, to: 'documents' | 'loading' | 'on_way' |
   await w.ok('carrier', `orders/${order}/security-check`)
   await w.ok('security', `orders/${order}/security-check/approve`, {})
   if (to === 'loading') return order
-  await w.ok('carrier', `orders/${order}/status`, { status: 'on_way' })
+  await w.ok('carrier', `orders/${order}/status`, { status: 'on_way', early: true })
   if (to === 'on_way') return order
   await w.ok('carrier', `orders/${order}/status`, { status: 'unloaded' })
   return order

@@ -1,5 +1,8 @@
 /** The orders' lists, the order page, its status steps, the document links and the contract PDF. */
 import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { Lang } from '../../../core/contract/common'
+import { dayIn, isoDay } from '../../../core/contract/days'
 import {
   downloadContract,
   getOrder,
@@ -9,6 +12,7 @@ import {
   shipperOrder,
   shipperOrderDocumentLink,
 } from '../../../core/contract/orders'
+import type { DB } from '../../db/schema'
 import type { AppContext } from '../../http/context'
 import { HttpError, notFound } from '../../http/errors'
 import { route } from '../../http/route'
@@ -20,6 +24,22 @@ import { contractDocument, contractFacts } from './contract-document'
 import { noticeOrder } from './notices'
 import { checkScansApproved, listOrderRows, moveLockedOrder } from './order-repository'
 import { withOrder } from './order-service'
+
+/** The timeline's note on a loading confirmed before the loading day. */
+const earlyLoading = {
+  ru: (date: string) => `Погружен досрочно, до дня погрузки ${date}`,
+  en: (date: string) => `Loaded early, before the loading day ${date}`,
+} as const satisfies Record<Lang, (date: string) => string>
+
+const ruDate = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}`
+
+/** A date column as `YYYY-MM-DD` (the driver may hand a Date or a string). */
+const dayOf = (value: unknown) => (value instanceof Date ? isoDay(value) : String(value).slice(0, 10))
+
+async function timeZoneOf(db: Kysely<DB>, userId: number): Promise<string> {
+  const user = await db.selectFrom('users').select('timezone').where('id', '=', userId).executeTakeFirst()
+  return user?.timezone ?? 'Europe/Moscow'
+}
 
 /** Who is told of each step the generic status endpoint takes. */
 const toldOf = {
@@ -73,7 +93,17 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: AppContext) {
       if (body.status === 'cancelled' && !body.reason)
         throw new HttpError(422, 'reason_required', {}, { reason: 'reason_required' })
       if (body.status === 'documents_approved') await checkScansApproved(trx, order.id)
-      await moveLockedOrder(trx, order, body.status, side, me.id, lang, body.reason)
+      // no "loaded" before the loading day (on the carrier's clock) unless confirmed as early, for the shipper to see
+      let reason = body.reason
+      if (body.status === 'on_way' && side === 'carrier' && order.status === 'loading') {
+        const today = dayIn(await timeZoneOf(trx, me.id))
+        const loadDay = dayOf(order.load_date)
+        if (today < loadDay) {
+          if (!body.early) throw new HttpError(409, 'order_before_loading_day', { date: ruDate(loadDay) })
+          reason = earlyLoading[lang](ruDate(loadDay))
+        }
+      }
+      await moveLockedOrder(trx, order, body.status, side, me.id, lang, reason)
       await noticeOrder(trx, order.id, toldOf[body.status], body.status, { reason: body.reason ?? null })
     }),
   )

@@ -29,6 +29,8 @@ describe('orders: from the signed contract to the closed order', () => {
   }
   const step = (who: 'shipper' | 'carrier', id: number, status: string, reason?: string) =>
     w.call(who, 'POST', `orders/${id}/status`, reason ? { status, reason } : { status })
+  /** The test cargos load in 2030: "loaded" now is an early loading, confirmed. */
+  const loadEarly = (id: number) => w.call('carrier', 'POST', `orders/${id}/status`, { status: 'on_way', early: true })
 
   it('opens the order with the signature (who and when), and both parties read the contract PDF before signing', async () => {
     const ids = await signedContract(w, { sign: false })
@@ -144,7 +146,16 @@ describe('orders: from the signed contract to the closed order', () => {
     expect((await w.call('siberia', 'POST', `orders/${id}/status`, { status: 'on_way' })).statusCode).toBe(404)
     expect((await w.call('carrier', 'POST', `orders/${id}/status`, { status: 'flying' })).statusCode).toBe(422)
     const shipperTold = await w.notifications('shipper@example.com', 'order')
-    expect((await step('carrier', id, 'on_way')).statusCode).toBe(200)
+    // before the loading day (2030-06-10) "loaded" needs the carrier's confirmation, which the timeline shows
+    const tooSoon = await step('carrier', id, 'on_way')
+    expect(tooSoon.statusCode).toBe(409)
+    expect(messageOf(tooSoon)).toBe(
+      'День погрузки — 10.06.2030. Если груз уже погружен, подтвердите досрочную погрузку: грузовладелец увидит это в ходе заказа',
+    )
+    expect((await order(id)).status).toBe('loading')
+    expect((await loadEarly(id)).statusCode).toBe(200)
+    const early = (await order(id)).timeline.at(-1)
+    expect(early).toMatchObject({ status: 'on_way', reason: 'Погружен досрочно, до дня погрузки 10.06.2030' })
     expect(await w.notifications('shipper@example.com', 'order')).toBe(shipperTold + 1)
     const onWay = (await w.call('shipper', 'GET', 'v2/cargo-flow/shipper/orders?filter[view]=on_way&limit=100')).json()
     expect(onWay.data.map((r: Order) => r.id)).toContain(id)
@@ -280,7 +291,7 @@ describe('orders: from the signed contract to the closed order', () => {
     const o = await order(id)
     expect(o.timeline.map((e) => e.status)).toHaveLength(3)
     if (o.status === 'loading') {
-      const trips = await Promise.all([step('carrier', id, 'on_way'), step('shipper', id, 'cancelled', 'Отмена рейса')])
+      const trips = await Promise.all([loadEarly(id), step('shipper', id, 'cancelled', 'Отмена рейса')])
       expect(trips.map((r) => r.statusCode).sort()).toEqual([200, 409])
     }
   })

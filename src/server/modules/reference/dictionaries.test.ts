@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
 import { dictionaryKinds } from '../../../core/contract/reference'
+import * as vatRate from '../../db/migrations/023-vat-rate'
 import { seedDictionaries } from '../../seed/reference/dictionaries'
 
 const cyrillic = /[А-Яа-яЁё]/
@@ -53,7 +55,9 @@ describe('dictionaries', () => {
 
   it('carries the VAT rate of payment types that have one', async () => {
     const money = (await get('dictionaries/money_types')).json().data
-    expect(money[0]).toMatchObject({ id: 1, vat: 20, short_name: 'С НДС' })
+    expect(money[0]).toMatchObject({ id: 1, vat: 22, name: 'Безналичный расчёт с НДС 22%', short_name: 'С НДС' })
+    const en = (await get('dictionaries/money_types', 'en')).json().data
+    expect(en[0]).toMatchObject({ id: 1, vat: 22, name: 'Bank transfer, VAT 22%' })
     const noVat = money.find((m: { name: string }) => m.name === 'Безналичный расчёт без НДС')
     expect(noVat).toBeDefined()
     expect(noVat.vat).toBeUndefined()
@@ -77,6 +81,24 @@ describe('dictionaries', () => {
     const limit = await get('dictionaries/truck_types?limit=0')
     expect(limit.statusCode).toBe(422)
     expect(Object.keys(limit.json().errors)).toEqual(['limit'])
+  })
+
+  it('moves a database seeded with the former 20 % to 22 %', async () => {
+    const moneyType = () =>
+      server.db
+        .selectFrom('dictionary_items')
+        .select(['vat', 'name_ru'])
+        .where('kind', '=', 'money_types')
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow()
+    await server.db
+      .updateTable('dictionary_items')
+      .set({ vat: 20, name_ru: 'Безналичный расчёт с НДС 20%' })
+      .where('kind', '=', 'money_types')
+      .where('id', '=', 1)
+      .execute()
+    await vatRate.up(server.db as unknown as Kysely<unknown>)
+    expect(await moneyType()).toEqual({ vat: 22, name_ru: 'Безналичный расчёт с НДС 22%' })
   })
 
   it('seeds only an empty table', async () => {

@@ -221,7 +221,7 @@ const stages = [
   ['cancelled', 1],
 ] as const
 
-/** money_types: 1 VAT 20 %, 2 no VAT, 6 cash; the price history's mode follows. */
+/** money_types: 1 VAT (the general rate), 2 no VAT, 6 cash; the price history's mode follows. */
 const payments = [
   [1, 70],
   [2, 20],

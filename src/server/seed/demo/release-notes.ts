@@ -3,6 +3,7 @@
  * carrier has read the oldest one, so "what's new" has something unread for everyone.
  */
 import type { Kysely } from 'kysely'
+import { APP_VERSION } from '../../../core/version'
 import type { DB } from '../../db/schema'
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
@@ -29,7 +30,7 @@ export const demoReleaseNotes = [
       'A signed contract opens the order.\n- Driver, truck and signatory from your staff\n- Waybill scans, checked',
   },
   {
-    version: '0.3.0',
+    version: APP_VERSION,
     days: 1,
     title_ru: 'Обучение и Telegram',
     title_en: 'Tours and Telegram',

@@ -2,6 +2,8 @@
  * The dictionaries of spec 3 for Russian road freight, in Russian and English. Ids are fixed (other data refers to
  * them); the order here is the display order. A short name, when not given, is the name itself.
  */
+
+import { VAT_RATE } from '../../../core/contract/finance'
 import type { DictionaryKind } from '../../../core/contract/reference'
 
 export interface DictionaryEntry {
@@ -128,11 +130,11 @@ const currencies: DictionaryEntry[] = [
 const moneyTypes: DictionaryEntry[] = [
   {
     id: 1,
-    ru: 'Безналичный расчёт с НДС 20%',
-    en: 'Bank transfer, VAT 20%',
+    ru: `Безналичный расчёт с НДС ${VAT_RATE}%`,
+    en: `Bank transfer, VAT ${VAT_RATE}%`,
     shortRu: 'С НДС',
     shortEn: 'VAT',
-    vat: 20,
+    vat: VAT_RATE,
   },
   { id: 2, ru: 'Безналичный расчёт без НДС', en: 'Bank transfer, no VAT', shortRu: 'Без НДС', shortEn: 'No VAT' },
   {
