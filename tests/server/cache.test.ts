@@ -159,6 +159,46 @@ describe('cached answers: ETags and forgetting on write', () => {
     expect((await s.call({ method: 'GET', url: firstPage, headers: again })).statusCode).toBe(304)
   })
 
+  it("a signed-in list is the caller's own: an ETag and 304; a cargo or a response written is seen at once", async () => {
+    const url = '/api/v1/shipper/cargos?tab=available&limit=20&offset=0&sort=-created_at'
+    const list = (headers: Record<string, string> = {}) => s.call({ method: 'GET', url, token, headers })
+    const shipperId = (
+      await s.db.selectFrom('users').select('id').where('email', '=', 'shipper@example.com').executeTakeFirstOrThrow()
+    ).id
+    const first = await list()
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['cache-control']).toBe('private, no-cache')
+    const etag = first.headers.etag as string
+    expect((await list({ 'if-none-match': etag })).statusCode).toBe(304)
+    // another user of the company asks the same URL: an answer of their own
+    const logist = await s.login('logist@example.com')
+    expect((await s.call({ method: 'GET', url, token: logist })).headers.etag).not.toBe(etag)
+
+    const id = await insertCargo(s, companyId, { created_by: shipperId })
+    const withNew = await list({ 'if-none-match': etag })
+    expect(withNew.statusCode).toBe(200)
+    expect(withNew.json().meta.size).toBe(first.json().meta.size + 1)
+    expect(withNew.json().data.map((cargo: { id: number }) => cargo.id)).toContain(id)
+
+    const carrier = await s.db
+      .selectFrom('users')
+      .select(['id', 'company_id'])
+      .where('email', '=', 'carrier@example.com')
+      .executeTakeFirstOrThrow()
+    await s.db
+      .insertInto('cargo_responses')
+      .values({
+        cargo_id: id,
+        company_id: carrier.company_id!,
+        user_id: carrier.id,
+        price: 100_000,
+        status: 'accepted',
+      })
+      .execute()
+    const taken = (await list()).json().data.find((cargo: { id: number }) => cargo.id === id)
+    expect(taken.taken).toBe(true)
+  })
+
   it("a write the process did not make itself is heard through the database's notice", async () => {
     const feed = changeFeedOf(s.db)!
     const before = feed.heard.get('users') ?? 0
