@@ -15,6 +15,7 @@ import { benchOrders } from './orders'
 import { benchSearch } from './search'
 import { benchSizes } from './sizes'
 import { benchTrucks } from './trucks'
+import { benchUploads } from './uploads'
 
 const only = process.argv.slice(2)
 const sections: Record<string, () => Promise<Record<string, unknown>>> = {
@@ -29,6 +30,7 @@ const sections: Record<string, () => Promise<Record<string, unknown>>> = {
   orders: benchOrders,
   analytics: benchAnalytics,
   integrations: benchIntegrations,
+  uploads: benchUploads,
 }
 
 const results: Record<string, unknown> = {
