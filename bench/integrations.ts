@@ -33,9 +33,16 @@ const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** di
 
 const cities = ['Москва', 'Казань', 'Санкт-Петербург', 'Нижний Новгород', 'Екатеринбург', 'Самара']
 const header = 'Номер;Откуда;Куда;Погрузка;Вес;Ставка'
-const mapping = { order_id: 'Номер', from: 'Откуда', to: 'Куда', load_date: 'Погрузка', weight: 'Вес', price: 'Ставка' }
+export const mapping = {
+  order_id: 'Номер',
+  from: 'Откуда',
+  to: 'Куда',
+  load_date: 'Погрузка',
+  weight: 'Вес',
+  price: 'Ставка',
+}
 
-function writeCsv(path: string, count: number, prefix: string) {
+export function writeCsv(path: string, count: number, prefix: string) {
   const day = addDays(dayIn('Europe/Moscow'), 3)
   const lines = [header]
   for (let i = 1; i <= count; i++) {
@@ -47,7 +54,7 @@ function writeCsv(path: string, count: number, prefix: string) {
 }
 
 /** RSS and peak RSS (MB) of a process, from /proc; the peak can be reset (clear_refs 5). */
-const memory = {
+export const memory = {
   read(pid: number) {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8')
     const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0)
@@ -64,7 +71,7 @@ const memory = {
 }
 
 /** Runs `work` while watching the process's memory: RSS before, and the peak during (from /proc and sampling). */
-async function watched<T>(pid: number, work: () => Promise<T>) {
+export async function watched<T>(pid: number, work: () => Promise<T>) {
   const before = memory.read(pid).rss
   const reset = memory.resetPeak(pid)
   let sampled = before
@@ -101,7 +108,7 @@ async function papaAlone(path: string) {
   return { rows, seconds: (performance.now() - started) / 1000 }
 }
 
-async function login(url: string, email: string) {
+export async function login(url: string, email: string) {
   const answer = await fetch(`${url}/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -111,7 +118,7 @@ async function login(url: string, email: string) {
   return { authorization: `Bearer ${data.token}` }
 }
 
-async function post<T>(url: string, headers: Record<string, string>, body: unknown): Promise<T> {
+export async function post<T>(url: string, headers: Record<string, string>, body: unknown): Promise<T> {
   const answer = await fetch(url, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },

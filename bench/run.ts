@@ -16,6 +16,7 @@ import { benchOrders } from './orders'
 import { benchSearch } from './search'
 import { benchSizes } from './sizes'
 import { benchTrucks } from './trucks'
+import { benchUploads } from './uploads'
 
 const only = process.argv.slice(2)
 const sections: Record<string, () => Promise<Record<string, unknown>>> = {
@@ -31,6 +32,7 @@ const sections: Record<string, () => Promise<Record<string, unknown>>> = {
   analytics: benchAnalytics,
   integrations: benchIntegrations,
   day: benchDay,
+  uploads: benchUploads,
 }
 
 const results: Record<string, unknown> = {
