@@ -62,6 +62,7 @@ export const myGoals = defineEndpoint({
     dashboard: decimal(z.literal(2)).optional(),
     filter: goalFilter.optional(),
   }),
+  errors: [404],
   response: dataOf(GoalsAnswer),
 })
 
@@ -152,6 +153,7 @@ export const goalDetails = defineEndpoint({
   tags,
   access: shippers,
   query: z.strictObject({ ...pageQuery(ANALYTICS_PAGE_SIZE, 100), filter: goalFilter.optional() }),
+  errors: [404],
   response: listOf(GoalEvent),
 })
 
