@@ -64,6 +64,7 @@ export const changeEmail = defineEndpoint({
   tags,
   access: 'user',
   body: z.union([z.strictObject({ email: Email }), z.strictObject({ request_id: Line.min(1).max(100), code: Code })]),
+  errors: [404],
   response: z.union([dataOf(User), ChangeStarted]),
 })
 
@@ -74,5 +75,6 @@ export const changePhone = defineEndpoint({
   tags,
   access: 'user',
   body: z.union([z.strictObject({ phone: Phone }), z.strictObject({ request_id: Line.min(1).max(100), code: Code })]),
+  errors: [404],
   response: z.union([dataOf(User), ChangeStarted]),
 })

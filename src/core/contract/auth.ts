@@ -168,6 +168,7 @@ export const partnerToken = defineEndpoint({
     key: Line.min(16).max(200),
     login: Line.trim().min(3).max(254),
   }),
+  errors: [401],
   response: dataOf(Session),
 })
 

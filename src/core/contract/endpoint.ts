@@ -55,16 +55,16 @@ export interface Endpoint<
    */
   produces?: readonly string[]
   /**
-   * Error statuses this endpoint answers beyond those its declaration implies (401 and 403 when not public, 404 with
-   * path parameters, 409 on writes, 413 with a body, 422 always, 429 when rate limited): 409 on a read, 404 without
-   * path parameters, and so on. The OpenAPI document declares them all, and the server tests check that every
-   * status an endpoint answers is declared.
+   * Error statuses this endpoint answers beyond those its declaration implies (401 and 403 when not public, 404 when
+   * it names an object by id, 409 and 415 on writes, 413 with a body, 422 always, 429 when rate limited): 409 on a
+   * read, 404 found by other means, and so on. The OpenAPI document declares them all, and the server tests check
+   * that every status an endpoint answers is declared.
    */
   errors?: readonly ErrorStatus[]
 }
 
 /** The error statuses of spec 8 an endpoint may declare. */
-export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503
+export type ErrorStatus = 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503
 
 export function defineEndpoint<
   P extends z.ZodType = z.ZodType,

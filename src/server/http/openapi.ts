@@ -57,20 +57,47 @@ export function operationOf(method: string, url: string): Operation | undefined 
 
 /**
  * Every status an endpoint answers: its success, 304 when it revalidates, and the errors its declaration implies
- * (401 and 403 when not public, 404 with path parameters, 409 on writes, 413 with a body, 422 always: an unknown
- * query parameter is one, 429 when rate limited) plus those it declares itself.
+ * (401 and 403 when not public, 404 when it names an object by id, 409 and 415 on writes, 413 with a body, 422
+ * always: an unknown query parameter is one, 429 when rate limited) plus those it declares itself.
  */
 export function declaredStatuses(endpoint: Endpoint, facts: RouteFacts): number[] {
   const codes = new Set<number>([endpoint.status ?? 200, 422])
   if (etagged.has(endpoint)) codes.add(304)
   if (endpoint.access !== 'public') codes.add(401).add(403)
-  if (endpoint.params) codes.add(404)
+  if (readsIds(endpoint)) codes.add(404)
+  if (endpoint.method !== 'GET') {
+    // a write may find its object in a state that does not allow it (a response twice, a closed cargo)
+    codes.add(409)
+    // a body in a media type the endpoint does not read
+    codes.add(415)
+  }
   if (endpoint.body || endpoint.multipart) codes.add(413)
-  // a write may find its object in a state that does not allow it (a response twice, a closed cargo)
-  if (endpoint.method !== 'GET') codes.add(409)
   if (facts.rateLimited) codes.add(429)
   for (const code of endpoint.errors ?? []) codes.add(code)
   return [...codes].sort((a, b) => a - b)
+}
+
+const idsRead = new WeakMap<Endpoint, boolean>()
+
+/**
+ * Does the endpoint name an object by id (a path parameter, or an `id`/`…_id` field of its body)? Ids in a query
+ * filter a list (an unknown one finds nothing); an endpoint whose query names its object declares 404 itself.
+ */
+function readsIds(endpoint: Endpoint): boolean {
+  let known = idsRead.get(endpoint)
+  if (known === undefined) {
+    const names: string[] = []
+    const collect = (node: unknown) => {
+      if (!node || typeof node !== 'object') return
+      const properties = (node as Json).properties
+      if (properties && typeof properties === 'object') names.push(...Object.keys(properties))
+      for (const child of Object.values(node)) collect(child)
+    }
+    if (endpoint.body) collect(z.toJSONSchema(endpoint.body, { io: 'input', unrepresentable: 'any' }))
+    known = !!endpoint.params || names.some((name) => /(^|_)ids?$/.test(name))
+    idsRead.set(endpoint, known)
+  }
+  return known
 }
 
 /** Endpoints whose answers carry an ETag and answer 304 to a matching If-None-Match (see prepared-answer.ts). */
@@ -82,6 +109,7 @@ const errorMeaning: Record<ErrorStatus, string> = {
   404: 'No such object, or not one the caller may see',
   409: "The object's state does not allow this now (`message` says why)",
   413: 'The body or the file is larger than allowed',
+  415: 'The body is not in a media type the endpoint reads (JSON, or multipart/form-data for uploads)',
   422: 'Invalid input, an unknown field or an unknown query parameter: `errors` maps each field to its messages',
   429: 'Too many requests: try again after `Retry-After` seconds',
   503: 'A service the exchange relies on is unavailable: try again after `Retry-After` seconds',

@@ -74,6 +74,7 @@ export const myGoals = defineEndpoint({
     dashboard: decimal(z.literal(2)).optional(),
     filter: goalFilter.optional(),
   }),
+  errors: [404],
   response: dataOf(GoalsAnswer),
 })
 
@@ -165,6 +166,7 @@ export const goalDetails = defineEndpoint({
   tags,
   access: shippers,
   query: z.strictObject({ ...pageQuery(ANALYTICS_PAGE_SIZE, 100), filter: goalFilter.optional() }),
+  errors: [404],
   response: listOf(GoalEvent),
 })
 

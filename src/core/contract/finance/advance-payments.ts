@@ -102,6 +102,7 @@ export const exportAdvancePayments = defineEndpoint({
   access: shippers,
   body: z.strictObject({ ids: z.array(Id).min(1).max(FINANCE_PAGE_SIZE) }),
   produces: ['text/plain; charset=windows-1251'],
+  errors: [404],
   response: z.unknown().describe('text/plain; charset=windows-1251: the exchange file'),
 })
 

@@ -98,6 +98,7 @@ export const checkRegistries = defineEndpoint({
     is_checked: z.boolean(),
     ids: z.array(Id).min(1).max(FINANCE_PAGE_SIZE),
   }),
+  errors: [404],
   response: dataOf(z.object({ ids: z.array(z.number().int()), is_checked: z.boolean() })),
 })
 

@@ -41,6 +41,7 @@ export const uploadTransportFile = defineEndpoint({
   access: fleetRoles,
   multipart: true,
   body: TransportFileFields,
+  errors: [404],
   response: dataOf(TransportFile),
   status: 201,
 })
@@ -53,6 +54,7 @@ export const uploadTaskFile = defineEndpoint({
   access: fleetRoles,
   multipart: true,
   body: TaskFileFields,
+  errors: [404],
   response: dataOf(TransportFile),
   status: 201,
 })

@@ -30,6 +30,7 @@ export const relevantForTransport = defineEndpoint({
       .refine(datesInOrder, datesIssue)
       .optional(),
   }),
+  errors: [404],
   response: listOf(RelevantCargo),
 })
 

@@ -172,6 +172,7 @@ export const createTask = defineEndpoint({
   tags,
   access: fleetRoles,
   body: TaskInput,
+  errors: [404],
   response: dataOf(TransportTask),
   status: 201,
 })
@@ -214,6 +215,7 @@ export const addTransportAvailable = defineEndpoint({
   tags,
   access: fleetRoles,
   body: FreeWindowInput,
+  errors: [404],
   response: dataOf(TransportTask),
   status: 201,
 })
@@ -225,6 +227,7 @@ export const addTransportReady = defineEndpoint({
   tags,
   access: fleetRoles,
   body: FreeWindowInput,
+  errors: [404],
   response: dataOf(TransportTask),
   status: 201,
 })
@@ -269,6 +272,7 @@ export const checkAssignedCompany = defineEndpoint({
       ignore_task_id: BodyId.optional(),
     })
     .refine(datesInOrder, datesIssue),
+  errors: [404],
   response: dataOf(
     z.object({
       transport_id: z.number().int(),

@@ -235,6 +235,7 @@ export const postImportOrders = defineEndpoint({
   access: 'public',
   params: IdParams,
   body: z.strictObject({ orders: z.array(PostedRow).min(1).max(IMPORT_HTTP_MAX_ROWS) }),
+  errors: [401],
   response: dataOf(ImportRun),
   status: 201,
 })

@@ -202,5 +202,6 @@ export const downloadPowerAttorney = defineEndpoint({
   access: [...shippers, ...carriers],
   params: IdParams,
   produces: ['application/pdf'],
+  errors: [409],
   response: z.any(),
 })
