@@ -185,6 +185,6 @@ export const commonPasswordHashes = defineEndpoint({
     'The SHA-256 hashes (hex, without the 3-digit prefix asked) of the listed common passwords whose hash starts with the prefix',
   tags,
   access: 'public',
-  params: z.strictObject({ prefix: z.string().regex(/^[0-9a-f]{3}$/) }),
+  params: z.strictObject({ prefix: Line.regex(/^[0-9a-f]{3}$/) }),
   response: dataOf(z.array(z.string())),
 })
