@@ -20,6 +20,7 @@ import * as m018 from './migrations/018-help-telegram'
 import * as m019 from './migrations/019-truck-search-columns'
 import * as m020 from './migrations/020-change-feed'
 import * as m021 from './migrations/021-department-names'
+import * as m022 from './migrations/022-reviews'
 import type { DB } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '015-finance': m015,
   '016-analytics': m016,
   '021-department-names': m021,
+  '022-reviews': m022,
 }
 
 export async function migrate(db: Kysely<DB>): Promise<void> {
