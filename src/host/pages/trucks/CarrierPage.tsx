@@ -1,7 +1,7 @@
 /**
  * /trucks/carrier/:id: a carrier's page, for an external carrier of the caller's database and for a registered
- * carrier alike: the company, its trucks counted by body type, its trucks, planned trips, and the company's
- * feedback about it.
+ * carrier alike: the company, its trucks counted by body type, its trucks, planned trips, the company's feedback
+ * about it, and for a registered carrier its rating and the reviews of the exchange's shippers.
  */
 import { useState } from 'react'
 import { isApiError } from '../../../core/api'
@@ -17,6 +17,7 @@ import {
   listFeedback,
 } from '../../../core/contract/trucks'
 import { addTexts } from '../../../core/i18n/texts'
+import { CompanyReviews } from '../../../widgets/domain'
 import { NewRouteDialog } from '../../../widgets/truck-search/new-route-dialog'
 import type { TruckSearchTextKey } from '../../../widgets/truck-search/texts'
 import * as truckTexts from '../../../widgets/truck-search/texts'
@@ -158,6 +159,7 @@ export default function CarrierPage({ id }: CarrierPageProps) {
           </ul>
         )}
       </section>
+      {!external && <CompanyReviews companyId={carrierId} subject="carrier" />}
       <div className="hx-carrier-columns">
         <section>
           <h2>{t('truck_search.trucks')}</h2>

@@ -64,7 +64,7 @@ export async function noticeReport(trx: Kysely<DB>, review: Facts, reason: strin
     titleKey: 'review_reported_title',
     bodyKey: 'review_reported_body',
     params: { company: await companyName(trx, review.company_id), reason },
-    link: '/security?tab=reviews',
+    link: '/security#reviews',
   })
 }
 
