@@ -17,7 +17,7 @@ import {
   listFeedback,
 } from '../../../core/contract/trucks'
 import { addTexts } from '../../../core/i18n/texts'
-import { CompanyReviews } from '../../../widgets/domain'
+import { CompanyRating, CompanyReviews } from '../../../widgets/domain'
 import { NewRouteDialog } from '../../../widgets/truck-search/new-route-dialog'
 import type { TruckSearchTextKey } from '../../../widgets/truck-search/texts'
 import * as truckTexts from '../../../widgets/truck-search/texts'
@@ -145,9 +145,13 @@ export default function CarrierPage({ id }: CarrierPageProps) {
         <p>
           {t('truck_search.trucks_count', { count: c.transport_count })} ·{' '}
           {t('truck_search.routes_count', { count: c.planned_route_count })} ·{' '}
-          {c.rating === null
-            ? t('truck_search.no_rating')
-            : t('truck_search.rating', { rating: c.rating, count: c.feedback_count })}
+          {!external ? (
+            <CompanyRating companyId={carrierId} subject="carrier" href="#reviews" />
+          ) : c.rating === null ? (
+            t('truck_search.no_rating')
+          ) : (
+            t('truck_search.rating', { rating: c.rating, count: c.feedback_count })
+          )}
         </p>
         {counts.state === 'ready' && counts.data.by_truck_type.length > 0 && (
           <ul className="hx-carrier-counts">
