@@ -84,6 +84,12 @@ export function TruckSearch(props: TruckSearchProps) {
       : [],
     'carrier',
   )
+  // a calendar truck is a registered carrier's (its rating, «no reviews» too); a planned trip may be an external
+  // carrier's, which is never reviewed: its badge shows only when it has reviews
+  const ratingOf = (truck: FoundTruck) => {
+    const rating = ratings.get(truck.company.id)
+    return truck.source === 'calendar' || (rating && rating.count > 0) ? rating : undefined
+  }
   const truckTypes = useEndpoint(dictionary, { params: { kind: 'truck_types' } }, { select: (a) => a.data })
   const loadTypes = useEndpoint(dictionary, { params: { kind: 'load_types' } }, { select: (a) => a.data })
   const typeName = (id: number | null) =>
@@ -199,12 +205,7 @@ export function TruckSearch(props: TruckSearchProps) {
               estimateSize={96}
               height={560}
               renderItem={(truck) => (
-                <ResultCard
-                  truck={truck}
-                  truckTypeName={typeName}
-                  onOpen={openTruck}
-                  rating={truck.source !== 'external' ? ratings.get(truck.company.id) : undefined}
-                />
+                <ResultCard truck={truck} truckTypeName={typeName} onOpen={openTruck} rating={ratingOf(truck)} />
               )}
             />
           </div>

@@ -159,7 +159,7 @@ function CheckFacts({ data }: { data: SecurityCheck }) {
         </Fact>
         <Fact label={t('security_pages.price')}>{format.money(data.price, data.currency)}</Fact>
       </dl>
-      <CompanyReviews companyId={data.carrier_company.id} subject="carrier" title={false} />
+      <CompanyReviews companyId={data.carrier_company.id} subject="carrier" level={3} />
 
       <h3 className="fx-hp-subtitle" style={{ marginTop: 16 }}>
         {t('security_pages.truck')}

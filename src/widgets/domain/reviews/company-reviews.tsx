@@ -11,11 +11,12 @@ import type { ReviewTextKey } from './review-texts'
 export interface CompanyReviewsProps {
   companyId: number
   subject?: ReviewSubject
-  /** The heading level's text; none when the host shows its own. */
+  /** The heading «Рейтинг и отзывы» and its level (3 inside a dialog); none when the host shows its own. */
   title?: boolean
+  level?: 2 | 3
 }
 
-export function CompanyReviews({ companyId, subject, title = true }: CompanyReviewsProps) {
+export function CompanyReviews({ companyId, subject, title = true, level = 2 }: CompanyReviewsProps) {
   const t = useT<ReviewTextKey>()
   const [offset, setOffset] = useState(0)
   const filter = subject ? { subject } : {}
@@ -26,7 +27,8 @@ export function CompanyReviews({ companyId, subject, title = true }: CompanyRevi
   })
   return (
     <section className="fx-company-reviews" part="company-reviews" id="reviews" aria-label={t('reviews.title')}>
-      {title && <h2>{t('reviews.title')}</h2>}
+      {title &&
+        (level === 2 ? <h2>{t('reviews.title')}</h2> : <h3 className="fx-hp-subtitle">{t('reviews.title')}</h3>)}
       {summary.state === 'error' ? (
         <ErrorState error={summary.error} onRetry={summary.reload} />
       ) : summary.state !== 'ready' ? (
