@@ -24,6 +24,7 @@ import * as integrations from '../core/contract/integrations'
 import * as notifications from '../core/contract/notifications'
 import * as orders from '../core/contract/orders'
 import * as responses from '../core/contract/responses'
+import * as reviews from '../core/contract/reviews'
 import * as shipper from '../core/contract/shipper'
 import * as trucks from '../core/contract/trucks'
 
@@ -172,6 +173,15 @@ export const routeTable = [
         page: () => import('./pages/account/NotificationsPage'),
         heading: 'page',
         calls: [notifications.listNotifications],
+        menu: { section: 'company' },
+      },
+      {
+        path: 'reviews',
+        name: 'account-reviews',
+        meta: { type: 'account' },
+        page: () => import('./pages/account/ReviewsPage'),
+        heading: 'page',
+        calls: [reviews.myReviews],
         menu: { section: 'company' },
       },
       {

@@ -13,6 +13,7 @@ import * as helpAccess from './access/help'
 import * as integrationsAccess from './access/integrations'
 import * as ordersAccess from './access/orders'
 import * as responsesAccess from './access/responses'
+import * as reviewsAccess from './access/reviews'
 import * as shipperAccess from './access/shipper'
 import * as trucksAccess from './access/trucks'
 
@@ -274,6 +275,7 @@ export const accessTable: AccessRow[] = [
   ...integrationsAccess.rows,
   ...financeAccess.rows,
   ...analyticsAccess.rows,
+  ...reviewsAccess.rows,
 ]
 
 /** Extra fixtures of the areas, read from the demo data once per run. */
@@ -286,4 +288,5 @@ export const areaFixtures = [
   helpAccess.fixtures,
   integrationsAccess.fixtures,
   analyticsAccess.fixtures,
+  reviewsAccess.fixtures,
 ]

@@ -17,6 +17,7 @@ import * as orders from './orders'
 import * as reference from './reference'
 import * as reports from './reports'
 import * as responses from './responses'
+import * as reviews from './reviews'
 import * as shipper from './shipper'
 import * as telegram from './telegram'
 import * as trucks from './trucks'
@@ -42,6 +43,7 @@ export {
   reference,
   reports,
   responses,
+  reviews,
   shipper,
   telegram,
   trucks,
@@ -76,6 +78,7 @@ export const endpoints: Record<string, Endpoint> = Object.fromEntries(
     integrations,
     finance,
     analytics,
+    reviews,
   }).flatMap(([area, module]) =>
     Object.entries(endpointsOf(module)).map(([name, endpoint]) => [`${area}.${name}`, endpoint]),
   ),

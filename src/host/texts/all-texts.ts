@@ -10,6 +10,7 @@ import * as cargoFilters from '../../widgets/cargo-search/filter-texts'
 import * as cargoTabs from '../../widgets/cargo-search/tab-texts'
 import * as cargoSearch from '../../widgets/cargo-search/texts'
 import * as demo from '../../widgets/demo/texts'
+import * as reviewTexts from '../../widgets/domain/reviews/review-texts'
 import * as domain from '../../widgets/domain/texts'
 import * as notificationsBell from '../../widgets/notifications-bell/texts'
 import * as orderForm from '../../widgets/order-form/texts'
@@ -28,6 +29,7 @@ import * as help from './help'
 import * as integrations from './integrations'
 import * as orders from './orders'
 import * as responses from './responses'
+import * as reviews from './reviews'
 import type * as shell from './shell'
 import * as shipper from './shipper'
 import * as signIn from './sign-in'
@@ -63,6 +65,8 @@ export const areaTexts: readonly AreaTexts[] = [
   finance,
   truckSearch,
   trucks,
+  reviews,
+  reviewTexts,
 ]
 
 /** One language's texts of every owner; a section two owners share (`responses`) has the keys of both. */
@@ -87,7 +91,9 @@ type AllTexts<L extends Lang> = (typeof resources)[L]['translation'] &
   (typeof integrations)[L] &
   (typeof finance)[L] &
   (typeof truckSearch)[L] &
-  (typeof trucks)[L]
+  (typeof trucks)[L] &
+  (typeof reviews)[L] &
+  (typeof reviewTexts)[L]
 
 /** Sections merged key by key, as i18next merges them. */
 function merge<L extends Lang>(lang: L): AllTexts<L> {

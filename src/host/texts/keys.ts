@@ -11,6 +11,7 @@ import type * as help from './help'
 import type * as integrations from './integrations'
 import type * as orders from './orders'
 import type * as responses from './responses'
+import type * as reviews from './reviews'
 import type * as shell from './shell'
 import type * as shipper from './shipper'
 import type * as signIn from './sign-in'
@@ -33,3 +34,4 @@ export type HostTextKey =
   | TextKey<typeof integrations.ru>
   | TextKey<typeof finance.ru>
   | TextKey<typeof trucks.ru>
+  | TextKey<typeof reviews.ru>

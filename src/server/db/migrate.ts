@@ -22,6 +22,7 @@ import * as m020 from './migrations/020-change-feed'
 import * as m021 from './migrations/021-department-names'
 import * as m022 from './migrations/022-working-day-lists'
 import * as m023 from './migrations/023-vat-rate'
+import * as m024 from './migrations/024-reviews'
 import type { DB } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '021-department-names': m021,
   '022-working-day-lists': m022,
   '023-vat-rate': m023,
+  '024-reviews': m024,
 }
 
 export async function migrate(db: Kysely<DB>): Promise<void> {

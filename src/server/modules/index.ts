@@ -15,6 +15,7 @@ import orders from './orders/routes'
 import reference from './reference/routes'
 import reports from './reports/routes'
 import responses from './responses/routes'
+import reviews from './reviews/routes'
 import shipper from './shipper/routes'
 import telegram from './telegram/routes'
 import truckSearch from './truck-search/routes'
@@ -38,4 +39,5 @@ export const modules: Module[] = [
   integrations,
   finance,
   analytics,
+  reviews,
 ]

@@ -17,6 +17,7 @@ import { seedDemoNotifications } from './demo/notifications'
 import { seedDemoOrders } from './demo/orders'
 import { seedDemoReleaseNotes } from './demo/release-notes'
 import { seedDemoResponses } from './demo/responses'
+import { seedDemoReviews } from './demo/reviews'
 import { seedDemoShipper } from './demo/shipper'
 import { seedDemoTrucks } from './demo/trucks'
 
@@ -67,4 +68,5 @@ export async function seedDemo(db: Kysely<DB>, options: { uploadsDir?: string } 
   await seedDemoReleaseNotes(db)
   await seedDemoIntegrations(db)
   await seedDemoAnalytics(db)
+  await seedDemoReviews(db)
 }

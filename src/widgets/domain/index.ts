@@ -9,4 +9,17 @@ export { CargoDetails, type CargoDetailsClassNames, type CargoDetailsProps, carg
 export { LanePriceChart, type LanePriceChartProps } from './lane-price-chart'
 export { RelevantTransport, type RelevantTransportProps } from './relevant-transport'
 export { RespondForm, type RespondFormProps } from './respond-form'
+export { CompanyReviews, type CompanyReviewsProps } from './reviews/company-reviews'
+export {
+  CompanyRating,
+  criterionKey,
+  RatingBadge,
+  type RatingBadgeProps,
+  RatingSummaryView,
+  ReviewCard,
+  type ReviewCardProps,
+  Stars,
+  useRatings,
+} from './reviews/rating'
+export type { ReviewTextKey } from './reviews/review-texts'
 export { domainStyles } from './styles'

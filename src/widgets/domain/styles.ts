@@ -5,5 +5,6 @@
 import details from './cargo-details/cargo-details.css?inline'
 import domain from './domain.css?inline'
 import chart from './lane-price-chart.css?inline'
+import reviews from './reviews/reviews.css?inline'
 
-export const domainStyles: readonly string[] = [domain, details, chart]
+export const domainStyles: readonly string[] = [domain, details, chart, reviews]

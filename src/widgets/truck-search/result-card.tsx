@@ -1,5 +1,7 @@
-/** One found truck: where and when it is free, how far, the body, capacity and volume, the carrier. */
+/** One found truck: where and when it is free, how far, the body, capacity and volume, the carrier and its rating. */
+import type { RatingBrief } from '../../core/contract/reviews'
 import type { FoundTruck } from '../../core/contract/trucks'
+import { RatingBadge } from '../domain/reviews/rating'
 import { useFormat, useT } from '../ui'
 import type { TruckSearchTextKey } from './texts'
 
@@ -7,10 +9,12 @@ export interface ResultCardProps {
   truck: FoundTruck
   truckTypeName: (id: number | null) => string | null
   onOpen: (truck: FoundTruck) => void
+  /** The registered carrier's rating (reviews of the exchange's shippers), when known. */
+  rating?: RatingBrief
 }
 
 /** Parts: `card`, `card-open`. */
-export function ResultCard({ truck, truckTypeName, onOpen }: ResultCardProps) {
+export function ResultCard({ truck, truckTypeName, onOpen, rating }: ResultCardProps) {
   const t = useT<TruckSearchTextKey>()
   const format = useFormat()
   const when =
@@ -34,6 +38,12 @@ export function ResultCard({ truck, truckTypeName, onOpen }: ResultCardProps) {
         <p className="ts-card-facts">{facts.join(' · ')}</p>
         <p className="ts-card-company">
           {truck.company.name} · <span className="ts-kind">{t(`truck_search.kind_${truck.source}`)}</span>
+          {rating && (
+            <>
+              {' · '}
+              <RatingBadge average={rating.average} count={rating.count} />
+            </>
+          )}
         </p>
       </div>
       <div className="ts-card-side">

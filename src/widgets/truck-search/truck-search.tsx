@@ -10,6 +10,7 @@ import { isoDay } from '../../core/contract/days'
 import { dictionary } from '../../core/contract/reference'
 import { type FoundTruck, searchTrucks, TRUCK_COUNT_CAP } from '../../core/contract/trucks'
 import { loadRoutes, type RouteEntry, rememberRoute } from '../../core/session'
+import { useRatings } from '../domain/reviews/rating'
 import {
   Button,
   EmptyState,
@@ -76,6 +77,19 @@ export function TruckSearch(props: TruckSearchProps) {
     { query: { filter: request.filter, sort: request.sort, limit: maxResults } },
     { enabled: signedIn, keepPrevious: true, key: request.run },
   )
+  // the registered carriers' ratings, one call for the whole answer (the first 100 carriers)
+  const ratings = useRatings(
+    results.state === 'ready'
+      ? results.data.data.filter((truck) => truck.source !== 'external').map((truck) => truck.company.id)
+      : [],
+    'carrier',
+  )
+  // a calendar truck is a registered carrier's (its rating, «no reviews» too); a planned trip may be an external
+  // carrier's, which is never reviewed: its badge shows only when it has reviews
+  const ratingOf = (truck: FoundTruck) => {
+    const rating = ratings.get(truck.company.id)
+    return truck.source === 'calendar' || (rating && rating.count > 0) ? rating : undefined
+  }
   const truckTypes = useEndpoint(dictionary, { params: { kind: 'truck_types' } }, { select: (a) => a.data })
   const loadTypes = useEndpoint(dictionary, { params: { kind: 'load_types' } }, { select: (a) => a.data })
   const typeName = (id: number | null) =>
@@ -190,7 +204,9 @@ export function TruckSearch(props: TruckSearchProps) {
               label={t('truck_search.results')}
               estimateSize={96}
               height={560}
-              renderItem={(truck) => <ResultCard truck={truck} truckTypeName={typeName} onOpen={openTruck} />}
+              renderItem={(truck) => (
+                <ResultCard truck={truck} truckTypeName={typeName} onOpen={openTruck} rating={ratingOf(truck)} />
+              )}
             />
           </div>
         )}

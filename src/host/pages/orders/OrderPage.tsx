@@ -39,6 +39,7 @@ import { HolderSection } from './holder-section'
 import { OrderDocuments } from './order-documents'
 import { LateTag, Missing, OrderTag } from './order-parts'
 import './orders.css'
+import { OrderReviews } from '../reviews/order-reviews'
 
 addTexts(domainTexts, responsesTexts, ordersTexts)
 
@@ -186,6 +187,10 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
           </div>
         )}
       </section>
+
+      {(order.status === 'closed' || order.status === 'cancelled') && order.side !== 'security' && (
+        <OrderReviews order={order} />
+      )}
 
       <section className="fx-hp-section" data-section="timeline" aria-labelledby="fx-or-timeline">
         <h2 id="fx-or-timeline">{t('orders.timeline')}</h2>

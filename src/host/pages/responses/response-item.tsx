@@ -1,6 +1,8 @@
-/** One response as a row of a list: the cargo, the offer, its status and the actions given. */
+/** One response as a row of a list: the cargo, the offer (with the carrier's rating for the shipper), its status and the actions given. */
 
 import type { CargoResponse } from '../../../core/contract/responses'
+import type { RatingBrief } from '../../../core/contract/reviews'
+import { RatingBadge } from '../../../widgets/domain'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { useFormat, useT } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
@@ -10,10 +12,13 @@ export function ResponseItem({
   response,
   side,
   actions,
+  rating,
 }: {
   response: CargoResponse
   side: 'shipper' | 'carrier'
   actions: React.ReactNode
+  /** The carrier's rating, beside its name for the shipper (opens the carrier's reviews). */
+  rating?: RatingBrief
 }) {
   const t = useT<HostTextKey | DomainTextKey>()
   const format = useFormat()
@@ -32,6 +37,15 @@ export function ResponseItem({
       </div>
       <div className="fx-hp-item-main">
         <span data-field="company">{side === 'shipper' ? response.carrier_company.name : cargo.company.name}</span>
+        {side === 'shipper' && rating && (
+          <span data-field="rating">
+            <RatingBadge
+              average={rating.average}
+              count={rating.count}
+              href={`/trucks/carrier/${response.carrier_company.id}#reviews`}
+            />
+          </span>
+        )}
         <span data-field="price">
           {t('responses.offer', { price: format.money(response.price, response.currency) })}
         </span>

@@ -14,6 +14,7 @@ import {
   sendToSecurityCheck,
   shipperCreateContract,
 } from '../../../core/contract/responses'
+import { useRatings } from '../../../widgets/domain'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { Button, EmptyState, Tabs, useApi, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
@@ -66,6 +67,10 @@ export function ShipperResponses() {
   )
 
   const { busy, setBusy, act } = useListAction(refresh)
+  const ratings = useRatings(
+    list.items.map((r) => r.carrier_company.id),
+    'carrier',
+  )
 
   const reject = async (reason: string) => {
     if (!rejecting) return
@@ -176,7 +181,17 @@ export function ShipperResponses() {
           offset={offset}
           onOffset={setOffset}
         >
-          {(items) => items.map((r) => <ResponseItem key={r.id} response={r} side="shipper" actions={actionsOf(r)} />)}
+          {(items) =>
+            items.map((r) => (
+              <ResponseItem
+                key={r.id}
+                response={r}
+                side="shipper"
+                actions={actionsOf(r)}
+                rating={ratings.get(r.carrier_company.id)}
+              />
+            ))
+          }
         </PagedList>
       </Tabs>
       <FlowDialog id={opened} onClose={() => setOpened(null)} />

@@ -23,6 +23,7 @@ import { fieldMessage } from '../responses/field-message'
 import { PagedList } from '../responses/paged-list'
 import { ResponseTag } from '../responses/status-tags'
 import { PAGE, usePage } from '../responses/use-page'
+import { ReportedReviews } from '../reviews/reported-reviews'
 import { CheckDialog, type Decision } from './check-dialog'
 
 // this page's own texts (the site starts with its shell's only)
@@ -44,6 +45,7 @@ export default function SecurityPage() {
       {loading && <Skeleton lines={6} />}
       {!loading && !allowed && <EmptyState title={t('security_pages.forbidden')} />}
       {!loading && allowed && <SecurityList />}
+      {!loading && allowed && <ReportedReviews />}
     </Page>
   )
 }

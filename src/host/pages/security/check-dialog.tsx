@@ -6,6 +6,7 @@
  */
 import { type ReactNode, useEffect, useState } from 'react'
 import { getSecurityCheck, type SecurityCheck } from '../../../core/contract/responses'
+import { CompanyReviews } from '../../../widgets/domain'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
 import {
   Button,
@@ -158,6 +159,7 @@ function CheckFacts({ data }: { data: SecurityCheck }) {
         </Fact>
         <Fact label={t('security_pages.price')}>{format.money(data.price, data.currency)}</Fact>
       </dl>
+      <CompanyReviews companyId={data.carrier_company.id} subject="carrier" level={3} />
 
       <h3 className="fx-hp-subtitle" style={{ marginTop: 16 }}>
         {t('security_pages.truck')}

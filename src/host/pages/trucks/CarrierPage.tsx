@@ -1,7 +1,7 @@
 /**
  * /trucks/carrier/:id: a carrier's page, for an external carrier of the caller's database and for a registered
- * carrier alike: the company, its trucks counted by body type, its trucks, planned trips, and the company's
- * feedback about it.
+ * carrier alike: the company, its trucks counted by body type, its trucks, planned trips, the company's feedback
+ * about it, and for a registered carrier its rating and the reviews of the exchange's shippers.
  */
 import { useState } from 'react'
 import { isApiError } from '../../../core/api'
@@ -17,6 +17,7 @@ import {
   listFeedback,
 } from '../../../core/contract/trucks'
 import { addTexts } from '../../../core/i18n/texts'
+import { CompanyRating, CompanyReviews } from '../../../widgets/domain'
 import { NewRouteDialog } from '../../../widgets/truck-search/new-route-dialog'
 import type { TruckSearchTextKey } from '../../../widgets/truck-search/texts'
 import * as truckTexts from '../../../widgets/truck-search/texts'
@@ -144,9 +145,13 @@ export default function CarrierPage({ id }: CarrierPageProps) {
         <p>
           {t('truck_search.trucks_count', { count: c.transport_count })} ·{' '}
           {t('truck_search.routes_count', { count: c.planned_route_count })} ·{' '}
-          {c.rating === null
-            ? t('truck_search.no_rating')
-            : t('truck_search.rating', { rating: c.rating, count: c.feedback_count })}
+          {!external ? (
+            <CompanyRating companyId={carrierId} subject="carrier" href="#reviews" />
+          ) : c.rating === null ? (
+            t('truck_search.no_rating')
+          ) : (
+            t('truck_search.rating', { rating: c.rating, count: c.feedback_count })
+          )}
         </p>
         {counts.state === 'ready' && counts.data.by_truck_type.length > 0 && (
           <ul className="hx-carrier-counts">
@@ -158,6 +163,7 @@ export default function CarrierPage({ id }: CarrierPageProps) {
           </ul>
         )}
       </section>
+      {!external && <CompanyReviews companyId={carrierId} subject="carrier" />}
       <div className="hx-carrier-columns">
         <section>
           <h2>{t('truck_search.trucks')}</h2>

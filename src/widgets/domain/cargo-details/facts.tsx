@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Cargo } from '../../../core/contract/cargo'
 import { type Formatters, type Translate, useFormat, useT } from '../../ui'
+import { CompanyRating } from '../reviews/rating'
 import type { DomainTextKey } from '../texts'
 import { dateSpan } from './date-span'
 
@@ -51,7 +52,9 @@ export function CargoFacts({ cargo, compact }: { cargo: Cargo; compact: boolean 
             ` (${t('cargo_search.per_km', { value: format.money(cargo.price_per_km, cargo.currency) })})`}
         </Fact>
       )}
-      <Fact label={t('cargo_search.shipper')}>{cargo.company.name}</Fact>
+      <Fact label={t('cargo_search.shipper')}>
+        {cargo.company.name} <CompanyRating companyId={cargo.company.id} subject="shipper" />
+      </Fact>
       <Fact label={t('cargo_search.posted')}>{format.date(cargo.created_at)}</Fact>
     </dl>
   )

@@ -1,0 +1,91 @@
+/**
+ * The reviews of a closed or cancelled order on its page: the caller's own (the form until it is written, then the
+ * review with "edit" for 14 days) and the other side's review of the caller's company (answer once, report).
+ */
+import { useState } from 'react'
+import type { Order } from '../../../core/contract/orders'
+import { answerReview, orderReviews, REVIEW_TEXT_MAX, type Review, reportReview } from '../../../core/contract/reviews'
+import { addTexts } from '../../../core/i18n/texts'
+import { ReviewCard, type ReviewTextKey } from '../../../widgets/domain'
+import { ErrorState, Skeleton, useApi, useEndpoint, useT, useToast } from '../../../widgets/ui'
+import type { HostTextKey } from '../../texts/keys'
+import * as reviewPagesTexts from '../../texts/reviews'
+import { ReviewForm } from './review-form'
+import { TextDialog } from './text-dialog'
+import './reviews.css'
+
+addTexts(reviewPagesTexts)
+
+export function OrderReviews({ order }: { order: Order }) {
+  const t = useT<HostTextKey | ReviewTextKey>()
+  const api = useApi()
+  const toast = useToast()
+  const state = useEndpoint(orderReviews, { params: { id: order.id } }, { select: (a) => a.data })
+  const [editing, setEditing] = useState(false)
+  const [asking, setAsking] = useState<{ kind: 'answer' | 'report'; review: Review } | null>(null)
+  if (state.state === 'error') return <ErrorState error={state.error} onRetry={state.reload} />
+  if (state.state !== 'ready') return <Skeleton lines={3} />
+  const { subject, can_review: canReview, given, received } = state.data
+  const other = order.side === 'shipper' ? order.carrier_company.name : order.shipper_company.name
+  return (
+    <section className="fx-hp-section hx-order-reviews" data-section="reviews" aria-labelledby="fx-or-reviews">
+      <h2 id="fx-or-reviews">{canReview ? t('review_pages.leave') : t('review_pages.order_title')}</h2>
+      {subject && canReview && (
+        <>
+          <p className="fx-hp-muted">{t('review_pages.leave_about', { name: other })}</p>
+          <ReviewForm orderId={order.id} subject={subject} onSaved={() => state.reload()} />
+        </>
+      )}
+      {subject && given && (
+        <div data-review-of="given">
+          <h3>{t('review_pages.yours')}</h3>
+          {editing ? (
+            <ReviewForm
+              orderId={order.id}
+              subject={subject}
+              review={given}
+              onSaved={() => {
+                setEditing(false)
+                state.reload()
+              }}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <ReviewCard review={given} who="company" onEdit={() => setEditing(true)} />
+          )}
+        </div>
+      )}
+      <div data-review-of="received">
+        <h3>{t('review_pages.theirs')}</h3>
+        {received ? (
+          <ReviewCard
+            review={received}
+            onAnswer={(review) => setAsking({ kind: 'answer', review })}
+            onReport={(review) => setAsking({ kind: 'report', review })}
+          />
+        ) : (
+          <p className="fx-hp-muted">{t('review_pages.not_yet')}</p>
+        )}
+      </div>
+      {asking && (
+        <TextDialog
+          title={t(asking.kind === 'answer' ? 'review_pages.answer_title' : 'review_pages.report_title')}
+          label={t(asking.kind === 'answer' ? 'review_pages.answer_label' : 'review_pages.report_label')}
+          confirm={t(asking.kind === 'answer' ? 'review_pages.answer_send' : 'review_pages.report_send')}
+          danger={asking.kind === 'report'}
+          maxLength={asking.kind === 'answer' ? REVIEW_TEXT_MAX : 500}
+          onClose={() => setAsking(null)}
+          onSend={async (text) => {
+            const params = { id: asking.review.id }
+            if (asking.kind === 'answer') await api.call(answerReview, { params, body: { text } })
+            else await api.call(reportReview, { params, body: { reason: text } })
+            toast.show(t(asking.kind === 'answer' ? 'review_pages.answered' : 'review_pages.reported'), {
+              kind: 'success',
+            })
+            state.reload()
+          }}
+        />
+      )}
+    </section>
+  )
+}

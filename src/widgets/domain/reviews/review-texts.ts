@@ -1,0 +1,76 @@
+/**
+ * The texts of the rating and review pieces (./rating.tsx registers them when it loads), Russian and English.
+ */
+import type { TextKey } from '../../../core/i18n/keys'
+
+export const ru = {
+  reviews: {
+    title: 'Рейтинг и отзывы',
+    none: 'Отзывов пока нет',
+    none_short: 'нет отзывов',
+    average: 'Средняя оценка {{value}} из 5',
+    count_one: '{{count}} отзыв',
+    count_few: '{{count}} отзыва',
+    count_many: '{{count}} отзывов',
+    count_other: '{{count}} отзыва',
+    stars: '{{value}} из 5',
+    stars_count: 'Оценку {{stars}} поставили: {{count}}',
+    criteria: 'По критериям',
+    criterion_punctuality: 'Пунктуальность',
+    criterion_documents: 'Документы',
+    criterion_cargo_safety: 'Сохранность груза',
+    criterion_communication: 'Связь',
+    criterion_payment_on_time: 'Оплата в срок',
+    criterion_loading_times: 'Сроки погрузки и выгрузки',
+    criterion_cargo_accuracy: 'Точность описания груза',
+    subject_carrier: 'как о перевозчике',
+    subject_shipper: 'как о грузовладельце',
+    order: 'Заказ З-{{id}}',
+    edited: 'изменён',
+    answer: 'Ответ компании',
+    hidden: 'Скрыт службой безопасности: {{reason}}',
+    hidden_short: 'Отзыв скрыт службой безопасности',
+    reports: 'Жалобы',
+    action_edit: 'Изменить',
+    action_answer: 'Ответить',
+    action_report: 'Пожаловаться',
+    editable_until: 'Можно изменить до {{date}}',
+    open_reviews: 'Открыть отзывы о компании',
+  },
+} satisfies Record<string, Record<string, string>>
+
+export const en: { [K in keyof typeof ru]: Record<string, string> } = {
+  reviews: {
+    title: 'Rating and reviews',
+    none: 'No reviews yet',
+    none_short: 'no reviews',
+    average: 'Average rating {{value}} of 5',
+    count_one: '{{count}} review',
+    count_other: '{{count}} reviews',
+    stars: '{{value}} of 5',
+    stars_count: 'Rated {{stars}}: {{count}}',
+    criteria: 'By criteria',
+    criterion_punctuality: 'Punctuality',
+    criterion_documents: 'Documents',
+    criterion_cargo_safety: 'Cargo safety',
+    criterion_communication: 'Communication',
+    criterion_payment_on_time: 'Payment on time',
+    criterion_loading_times: 'Loading and unloading times',
+    criterion_cargo_accuracy: 'Accuracy of the cargo description',
+    subject_carrier: 'as a carrier',
+    subject_shipper: 'as a shipper',
+    order: 'Order З-{{id}}',
+    edited: 'edited',
+    answer: "The company's answer",
+    hidden: 'Hidden by the security service: {{reason}}',
+    hidden_short: 'The review is hidden by the security service',
+    reports: 'Reports',
+    action_edit: 'Edit',
+    action_answer: 'Answer',
+    action_report: 'Report',
+    editable_until: 'Editable until {{date}}',
+    open_reviews: "Open the company's reviews",
+  },
+}
+
+export type ReviewTextKey = TextKey<typeof ru>
