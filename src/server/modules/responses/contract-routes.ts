@@ -16,6 +16,7 @@ import {
 } from '../../../core/contract/responses'
 import type { AppContext } from '../../http/context'
 import { route } from '../../http/route'
+import { callerAnswers } from '../caller-answers'
 import { ownCompanyId } from '../companies/access'
 import { checkTransport } from '../fleet/transport-repository'
 import { sideOf } from './access'
@@ -23,10 +24,15 @@ import { contractAnswer, toContract } from './contract-answers'
 import * as contracts from './contract-repository'
 
 export function registerContractRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, listMyContracts, async ({ query, me, lang }) => {
-    const { rows, size } = await contracts.listContractRows(db, sideOf(me), ownCompanyId(me), query.filter ?? {}, query)
-    return { data: rows.map((row) => toContract(row, lang)), meta: { size } }
-  })
+  const remembered = callerAnswers(db, listMyContracts)
+  route(app, listMyContracts, (ctx) =>
+    remembered(ctx, async () => {
+      const { query, me, lang } = ctx
+      const filter = query.filter ?? {}
+      const { rows, size } = await contracts.listContractRows(db, sideOf(me), ownCompanyId(me), filter, query)
+      return { data: rows.map((row) => toContract(row, lang)), meta: { size } }
+    }),
+  )
 
   route(app, cargoContracts, async ({ params, me, lang }) => {
     const rows = await contracts.cargoContractRows(db, params.id, ownCompanyId(me))
