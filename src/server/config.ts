@@ -1,6 +1,6 @@
 /** Server configuration from the environment; nothing else reads process.env. */
 import { resolve } from 'node:path'
-import { APP_VERSION } from '../core/version'
+import { APP_VERSION } from '../core/contract/version'
 
 export interface ServerConfig {
   port: number

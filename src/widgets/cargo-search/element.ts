@@ -47,6 +47,7 @@ export const fxCargoSearch = defineWidget('fx-cargo-search', CargoSearch, {
     favorite: 'Its favourite toggle.',
     details: 'The details dialog content.',
     'details-summary': 'The facts of the cargo.',
+    'rating-badge': "The shipper's rating beside its name in the facts: stars, average and count of reviews.",
     points: 'Its route points.',
     prices: 'Its price history.',
     relevant: "A carrier's trucks that fit the cargo (signed-in carriers only).",

@@ -15,6 +15,7 @@ import {
   listPlannedRoutes,
 } from '../../core/contract/trucks'
 import { LanePriceChart } from '../domain/lane-price-chart'
+import { CompanyReviews } from '../domain/reviews/company-reviews'
 import { Button, Dialog, Skeleton, TextInput, useApi, useEndpoint, useFormat, useT, useToast } from '../ui'
 import { TruckActions } from './actions'
 import { NewRouteDialog } from './new-route-dialog'
@@ -271,7 +272,10 @@ function Feedback({ truck }: { truck: FoundTruck }) {
   )
 }
 
-/** Parts: `details`, `carrier`, `carrier-link`, `routes`, `contacts`, `comments`, `feedback`, `actions`. */
+/**
+ * Parts: `details`, `carrier`, `carrier-link`, `company-reviews` (with `rating-summary`, `review`), `routes`,
+ * `contacts`, `comments`, `feedback`, `actions`.
+ */
 export function TruckDetails({ truck, onClose, cargoId, carrierUrl, dispatch, lane }: TruckDetailsProps) {
   const t = useT<TruckSearchTextKey>()
   const startId = lane?.startId ?? truck?.place?.id
@@ -294,6 +298,10 @@ export function TruckDetails({ truck, onClose, cargoId, carrierUrl, dispatch, la
                 <Comments truck={truck} />
               </Section>
             </>
+          )}
+          {truck.company.kind !== 'external' && (
+            // the exchange's reviews of a registered carrier, left by the shippers of its closed orders
+            <CompanyReviews companyId={truck.company.id} subject="carrier" level={3} />
           )}
           <Section name="feedback" title={t('truck_search.feedback')}>
             <Feedback truck={truck} />

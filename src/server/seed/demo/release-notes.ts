@@ -3,7 +3,7 @@
  * carrier has read the oldest one, so "what's new" has something unread for everyone.
  */
 import type { Kysely } from 'kysely'
-import { APP_VERSION } from '../../../core/version'
+import { APP_VERSION } from '../../../core/contract/version'
 import type { DB } from '../../db/schema'
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
