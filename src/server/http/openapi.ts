@@ -271,6 +271,7 @@ const tagDescriptions: Record<string, string> = {
   notifications: 'Notifications, their count and the event stream',
   orders: 'Orders after a contract: documents, security checks, the order document',
   responses: 'Responses to cargos, auctions and contracts',
+  reviews: 'Ratings and reviews of companies after their orders, answers, reports and moderation',
   shipper: "A shipper's own cargos: post, edit, stages, comments",
   suggests: 'Suggestions of companies and names while typing',
   system: 'Health and version',

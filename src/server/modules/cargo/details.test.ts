@@ -254,7 +254,7 @@ describe('cargo: details, points, prices, route, status, response status and con
       for (const token of [tokens.carrier, tokens.expeditor]) {
         const res = await get(`v2/cargos/${available}/response-status`, token)
         expect(res.statusCode).toBe(200)
-        expect(res.json()).toEqual({ data: { cargo_id: available, status: null } })
+        expect(res.json()).toEqual({ data: { cargo_id: available, status: null, response: null } })
       }
     })
 

@@ -69,7 +69,11 @@ describe('responses: respond, decide, check, contract (the whole lifecycle)', ()
     expect(await w.notifications('shipper@example.com', 'cargo_response')).toBe(before + 1)
     expect(await w.notifications('logist@example.com', 'cargo_response')).toBeGreaterThan(0)
     const status = await w.call('carrier', 'GET', `v2/cargos/${cargo}/response-status`)
-    expect(status.json().data).toEqual({ cargo_id: cargo, status: 'new' })
+    expect(status.json().data).toMatchObject({
+      cargo_id: cargo,
+      status: 'new',
+      response: { price: expect.any(Number) },
+    })
     expect((await w.call('siberia', 'GET', `v2/cargos/${cargo}/response-status`)).json().data.status).toBeNull()
     expect(await tab('free')).not.toContain(cargo)
     expect(await tab('available')).toContain(cargo)

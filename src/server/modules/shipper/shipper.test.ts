@@ -89,7 +89,7 @@ describe('shipper: cargos of the order form, lists, stages, price hint, truck co
       weight: 12.5,
       price: 9_000_000,
       price_mode: 'nds',
-      vat: 20,
+      vat: 22,
       contact_user_ids: [logistId],
       created_by: shipperId,
       editable: true,
