@@ -17,6 +17,7 @@ import { addDays, DAY_MS, isoDay } from '../../../core/contract/days'
 import type { DB } from '../../db/schema'
 import { distanceKm, ROAD_FACTOR } from '../../modules/cargo/geo'
 import { demoCompanies } from './accounts'
+import { tripDays } from './moments'
 
 export const DEMO_CARGO_COUNT = 5000
 /**
@@ -409,7 +410,7 @@ function generateCargo(rng: Rng, world: World, options: Options): GeneratedCargo
     [2, 2],
   ])
   const loadTo = addDays(options.today, loadOffset + loadSpan)
-  const transitDays = distance < 300 ? 0 : Math.ceil(distance / 650)
+  const transitDays = tripDays(distance)
   const unload = addDays(options.today, loadOffset + loadSpan + transitDays)
 
   // 40–120 RUB per km, a little dearer on short hauls; the total rounded to 100 RUB, kept in kopecks.
