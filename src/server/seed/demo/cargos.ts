@@ -441,7 +441,8 @@ function generateCargo(rng: Rng, world: World, options: Options): GeneratedCargo
   const age = options.by
     ? (Math.max(0, -options.by.loadOffset) + 1 + rng() * (options.by.loadOffset < 0 ? 10 : 29)) * DAY_MS
     : rng() * 12 * DAY_MS
-  const createdAt = new Date(options.now.getTime() - Math.floor(age)).toISOString()
+  // at least two hours ago: a cargo further along moved on an hour after it was posted (insertDetails)
+  const createdAt = new Date(options.now.getTime() - Math.max(2 * 3_600_000, Math.floor(age))).toISOString()
 
   return {
     companyId: shipper.companyId,
