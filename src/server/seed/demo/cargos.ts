@@ -437,6 +437,8 @@ function generateCargo(rng: Rng, world: World, options: Options): GeneratedCargo
   const fixed = options.route || options.by
   let stage: string = options.by?.stage ?? (fixed ? 'available' : weighted(rng, stages))
   if (!fixed && loadTo < addDays(options.today, -2) && stage === 'available' && rng() < 0.5) stage = 'in_work'
+  // a completed cargo has unloaded: one still to unload is in work
+  if (stage === 'completed' && unload >= options.today) stage = 'in_work'
   // the market's cargos were posted in the last 12 days; north's over the last month, before their loading
   const age = options.by
     ? (Math.max(0, -options.by.loadOffset) + 1 + rng() * (options.by.loadOffset < 0 ? 10 : 29)) * DAY_MS
