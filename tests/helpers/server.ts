@@ -10,6 +10,7 @@ import { buildApp } from '../../src/server/app'
 import { configFromEnv, type ServerConfig } from '../../src/server/config'
 import { type Database, openDatabase } from '../../src/server/db/database'
 import type { DB } from '../../src/server/db/schema'
+import { seedDemo } from '../../src/server/seed/demo'
 import { fill, pgliteTemplate, postgresTemplate, type TemplateOptions, type TemplateRun } from './database-templates'
 
 export interface TestServer {
@@ -82,9 +83,15 @@ async function openTestDatabase(
 }
 
 export async function createTestServer(
-  options: { demo?: boolean; places?: boolean; config?: Partial<ServerConfig> } = {},
+  options: { demo?: boolean; places?: boolean; config?: Partial<ServerConfig>; demoSeededAt?: Date } = {},
 ): Promise<TestServer> {
-  const { database, drop } = await openTestDatabase({ demo: options.demo !== false, places: options.places ?? false })
+  // `demoSeededAt`: the demo seeded as of that moment into a clone of the template without it (not the day's)
+  const asOf = options.demoSeededAt
+  const { database, drop } = await openTestDatabase({
+    demo: options.demo !== false && !asOf,
+    places: options.places ?? false,
+  })
+  if (asOf) await seedDemo(database.db, { now: asOf })
   const config: ServerConfig = {
     ...configFromEnv({}),
     publicUrl: 'http://fx.test',

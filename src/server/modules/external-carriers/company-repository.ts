@@ -10,7 +10,8 @@ import type { Db } from './access'
 
 /**
  * Counts for a carrier as seen by `keeper`: an external carrier's trucks and planned routes (from today) in the
- * keeper's database; a registered carrier's own trucks and free calendar windows (from today).
+ * keeper's database; a registered carrier's own trucks, and no planned routes: its trips are in its own calendar,
+ * not in the keeper's database, and its route list (listCompanyRoutes) is empty, so the count says so too.
  */
 function counted(keeper: number, today: string) {
   return {
@@ -21,9 +22,7 @@ function counted(keeper: number, today: string) {
       then (select count(*) from external_routes r where r.owner_company_id = ${keeper}
               and r.transport_id in (select x.id from external_transports x where x.company_id = c.id)
               and r.start_date >= ${today}::date and r.status <> 'cancelled')
-      else (select count(*) from transport_tasks k join transports t on t.id = k.transport_id
-              where t.company_id = c.id and t.external_company_id is null and k.type <> 'busy'
-              and k.end_date >= ${today}::date) end`,
+      else 0 end`,
     rating: sql<number | null>`(select avg(f.rating)::float8 from carrier_feedback f
       where f.company_id = c.id and f.owner_company_id = ${keeper})`,
     feedback: sql<number>`(select count(*) from carrier_feedback f where f.company_id = c.id and f.owner_company_id = ${keeper})`,

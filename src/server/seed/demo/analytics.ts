@@ -11,6 +11,7 @@ import { addDays, isoDay } from '../../../core/contract/days'
 import { withInnCheckDigits } from '../../../core/contract/validators'
 import type { DB } from '../../db/schema'
 import { prng } from './cargos'
+import { companyAgeDays, daysBefore, onDay, tripDays } from './moments'
 
 const HISTORY_DAYS = 92
 
@@ -62,7 +63,8 @@ export async function seedDemoAnalytics(db: Kysely<DB>, now = new Date()): Promi
   if (!north?.company_id || !logist || !manager || carriers.length === 0) return
   const companyId = north.company_id
 
-  // people and departments
+  // people and departments, there from the company's first days (./moments.ts), before their history
+  const hired = daysBefore(now, companyAgeDays(1) - 5)
   const ids = new Map<string, number>()
   for (const person of people) {
     const row = await db
@@ -76,6 +78,8 @@ export async function seedDemoAnalytics(db: Kysely<DB>, now = new Date()): Promi
         timezone: 'Europe/Moscow',
         language: 'ru',
         password_hash: north.password_hash,
+        created_at: hired,
+        updated_at: hired,
       })
       .returning('id')
       .executeTakeFirstOrThrow()
@@ -114,6 +118,8 @@ export async function seedDemoAnalytics(db: Kysely<DB>, now = new Date()): Promi
         inn: client.inn,
         type: 'shipper',
         created_by_company_id: companyId,
+        created_at: hired,
+        updated_at: hired,
         payment: JSON.stringify({
           bank_name: 'ПАО «Сбербанк»',
           bik: '044525225',
@@ -154,6 +160,7 @@ export async function seedDemoAnalytics(db: Kysely<DB>, now = new Date()): Promi
     created: Date
     covered: boolean
     load: string
+    unload: string
     km: number
     price: number
     weight: number
@@ -195,15 +202,21 @@ export async function seedDemoAnalytics(db: Kysely<DB>, now = new Date()): Promi
           }
         }
         const hour = 8 + Math.floor(rng() * 9)
+        const created = new Date(
+          `${day}T${String(hour).padStart(2, '0')}:${String(Math.floor(rng() * 60)).padStart(2, '0')}:00+03:00`,
+        )
+        const covered = rng() < 0.55 + 0.1 * member.pace
+        const load = addDays(day, 1 + Math.floor(rng() * 3))
+        const unload = addDays(load, Math.max(1, tripDays(km)))
         cargos.push({
           user: member.id,
           owner,
           route,
-          created: new Date(
-            `${day}T${String(hour).padStart(2, '0')}:${String(Math.floor(rng() * 60)).padStart(2, '0')}:00+03:00`,
-          ),
-          covered: rng() < 0.55 + 0.1 * member.pace,
-          load: addDays(day, 1 + Math.floor(rng() * 3)),
+          created,
+          // covered when it was delivered and closed by now; a later one found no carrier yet (cancelled)
+          covered: covered && onDay(addDays(unload, 1), '16:00').getTime() < now.getTime(),
+          load,
+          unload,
           km,
           price: Math.round((perKm * km) / 100_000) * 100_000,
           weight: Math.round((5 + rng() * 15) * 10) / 10,
@@ -223,7 +236,7 @@ export async function seedDemoAnalytics(db: Kysely<DB>, now = new Date()): Promi
       weight, volume, price, currency, price_per_km, distance_km, payment_type, created_at, updated_at)
     select ${companyId}, u.user_id, u.user_id, array[u.user_id], u.stage, u.owner,
       u.sid, u.slat, u.slng, u.sregion, 'RU', u.fid, u.flat, u.flng, u.fregion, 'RU',
-      u.load, u.load, u.load + 2, '{1}', '{1}', 1, 1, u.weight, 82, u.price, 'RUB', u.per_km, u.km, 1,
+      u.load, u.load, u.unload, '{1}', '{1}', 1, 1, u.weight, 82, u.price, 'RUB', u.per_km, u.km, 1,
       u.created, u.created
     from unnest(
       ${cargos.map((c) => c.user)}::int[], ${cargos.map((c) => (c.covered ? 'completed' : 'cancelled'))}::text[],
@@ -232,11 +245,11 @@ export async function seedDemoAnalytics(db: Kysely<DB>, now = new Date()): Promi
       ${cargos.map((c) => c.route.from.lng)}::float8[], ${cargos.map((c) => regionOf(c.route.from))}::text[],
       ${cargos.map((c) => c.route.to.id)}::int[], ${cargos.map((c) => c.route.to.lat)}::float8[],
       ${cargos.map((c) => c.route.to.lng)}::float8[], ${cargos.map((c) => regionOf(c.route.to))}::text[],
-      ${cargos.map((c) => c.load)}::date[], ${cargos.map((c) => c.weight)}::numeric[],
-      ${cargos.map((c) => c.price)}::int8[], ${cargos.map((c) => Math.round(c.price / Math.max(1, c.km)))}::int[],
+      ${cargos.map((c) => c.load)}::date[], ${cargos.map((c) => c.unload)}::date[],
+      ${cargos.map((c) => c.weight)}::numeric[], ${cargos.map((c) => c.price)}::int8[], ${cargos.map((c) => Math.round(c.price / Math.max(1, c.km)))}::int[],
       ${cargos.map((c) => c.km)}::int[], ${cargos.map((c) => c.created.toISOString())}::timestamptz[]
-    ) with ordinality as u(user_id, stage, owner, sid, slat, slng, sregion, fid, flat, flng, fregion, load, weight,
-      price, per_km, km, created, n)
+    ) with ordinality as u(user_id, stage, owner, sid, slat, slng, sregion, fid, flat, flng, fregion, load, unload,
+      weight, price, per_km, km, created, n)
     order by u.n
     returning id`.execute(db)
   const rows = cargos.map((c, i) => ({ ...c, id: cargoIds.rows[i]!.id }))
@@ -282,18 +295,18 @@ export async function seedDemoAnalytics(db: Kysely<DB>, now = new Date()): Promi
     order by u.n
     returning id`.execute(db)
   const delivered = covered.map((c, i) => ({ ...c, contract: contractIds.rows[i]!.id }))
-  const unloadedAt = (c: (typeof delivered)[number]) => `${addDays(c.load, 2)}T15:00:00+03:00`
+  const unloadedAt = (c: (typeof delivered)[number]) => `${c.unload}T15:00:00+03:00`
   await sql`
     insert into orders (contract_id, cargo_id, response_id, shipper_company_id, carrier_company_id, status, price,
       currency, load_date, unload_date, loaded_at, unloaded_at, closed_at, created_at, updated_at)
     select u.contract_id, u.cargo_id, u.response_id, ${companyId}, u.carrier_company, 'closed', u.price, 'RUB',
-      u.load, u.load + 2, u.load + time '09:00', u.unloaded, u.unloaded + interval '1 day', u.signed, u.unloaded
+      u.load, u.unload, u.load + time '09:00', u.unloaded, u.unloaded + interval '1 day', u.signed, u.unloaded
     from unnest(${delivered.map((c) => c.contract)}::int[], ${delivered.map((c) => c.id)}::int[],
       ${delivered.map((c) => c.response)}::int[], ${delivered.map((c) => c.carrier.company_id)}::int[],
       ${delivered.map((c) => c.contractPrice)}::int8[], ${delivered.map((c) => c.load)}::date[],
+      ${delivered.map((c) => c.unload)}::date[],
       ${delivered.map(unloadedAt)}::timestamptz[], ${delivered.map((c) => signedAt(c).toISOString())}::timestamptz[]
-    ) as u(contract_id, cargo_id, response_id, carrier_company, price, load, unloaded, signed)
-    where u.unloaded < now()`.execute(db)
+    ) as u(contract_id, cargo_id, response_id, carrier_company, price, load, unload, unloaded, signed)`.execute(db)
 
   // monthly targets: this month and the two before, for each logistician, set where the team's pace leads (about
   // 48 cargos a month at pace 1, Saturdays light, Sundays off; covered as often as the history covers them), so the

@@ -17,6 +17,7 @@ import { addDays, DAY_MS, isoDay } from '../../../core/contract/days'
 import type { DB } from '../../db/schema'
 import { distanceKm, ROAD_FACTOR } from '../../modules/cargo/geo'
 import { demoCompanies } from './accounts'
+import { tripDays } from './moments'
 
 export const DEMO_CARGO_COUNT = 5000
 /**
@@ -409,7 +410,7 @@ function generateCargo(rng: Rng, world: World, options: Options): GeneratedCargo
     [2, 2],
   ])
   const loadTo = addDays(options.today, loadOffset + loadSpan)
-  const transitDays = distance < 300 ? 0 : Math.ceil(distance / 650)
+  const transitDays = tripDays(distance)
   const unload = addDays(options.today, loadOffset + loadSpan + transitDays)
 
   // 40–120 RUB per km, a little dearer on short hauls; the total rounded to 100 RUB, kept in kopecks.
@@ -436,11 +437,14 @@ function generateCargo(rng: Rng, world: World, options: Options): GeneratedCargo
   const fixed = options.route || options.by
   let stage: string = options.by?.stage ?? (fixed ? 'available' : weighted(rng, stages))
   if (!fixed && loadTo < addDays(options.today, -2) && stage === 'available' && rng() < 0.5) stage = 'in_work'
+  // a completed cargo has unloaded: one still to unload is in work
+  if (stage === 'completed' && unload >= options.today) stage = 'in_work'
   // the market's cargos were posted in the last 12 days; north's over the last month, before their loading
   const age = options.by
     ? (Math.max(0, -options.by.loadOffset) + 1 + rng() * (options.by.loadOffset < 0 ? 10 : 29)) * DAY_MS
     : rng() * 12 * DAY_MS
-  const createdAt = new Date(options.now.getTime() - Math.floor(age)).toISOString()
+  // at least two hours ago: a cargo further along moved on an hour after it was posted (insertDetails)
+  const createdAt = new Date(options.now.getTime() - Math.max(2 * 3_600_000, Math.floor(age))).toISOString()
 
   return {
     companyId: shipper.companyId,

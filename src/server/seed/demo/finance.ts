@@ -5,14 +5,15 @@
  * advance-payment check approved by the partner. Siberia and petrov have not applied (the carrier's first visit).
  * The older orders are walked in SQL like the orders seed's: response, signed contract, order, timeline.
  */
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { addDays, isoDay } from '../../../core/contract/days'
 import type { DB } from '../../db/schema'
+import { notAfter, tripDays } from './moments'
 
 /** Days ago each older order was unloaded; north's pay days (14) put their due days in both periods. */
 const unloadedDaysAgo = [44, 38, 33, 29, 26, 22, 19, 16, 13, 11, 9, 6, 4, 2]
 
-export async function seedDemoFinance(db: Kysely<DB>): Promise<void> {
+export async function seedDemoFinance(db: Kysely<DB>, now = new Date()): Promise<void> {
   const users = await db
     .selectFrom('users')
     .select(['id', 'email', 'company_id'])
@@ -22,11 +23,11 @@ export async function seedDemoFinance(db: Kysely<DB>): Promise<void> {
   const accountant = users.find((u) => u.email === 'manager@example.com') ?? shipper
   const carrier = users.find((u) => u.email === 'carrier@example.com')
   if (!shipper?.company_id || !carrier?.company_id || !accountant) return
-  const today = isoDay(new Date())
+  const today = isoDay(now)
 
   const cargos = await db
     .selectFrom('cargos as c')
-    .select(['c.id', 'c.price', 'c.currency'])
+    .select(['c.id', 'c.price', 'c.currency', 'c.distance_km', 'c.load_date_from'])
     .where('c.company_id', '=', shipper.company_id)
     .where('c.stage', '=', 'available')
     .where('c.price', 'is not', null)
@@ -42,7 +43,12 @@ export async function seedDemoFinance(db: Kysely<DB>): Promise<void> {
   for (const [i, cargo] of cargos.entries()) {
     const ago = unloadedDaysAgo[i]!
     const unload = addDays(today, -ago)
-    const load = addDays(unload, -2)
+    // loaded as many days before as the trip takes (./moments.ts), the route's points with it
+    const load = addDays(unload, -Math.max(1, tripDays(Number(cargo.distance_km ?? 0))))
+    await sql`update cargo_points set date = case when position = (select max(position) from cargo_points q
+      where q.cargo_id = ${cargo.id}) then ${unload}::date
+      else least(date + (${load}::date - (select load_date_from from cargos where id = ${cargo.id})), ${unload}::date) end
+      where cargo_id = ${cargo.id}`.execute(db)
     const unloadedAt = new Date(`${unload}T14:00:00Z`)
     const closed = i % 3 !== 2
     const price = Math.round(Number(cargo.price) * 0.96)
@@ -158,17 +164,24 @@ export async function seedDemoFinance(db: Kysely<DB>): Promise<void> {
   // advances: exported on older trips (paid before they were unloaded), approved and asked on live ones
   const live = await db
     .selectFrom('orders')
-    .select(['id', 'status', 'price', 'currency', 'load_date'])
+    .select(['id', 'status', 'price', 'currency', 'load_date', 'created_at'])
     .where('carrier_company_id', '=', carrier.company_id)
     .where('shipper_company_id', '=', shipper.company_id)
     .where('status', 'in', ['documents', 'security_check', 'loading', 'on_way'])
     .orderBy('id')
     .execute()
-  const plan: { orderId: number; price: number; currency: string; status: string; percent: number; daysAgo: number }[] =
-    []
+  const plan: {
+    orderId: number
+    price: number
+    currency: string
+    status: string
+    percent: number
+    daysAgo: number
+    opened: Date
+  }[] = []
   const olderPrices = await db
     .selectFrom('orders')
-    .select(['id', 'price', 'currency'])
+    .select(['id', 'price', 'currency', 'created_at'])
     .where('id', 'in', past.length ? past : [0])
     .orderBy('id')
     .execute()
@@ -180,7 +193,8 @@ export async function seedDemoFinance(db: Kysely<DB>): Promise<void> {
         currency: o.currency,
         status: 'exported',
         percent: 50,
-        daysAgo: unloadedDaysAgo[past.indexOf(o.id)]! + 3,
+        daysAgo: unloadedDaysAgo[past.indexOf(o.id)]! + 1,
+        opened: o.created_at,
       })
   for (const [i, o] of live.entries())
     plan.push({
@@ -190,10 +204,13 @@ export async function seedDemoFinance(db: Kysely<DB>): Promise<void> {
       status: i % 3 === 2 ? 'approved' : 'requested',
       percent: [50, 30, 70][i % 3]!,
       daysAgo: i % 4,
+      opened: o.created_at,
     })
   for (const p of plan) {
-    const requested = new Date(Date.now() - p.daysAgo * 86_400_000 - 3 * 3_600_000)
-    const approved = p.status === 'requested' ? null : new Date(requested.getTime() + 2 * 3_600_000)
+    // asked after the order opened (a live order's a few hours after it, an older one's before its unloading)
+    const opened = new Date(p.opened).getTime()
+    const requested = new Date(Math.max(opened + 3_600_000, now.getTime() - p.daysAgo * 86_400_000 - 3 * 3_600_000))
+    const approved = p.status === 'requested' ? null : notAfter(new Date(requested.getTime() + 2 * 3_600_000), now)
     await db
       .insertInto('advance_payments')
       .values({
@@ -207,7 +224,7 @@ export async function seedDemoFinance(db: Kysely<DB>): Promise<void> {
         requested_by: carrier.id,
         approved_by: approved ? accountant.id : null,
         approved_at: approved,
-        exported_at: p.status === 'exported' ? new Date(requested.getTime() + 5 * 3_600_000) : null,
+        exported_at: p.status === 'exported' ? notAfter(new Date(requested.getTime() + 5 * 3_600_000), now) : null,
         created_at: requested,
         updated_at: requested,
       })

@@ -200,6 +200,8 @@ export async function seedDemoFleet(db: Kysely<DB>, { now = new Date() }: { now?
       const [vehicle, model, truckType, volume, capacity, loads, trailerType, trailerVolume, trailerCapacity] =
         kinds[(i + plateIndex) % kinds.length]!
       const [name, phone] = driverNames[driverIndex++ % driverNames.length]!
+      // on the company's books before the truck's first trip (./fleet-history.ts), after the company joined
+      const since = new Date(now.getTime() - (PAST_DAYS + 20 - i) * 86_400_000)
       const driver = await db
         .insertInto('drivers')
         .values({
@@ -207,6 +209,7 @@ export async function seedDemoFleet(db: Kysely<DB>, { now = new Date() }: { now?
           name,
           phone,
           licence: `99 ${String(10 + driverIndex).padStart(2, '0')} ${String(100000 + driverIndex * 7919).slice(0, 6)}`,
+          created_at: since,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -221,6 +224,7 @@ export async function seedDemoFleet(db: Kysely<DB>, { now = new Date() }: { now?
                 truck_type_id: trailerType,
                 volume: trailerVolume,
                 capacity: trailerCapacity,
+                created_at: since,
               })
               .returning('id')
               .executeTakeFirstOrThrow()
@@ -237,6 +241,7 @@ export async function seedDemoFleet(db: Kysely<DB>, { now = new Date() }: { now?
           load_type_ids: loads,
           trailer_id: trailer?.id ?? null,
           driver_id: driver.id,
+          created_at: since,
         })
         .returning('id')
         .executeTakeFirstOrThrow()

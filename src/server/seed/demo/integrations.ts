@@ -6,9 +6,10 @@
  * took part in a running auction (its day's limit used up, so it does not bid on the auctions people start while
  * trying the demo). A database without cities gets no orders or auction.
  */
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import { addDays, dayIn } from '../../../core/contract/days'
 import type { DB } from '../../db/schema'
+import { distanceKm, ROAD_FACTOR } from '../../modules/cargo/geo'
 import { keyHash } from '../../modules/integrations/import-repository'
 import { type IncomingRow, runImport } from '../../modules/integrations/import-service'
 
@@ -29,7 +30,8 @@ async function userOf(db: Kysely<DB>, email: string) {
   return db.selectFrom('users').select(['id', 'company_id']).where('email', '=', email).executeTakeFirstOrThrow()
 }
 
-export async function seedDemoIntegrations(db: Kysely<DB>): Promise<void> {
+export async function seedDemoIntegrations(db: Kysely<DB>, seededAt = new Date()): Promise<void> {
+  const nowMs = seededAt.getTime()
   const shipper = await userOf(db, 'shipper@example.com')
   const logist = await userOf(db, 'logist@example.com')
   const manager = await userOf(db, 'manager@example.com')
@@ -135,18 +137,23 @@ export async function seedDemoIntegrations(db: Kysely<DB>): Promise<void> {
 
   const cities = await db
     .selectFrom('places')
-    .select(['name_ru'])
+    .select(['name_ru', 'lat', 'lng'])
     .where('type', '=', 'city')
     .where('region_en', 'is not', null)
     .orderBy('population', 'desc')
     .limit(8)
     .execute()
   if (cities.length >= 2) {
-    const today = dayIn('Europe/Moscow')
+    const today = dayIn('Europe/Moscow', seededAt)
     const contacts = ['Петрова Анна', 'Сидоров', 'Кузнецов', '']
     const rows = (prefix: string, count: number, offset: number): IncomingRow[] =>
       Array.from({ length: count }, (_, i) => {
         const n = i + offset
+        const from = cities[n % cities.length]!
+        const to = cities[(n + 3) % cities.length]!
+        // the lane's distance at 45-75 RUB per km, rounded to 500 RUB
+        const km = distanceKm(from, to) * ROAD_FACTOR
+        const rate = 45 + ((n * 7) % 31)
         return {
           line: i + 2,
           values: {
@@ -155,7 +162,7 @@ export async function seedDemoIntegrations(db: Kysely<DB>): Promise<void> {
             to: cities[(n + 3) % cities.length]!.name_ru,
             load_date: addDays(today, 2 + (n % 12)),
             weight: [8, 12.5, 20, 5, 16, 22][n % 6]!,
-            price: n % 7 === 3 ? null : 45000 + ((n * 3700) % 60000),
+            price: n % 7 === 3 ? null : Math.max(5000, Math.round((km * rate) / 500) * 500),
             contact: contacts[n % contacts.length]!,
           },
         }
@@ -205,25 +212,32 @@ export async function seedDemoIntegrations(db: Kysely<DB>): Promise<void> {
     // spread the orders over the last four weeks, so the graph has a history
     const orders = await db
       .selectFrom('import_orders')
-      .select('id')
+      .select(['id', 'cargo_id'])
       .where('company_id', '=', north)
       .orderBy('id')
       .execute()
     for (const [i, order] of orders.entries()) {
       const ago = Math.floor(((orders.length - i) * 27) / orders.length)
+      const at = new Date(nowMs - ago * DAY - (i % 9) * 3600_000)
       await db
         .updateTable('import_orders')
-        .set({ created_at: new Date(Date.now() - ago * DAY - (i % 9) * 3600_000) } as never)
+        .set({ created_at: at } as never)
         .where('id', '=', order.id)
         .execute()
+      // the cargo it made was posted then, and loads as many days after as the partner asked for
+      if (order.cargo_id !== null) {
+        await sql`update cargos set created_at = ${at}, updated_at = ${at} where id = ${order.cargo_id}`.execute(db)
+        await sql`update cargo_status_log set created_at = ${at} where cargo_id = ${order.cargo_id}`.execute(db)
+        await sql`update cargo_prices set created_at = ${at} where cargo_id = ${order.cargo_id}`.execute(db)
+      }
     }
   }
 
-  await seedDemoWebhooks(db, north, shipper.id)
-  await seedDemoAutoBids(db)
+  await seedDemoWebhooks(db, north, shipper.id, nowMs)
+  await seedDemoAutoBids(db, nowMs)
 }
 
-async function seedDemoWebhooks(db: Kysely<DB>, north: number, userId: number) {
+async function seedDemoWebhooks(db: Kysely<DB>, north: number, userId: number, now: number) {
   const sub = await db
     .insertInto('webhook_subscriptions')
     .values({
@@ -236,7 +250,6 @@ async function seedDemoWebhooks(db: Kysely<DB>, north: number, userId: number) {
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  const now = Date.now()
   await db
     .insertInto('webhook_deliveries')
     .values([
@@ -276,7 +289,7 @@ async function seedDemoWebhooks(db: Kysely<DB>, north: number, userId: number) {
 }
 
 /** A running auction on one of north's available cargos: СибЭкспресс bids by hand, ВолгаТрансАвто's auto-bid answers. */
-async function seedDemoAutoBids(db: Kysely<DB>) {
+async function seedDemoAutoBids(db: Kysely<DB>, now: number) {
   const carrier = await userOf(db, 'carrier@example.com')
   const siberia = await userOf(db, 'siberia@example.com')
   const shipper = await userOf(db, 'shipper@example.com')
@@ -296,7 +309,7 @@ async function seedDemoAutoBids(db: Kysely<DB>) {
     .where((eb) =>
       eb.not(eb.exists(eb.selectFrom('import_orders as o').select('o.id').whereRef('o.cargo_id', '=', 'c.id'))),
     )
-    .where('c.load_date_from', '>', dayIn('Europe/Moscow'))
+    .where('c.load_date_from', '>', dayIn('Europe/Moscow', new Date(now)))
     .orderBy('c.id')
     .limit(1)
     .executeTakeFirst()
@@ -306,7 +319,7 @@ async function seedDemoAutoBids(db: Kysely<DB>) {
     user_id: carrier.id,
     truck_type_ids: [],
     step: 200_000,
-    created_at: new Date(Date.now() - 5 * DAY),
+    created_at: new Date(now - 5 * DAY),
   }
   if (!cargo) return
   const start = Number(cargo.price)
@@ -317,11 +330,11 @@ async function seedDemoAutoBids(db: Kysely<DB>) {
       start_price: start,
       min_step: step,
       currency: cargo.currency,
-      ends_at: new Date(Date.now() + 30 * 3600_000),
+      ends_at: new Date(now + 30 * 3600_000),
     })
     .execute()
   const bid = async (companyId: number, userId: number, price: number, minutesAgo: number) => {
-    const at = new Date(Date.now() - minutesAgo * 60_000)
+    const at = new Date(now - minutesAgo * 60_000)
     await db
       .insertInto('auction_bids')
       .values({ cargo_id: cargo.id, company_id: companyId, user_id: userId, price, created_at: at })
@@ -387,7 +400,7 @@ async function seedDemoAutoBids(db: Kysely<DB>) {
       company_id: carrier.company_id!,
       cargo_id: cargo.id,
       price: start - 3 * step,
-      created_at: new Date(Date.now() - 89 * 60_000),
+      created_at: new Date(now - 89 * 60_000),
     })
     .execute()
 }

@@ -10,6 +10,9 @@ import { itemLinks } from '../../../core/contract/links'
 import type { NotificationType } from '../../../core/contract/notifications'
 import type { DB, NotificationParam } from '../../db/schema'
 import type { NotificationKey } from '../../modules/notifications/messages'
+import { demoCompanies, demoUsers } from './accounts'
+import { companyAgeDays } from './moments'
+import { demoReleaseNotes } from './release-notes'
 
 interface DemoNotification {
   type: NotificationType
@@ -23,13 +26,14 @@ interface DemoNotification {
   read?: boolean
 }
 
-const system: DemoNotification[] = [
+const system = (companyIndex: number): DemoNotification[] => [
   {
     type: 'system',
     title: 'system_release_title',
     body: 'system_release_body',
-    params: { version: '2.4' },
-    ago: 60 * 24 * 4,
+    // the latest release note's, the day it was published
+    params: { version: demoReleaseNotes.at(-1)!.version },
+    ago: 60 * 24 * demoReleaseNotes.at(-1)!.days - 30,
     read: true,
   },
   {
@@ -37,7 +41,8 @@ const system: DemoNotification[] = [
     title: 'system_welcome_title',
     body: 'system_welcome_body',
     link: itemLinks.company(),
-    ago: 60 * 24 * 9,
+    // an hour after the company joined (./moments.ts)
+    ago: 60 * 24 * companyAgeDays(companyIndex) - 60,
     read: true,
   },
 ]
@@ -77,13 +82,17 @@ function tripRoute(trip: Trip): { ru: string; en: string } | null {
   return null
 }
 
+/** The demo account's company's place in demoCompanies (its age: ./moments.ts). */
+const companyIndex = (email: string) =>
+  demoCompanies.findIndex((c) => c.key === demoUsers.find((u) => u.email === email)?.company)
+
 function dayOf(value: string | Date): string {
   return typeof value === 'string' ? value.slice(0, 10) : isoDay(value)
 }
 
 /** The carrier's next trips, and a driver of its fleet without a licence on file. */
-async function forCarrier(db: Kysely<DB>, companyId: number): Promise<DemoNotification[]> {
-  const today = isoDay(new Date())
+async function forCarrier(db: Kysely<DB>, companyId: number, now: Date): Promise<DemoNotification[]> {
+  const today = isoDay(now)
   const next = await tripsOf(db, companyId, 'asc').where('k.start_date', '>=', today).limit(2).execute()
   const out: DemoNotification[] = next.map((trip, index) => {
     const route = tripRoute(trip)
@@ -119,8 +128,8 @@ async function forCarrier(db: Kysely<DB>, companyId: number): Promise<DemoNotifi
 }
 
 /** A truck that has arrived to load one of the shipper's cargos (a trip of its cargo that has started). */
-async function forShipper(db: Kysely<DB>, companyId: number): Promise<DemoNotification[]> {
-  const today = isoDay(new Date())
+async function forShipper(db: Kysely<DB>, companyId: number, now: Date): Promise<DemoNotification[]> {
+  const today = isoDay(now)
   const arrived = await db
     .selectFrom('transport_tasks as k')
     .innerJoin('transports as t', 't.id', 'k.transport_id')
@@ -144,22 +153,22 @@ async function forShipper(db: Kysely<DB>, companyId: number): Promise<DemoNotifi
   }))
 }
 
-export async function seedDemoNotifications(db: Kysely<DB>): Promise<void> {
+export async function seedDemoNotifications(db: Kysely<DB>, seededAt = new Date()): Promise<void> {
   const users = await db
     .selectFrom('users')
     .select(['id', 'email', 'company_id'])
     .where('email', 'in', ['shipper@example.com', 'carrier@example.com'])
     .execute()
-  const now = Date.now()
+  const now = seededAt.getTime()
   const rows = []
   for (const user of users) {
     if (user.company_id === null) continue
     const list =
       user.email === 'carrier@example.com'
-        ? await forCarrier(db, user.company_id)
-        : await forShipper(db, user.company_id)
+        ? await forCarrier(db, user.company_id, seededAt)
+        : await forShipper(db, user.company_id, seededAt)
     // oldest first, so that ids grow with time like real ones
-    for (const n of [...list, ...system].sort((a, b) => b.ago - a.ago)) {
+    for (const n of [...list, ...system(companyIndex(user.email))].sort((a, b) => b.ago - a.ago)) {
       const created = new Date(now - n.ago * 60_000)
       rows.push({
         user_id: user.id,

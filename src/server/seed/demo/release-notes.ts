@@ -1,17 +1,18 @@
 /**
- * Demo release notes: what changed in the last versions, published days ago relative to today; the
- * carrier has read the oldest one, so "what's new" has something unread for everyone.
+ * Demo release notes: what changed in the last versions, published days before the demo was seeded. The exchange
+ * opened before any demo company joined (./moments.ts), orders and documents came before the oldest demo order
+ * (the analytics' three months); the carrier has read the oldest one, so "what's new" has something unread for
+ * everyone.
  */
 import type { Kysely } from 'kysely'
 import { APP_VERSION } from '../../../core/contract/version'
 import type { DB } from '../../db/schema'
-
-const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000)
+import { daysBefore, EXCHANGE_OPENED_DAYS } from './moments'
 
 export const demoReleaseNotes = [
   {
     version: '0.1.0',
-    days: 30,
+    days: EXCHANGE_OPENED_DAYS,
     title_ru: 'Биржа открыта',
     title_en: 'The exchange is open',
     body_ru:
@@ -21,7 +22,7 @@ export const demoReleaseNotes = [
   },
   {
     version: '0.2.0',
-    days: 7,
+    days: 120,
     title_ru: 'Заказы и документы',
     title_en: 'Orders and documents',
     body_ru:
@@ -41,12 +42,12 @@ export const demoReleaseNotes = [
   },
 ]
 
-export async function seedDemoReleaseNotes(db: Kysely<DB>): Promise<void> {
+export async function seedDemoReleaseNotes(db: Kysely<DB>, now = new Date()): Promise<void> {
   const ids: number[] = []
   for (const { days, ...note } of demoReleaseNotes) {
     const row = await db
       .insertInto('release_notes')
-      .values({ ...note, published_at: daysAgo(days) })
+      .values({ ...note, published_at: daysBefore(now, days) })
       .returning('id')
       .executeTakeFirstOrThrow()
     ids.push(row.id)

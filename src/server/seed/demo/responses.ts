@@ -56,7 +56,7 @@ const plans: Plan[][] = [
   ],
 ]
 
-export async function seedDemoResponses(db: Kysely<DB>): Promise<void> {
+export async function seedDemoResponses(db: Kysely<DB>, seededAt = new Date()): Promise<void> {
   const companies = await db
     .selectFrom('companies')
     .select(['id', 'name', 'inn'])
@@ -87,7 +87,7 @@ export async function seedDemoResponses(db: Kysely<DB>): Promise<void> {
     .where('cargos.company_id', '=', north.id)
     .where('cargos.stage', '=', 'available')
     .where('cargos.price', 'is not', null)
-    .where('cargos.load_date_from', '>=', isoDay(new Date()))
+    .where('cargos.load_date_from', '>=', isoDay(seededAt))
     .orderBy('cargos.id')
     .limit(plans.length + 1)
     .execute()
@@ -111,7 +111,7 @@ export async function seedDemoResponses(db: Kysely<DB>): Promise<void> {
   }
   const shipperUser = userOf('shipper@example.com')
   const securityUser = userOf('security@example.com')
-  const now = Date.now()
+  const now = seededAt.getTime()
   const notices: {
     user_id: number
     type: NotificationType

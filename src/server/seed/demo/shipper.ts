@@ -9,7 +9,9 @@
  */
 import { type Kysely, sql } from 'kysely'
 import type { CargoStage } from '../../../core/contract/cargo'
+import { isoDay } from '../../../core/contract/days'
 import type { DB } from '../../db/schema'
+import { notAfter } from './moments'
 
 interface DemoStage {
   by: string
@@ -60,7 +62,8 @@ const after: Record<CargoStage, CargoStage[]> = {
   cancelled: ['cancelled'],
 }
 
-export async function seedDemoShipper(db: Kysely<DB>): Promise<void> {
+export async function seedDemoShipper(db: Kysely<DB>, now = new Date()): Promise<void> {
+  const today = isoDay(now)
   const users = await db
     .selectFrom('users')
     .select(['id', 'email'])
@@ -76,11 +79,18 @@ export async function seedDemoShipper(db: Kysely<DB>): Promise<void> {
     const past = item.stage === 'completed' || item.stage === 'cancelled'
     const cargo = await db
       .selectFrom('cargos')
-      .select('id')
+      .select(['id', 'created_at'])
       .where('created_by', '=', author)
       .where('stage', '=', 'available')
       .where('id', 'not in', used)
-      .where(past ? sql<boolean>`load_date_from < current_date` : sql<boolean>`load_date_from >= current_date`)
+      // a completed one has unloaded already, a cancelled one was to load before today
+      .where(
+        item.stage === 'completed'
+          ? sql<boolean>`unload_date < ${today}::date`
+          : past
+            ? sql<boolean>`load_date_from < ${today}::date`
+            : sql<boolean>`load_date_from >= ${today}::date`,
+      )
       .orderBy(past ? 'load_date_from' : 'created_at', past ? 'asc' : 'desc')
       .orderBy('id')
       .limit(1)
@@ -97,20 +107,29 @@ export async function seedDemoShipper(db: Kysely<DB>): Promise<void> {
       })
       .where('id', '=', cargo.id)
       .execute()
+    // the later steps two hours after it was posted (and never after now)
+    const posted = new Date(cargo.created_at)
+    const later = notAfter(new Date(posted.getTime() + 2 * 3_600_000), now)
     if (item.stage === 'draft') {
       // a draft was never published: its log is the draft alone
       await db.deleteFrom('cargo_status_log').where('cargo_id', '=', cargo.id).execute()
-      await db.insertInto('cargo_status_log').values({ cargo_id: cargo.id, stage: 'draft', user_id: author }).execute()
+      await db
+        .insertInto('cargo_status_log')
+        .values({ cargo_id: cargo.id, stage: 'draft', user_id: author, created_at: posted })
+        .execute()
     }
     for (const stage of after[item.stage]) {
-      await db.insertInto('cargo_status_log').values({ cargo_id: cargo.id, stage, user_id: author }).execute()
+      await db
+        .insertInto('cargo_status_log')
+        .values({ cargo_id: cargo.id, stage, user_id: author, created_at: later })
+        .execute()
     }
     for (const [i, note] of (item.notes ?? []).entries()) {
       const truck = trucks[i % Math.max(1, trucks.length)]
       if (!truck) break
       await db
         .insertInto('cargo_truck_comments')
-        .values({ cargo_id: cargo.id, transport_id: truck.id, user_id: author, content: note })
+        .values({ cargo_id: cargo.id, transport_id: truck.id, user_id: author, content: note, created_at: later })
         .execute()
     }
   }

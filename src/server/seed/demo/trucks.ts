@@ -62,7 +62,13 @@ const plans: ExternalPlan[] = [
 ]
 
 /** The demo's external carrier companies of a keeper (made once, also without places). */
-async function seedCarriers(db: Kysely<DB>, keeper: number, count: number, offset: number): Promise<number[]> {
+async function seedCarriers(
+  db: Kysely<DB>,
+  keeper: number,
+  count: number,
+  offset: number,
+  now = new Date(),
+): Promise<number[]> {
   const ids: number[] = []
   for (let i = 0; i < count; i++) {
     const n = offset + i
@@ -77,6 +83,8 @@ async function seedCarriers(db: Kysely<DB>, keeper: number, count: number, offse
         email: `dispatch${n + 1}@external-carrier.example`,
         payment: null,
         created_by_company_id: keeper,
+        // entered into the keeper's database over its first weeks on the exchange (after it joined: ./moments.ts)
+        created_at: new Date(now.getTime() - (120 - (n % 40)) * 86_400_000),
       })
       .returning('id')
       .executeTakeFirstOrThrow()
@@ -113,7 +121,7 @@ export async function seedDemoTrucks(db: Kysely<DB>, { now = new Date() }: { now
       .executeTakeFirst()
     if (!user?.company_id) continue
     const keeper = user.company_id
-    const carriers = await seedCarriers(db, keeper, plan.carriers, offset)
+    const carriers = await seedCarriers(db, keeper, plan.carriers, offset, now)
     offset += plan.carriers
     if (cities.length < 2) continue
     const pick = () => cities[Math.floor(rng() * cities.length)]!
@@ -147,6 +155,7 @@ export async function seedDemoTrucks(db: Kysely<DB>, { now = new Date() }: { now
           note: i % 4 === 0 ? 'Регулярный рейс, обратная загрузка по договорённости' : null,
           contacts: JSON.stringify([contact]),
           created_by: user.id,
+          created_at: new Date(now.getTime() - (60 - (i % 30)) * 86_400_000),
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -172,6 +181,7 @@ export async function seedDemoTrucks(db: Kysely<DB>, { now = new Date() }: { now
               finish_place_id: route.finish,
               start_date: route.date,
               created_by: user.id,
+              created_at: new Date(now.getTime() - (i % 5) * 86_400_000),
             })),
           )
           .execute()
@@ -197,7 +207,14 @@ export async function seedDemoTrucks(db: Kysely<DB>, { now = new Date() }: { now
       const [rating, content] = reviews[k % reviews.length]!
       await db
         .insertInto('carrier_feedback')
-        .values({ owner_company_id: keeper, company_id: company, user_id: user.id, rating, content })
+        .values({
+          owner_company_id: keeper,
+          company_id: company,
+          user_id: user.id,
+          rating,
+          content,
+          created_at: new Date(now.getTime() - (10 + k) * 86_400_000),
+        })
         .execute()
     }
   }
