@@ -1,9 +1,13 @@
 /** One found truck: where and when it is free, how far, the body, capacity and volume, the carrier and its rating. */
+
+import { Suspense } from 'react'
 import type { RatingBrief } from '../../core/contract/reviews'
 import type { FoundTruck } from '../../core/contract/trucks'
-import { RatingBadge } from '../domain/reviews/rating'
-import { useFormat, useT } from '../ui'
+import { lazyNamed, useFormat, useT } from '../ui'
 import type { TruckSearchTextKey } from './texts'
+
+// the badge (with the reviews' CSS and texts) loads once a rating is there to show, not with the first results
+const RatingBadge = lazyNamed(() => import('../domain/reviews/rating'), 'RatingBadge')
 
 export interface ResultCardProps {
   truck: FoundTruck
@@ -41,7 +45,9 @@ export function ResultCard({ truck, truckTypeName, onOpen, rating }: ResultCardP
           {rating && (
             <>
               {' · '}
-              <RatingBadge average={rating.average} count={rating.count} />
+              <Suspense fallback={null}>
+                <RatingBadge average={rating.average} count={rating.count} />
+              </Suspense>
             </>
           )}
         </p>

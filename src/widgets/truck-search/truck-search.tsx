@@ -10,7 +10,7 @@ import { isoDay } from '../../core/contract/days'
 import { dictionary } from '../../core/contract/reference'
 import { type FoundTruck, searchTrucks, TRUCK_COUNT_CAP } from '../../core/contract/trucks'
 import { loadRoutes, type RouteEntry, rememberRoute } from '../../core/session'
-import { useRatings } from '../domain/reviews/rating'
+import { useRatings } from '../domain/reviews/use-ratings'
 import {
   Button,
   EmptyState,

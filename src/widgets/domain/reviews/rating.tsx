@@ -7,21 +7,22 @@
  */
 import type { ReactNode } from 'react'
 import {
-  companyRatings,
   criteriaOf,
-  type RatingBrief,
   type RatingSummary,
   type Review,
   type ReviewCriterion,
   type ReviewSubject,
 } from '../../../core/contract/reviews'
 import { addTexts } from '../../../core/i18n/texts'
-import { Button, useCore, useEndpoint, useFormat, useSignal, useStyles, useT } from '../../ui'
+import { Button, useFormat, useStyles, useT } from '../../ui'
 import type { ReviewTextKey } from './review-texts'
 import * as reviewTexts from './review-texts'
 import reviewsCss from './reviews.css?inline'
+import { useRatings } from './use-ratings'
 
 addTexts(reviewTexts)
+
+export { useRatings }
 
 export const criterionKey = (c: ReviewCriterion) => `reviews.criterion_${c}` as ReviewTextKey
 
@@ -91,26 +92,6 @@ export function RatingBadge({ average, count, href, onOpen }: RatingBadgeProps) 
       {body}
     </span>
   )
-}
-
-/**
- * Many companies' average and count in one call (ids in any order; the answer is cached like any call). Empty until
- * it answers, and for a visitor who is not signed in (ratings are for signed-in users).
- */
-export function useRatings(ids: readonly number[], subject?: ReviewSubject): Map<number, RatingBrief> {
-  const { session } = useCore()
-  const signedIn = Boolean(useSignal(session.accessToken))
-  const unique = [...new Set(ids)].sort((a, b) => a - b).slice(0, 100)
-  const state = useEndpoint(
-    companyRatings,
-    { query: { ids: unique.join(','), ...(subject ? { subject } : {}) } },
-    { enabled: signedIn && unique.length > 0, select: (a) => a.data },
-  )
-  const map = new Map<number, RatingBrief>()
-  if (state.state !== 'ready') return map
-  for (const id of unique) map.set(id, { company_id: id, average: null, count: 0 })
-  for (const row of state.data) map.set(row.company_id, row)
-  return map
 }
 
 /** One company's rating badge (the shipper's on a cargo's details, a carrier's in a list). */
