@@ -431,6 +431,8 @@ describe(`fx-cargo-search (${renderer})`, () => {
     const link = invite.querySelector('a') as HTMLAnchorElement
     equal(new URL(link.href).pathname + new URL(link.href).search, '/login?next=cargos')
     equal(inShadow(el, '.cs-show-contacts'), null)
+    // the lane's price index answers after the invitation and moves it: click where it stays
+    await waitFor(() => inShadow(el, 'dialog[open] [part="lane-index"]'), 'the lane price index')
     await click(link)
     await waitFor(() => requests.length === 1, 'fx-sign-in-request')
     deepEqual(requests[0]?.detail, { reason: 'contacts', cargoId: 1 })
@@ -444,6 +446,7 @@ describe(`fx-cargo-search (${renderer})`, () => {
     await click(all(el, '.cs-open')[0] as HTMLElement)
     const invite = await waitFor(() => inShadow(el, 'dialog[open] .cs-sign-in'), 'the invitation')
     equal(invite.querySelector('a'), null)
+    await waitFor(() => inShadow(el, 'dialog[open] [part="lane-index"]'), 'the lane price index')
     await click(invite.querySelector('button') as HTMLElement)
     await waitFor(() => requests.length === 1, 'fx-sign-in-request')
   })
