@@ -68,22 +68,17 @@ export function RatingBadge({ average, count, href, onOpen }: RatingBadgeProps) 
       )}
     </>
   )
+  // the link's or button's name is its visible text («4,2 · 91 отзыв»), the precise average its title
   const label = average === null ? undefined : t('reviews.average', { value: format.number(average) })
   if (href)
     return (
-      <a
-        className="fx-rating-badge"
-        part="rating-badge"
-        href={href}
-        title={t('reviews.open_reviews')}
-        aria-label={label}
-      >
+      <a className="fx-rating-badge" part="rating-badge" href={href} title={t('reviews.open_reviews')}>
         {body}
       </a>
     )
   if (onOpen)
     return (
-      <button type="button" className="fx-rating-badge" part="rating-badge" onClick={onOpen} aria-label={label}>
+      <button type="button" className="fx-rating-badge" part="rating-badge" onClick={onOpen} title={label}>
         {body}
       </button>
     )
