@@ -7,7 +7,7 @@
 
 import { changeGuideStep, type HelpGuide } from '../../core/contract/help'
 import type { Core } from '../../core/session/core'
-import { resolveTarget } from './targets'
+import { resolveTarget, waitForTarget } from './targets'
 
 export interface TourTexts {
   next: string
@@ -75,7 +75,14 @@ export async function startTour(
         finished = true
         void save(last, true)
         d.destroy()
-      } else d.moveNext()
+        return
+      }
+      // the next step's element may come with the screen's data (a registry's totals): the step shows once it is
+      // there (or after a few seconds without it), so its highlight is not left on nothing
+      const next = guide.steps[(d.getActiveIndex() ?? 0) + 1]
+      void waitForTarget(next?.target ?? null, 3000).then(() => {
+        if (d.isActive()) d.moveNext()
+      })
     },
     onDestroyed: () => {
       running = null
