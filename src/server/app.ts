@@ -90,17 +90,19 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   // JSON read byte-exact (UTF-8, no lone surrogates or NUL); an empty body is no body.
   registerBodyParsers(app)
 
-  // Every request counts its SQL statements (db/statement-count.ts); FX_SQL_COUNT=1 answers the count in a header.
-  app.decorateRequest('statements', null)
-  app.addHook('onRequest', (request, _reply, done) => {
-    const counter: StatementCounter = { statements: 0 }
-    request.statements = counter
-    withCounter(counter, done)
-  })
-  if (process.env.FX_SQL_COUNT === '1')
+  // With FX_SQL_COUNT=1 (the day bench) every request counts its SQL statements (db/statement-count.ts) and answers
+  // the count in a header; otherwise no request pays for a counter (tests count with `countStatements` directly).
+  if (process.env.FX_SQL_COUNT === '1') {
+    app.decorateRequest('statements', null)
+    app.addHook('onRequest', (request, _reply, done) => {
+      const counter: StatementCounter = { statements: 0 }
+      request.statements = counter
+      withCounter(counter, done)
+    })
     app.addHook('onSend', async (request, reply) => {
       if (request.statements) reply.header('x-sql-statements', String(request.statements.statements))
     })
+  }
 
   // Partners' pages call the API from their own origins, and may frame the site; nobody else.
   const partners = loadPartners(config.partnersFile)

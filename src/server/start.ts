@@ -35,7 +35,7 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
       : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
   )
   say(`migrating (${since()})`)
-  await migrate(database.db)
+  const migrated = await migrate(database.db)
   let seeded = false
   await withStartupLock(database.db, async (trx) => {
     say(`loading reference data (${since()})`)
@@ -56,7 +56,8 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
   })
   // The planner's statistics: PGlite runs no autovacuum, so without this its tables keep the sizes they had when
   // created (empty) and every list is planned as if it read a few rows; PostgreSQL learns a fresh seed's sizes too.
-  if (database.kind === 'pglite' || seeded) {
+  // Statistics are stored with the data, so a restart with nothing seeded or migrated does not pay for them again.
+  if (seeded || (database.kind === 'pglite' && migrated > 0)) {
     say(`analyzing the tables for the planner (${since()})`)
     await sql`analyze`.execute(database.db)
   }

@@ -51,7 +51,8 @@ export const migrations: Record<string, Migration> = {
   '024-reviews': m024,
 }
 
-export async function migrate(db: Kysely<DB>): Promise<void> {
+/** Brings the schema up to date; answers how many migrations it applied. */
+export async function migrate(db: Kysely<DB>): Promise<number> {
   // Numbers are handed out to work done in parallel, so a database may already have a later migration (020) when
   // an earlier one (019) arrives: it is applied then, not refused as "corrupted".
   const migrator = new Migrator({
@@ -64,4 +65,5 @@ export async function migrate(db: Kysely<DB>): Promise<void> {
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
   }
+  return results?.filter((r) => r.status === 'Success').length ?? 0
 }

@@ -4,34 +4,16 @@
  * the given ones (the link of an answer's notification).
  */
 import { useState } from 'react'
-import {
-  answerReview,
-  companyRating,
-  myReviews,
-  REVIEW_TEXT_MAX,
-  type Review,
-  reportReview,
-} from '../../../core/contract/reviews'
+import { companyRating, myReviews } from '../../../core/contract/reviews'
 import { addTexts } from '../../../core/i18n/texts'
 import { RatingSummaryView, ReviewCard, type ReviewTextKey } from '../../../widgets/domain'
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  Skeleton,
-  Tabs,
-  useApi,
-  useEndpoint,
-  useT,
-  useToast,
-} from '../../../widgets/ui'
+import { Button, EmptyState, ErrorState, Pagination, Skeleton, Tabs, useEndpoint, useT } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import { go } from '../../history'
 import type { HostTextKey } from '../../texts/keys'
 import * as reviewPagesTexts from '../../texts/reviews'
-import { TextDialog } from '../reviews/text-dialog'
+import { AnswerOrReportDialog, type Asking } from '../reviews/answer-or-report'
 import '../reviews/reviews.css'
 
 addTexts(reviewPagesTexts)
@@ -41,14 +23,12 @@ const PAGE = 10
 
 export default function ReviewsPage() {
   const t = useT<HostTextKey | ReviewTextKey>()
-  const api = useApi()
-  const toast = useToast()
   const { user } = useCurrentUser()
   const [direction, setDirection] = useState<Direction>(() =>
     new URLSearchParams(location.search).get('direction') === 'given' ? 'given' : 'received',
   )
   const [offset, setOffset] = useState(0)
-  const [asking, setAsking] = useState<{ kind: 'answer' | 'report'; review: Review } | null>(null)
+  const [asking, setAsking] = useState<Asking | null>(null)
   const list = useEndpoint(myReviews, { query: { direction, limit: PAGE, offset } })
   const companyId = user?.company?.id ?? null
   const rating = useEndpoint(
@@ -109,25 +89,7 @@ export default function ReviewsPage() {
           </>
         )}
       </Tabs>
-      {asking && (
-        <TextDialog
-          title={t(asking.kind === 'answer' ? 'review_pages.answer_title' : 'review_pages.report_title')}
-          label={t(asking.kind === 'answer' ? 'review_pages.answer_label' : 'review_pages.report_label')}
-          confirm={t(asking.kind === 'answer' ? 'review_pages.answer_send' : 'review_pages.report_send')}
-          danger={asking.kind === 'report'}
-          maxLength={asking.kind === 'answer' ? REVIEW_TEXT_MAX : 500}
-          onClose={() => setAsking(null)}
-          onSend={async (text) => {
-            const params = { id: asking.review.id }
-            if (asking.kind === 'answer') await api.call(answerReview, { params, body: { text } })
-            else await api.call(reportReview, { params, body: { reason: text } })
-            toast.show(t(asking.kind === 'answer' ? 'review_pages.answered' : 'review_pages.reported'), {
-              kind: 'success',
-            })
-            list.reload()
-          }}
-        />
-      )}
+      {asking && <AnswerOrReportDialog asking={asking} onClose={() => setAsking(null)} onDone={() => list.reload()} />}
     </Page>
   )
 }

@@ -4,25 +4,23 @@
  */
 import { useState } from 'react'
 import type { Order } from '../../../core/contract/orders'
-import { answerReview, orderReviews, REVIEW_TEXT_MAX, type Review, reportReview } from '../../../core/contract/reviews'
+import { orderReviews } from '../../../core/contract/reviews'
 import { addTexts } from '../../../core/i18n/texts'
 import { ReviewCard, type ReviewTextKey } from '../../../widgets/domain'
-import { ErrorState, Skeleton, useApi, useEndpoint, useT, useToast } from '../../../widgets/ui'
+import { ErrorState, Skeleton, useEndpoint, useT } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
 import * as reviewPagesTexts from '../../texts/reviews'
+import { AnswerOrReportDialog, type Asking } from './answer-or-report'
 import { ReviewForm } from './review-form'
-import { TextDialog } from './text-dialog'
 import './reviews.css'
 
 addTexts(reviewPagesTexts)
 
 export function OrderReviews({ order }: { order: Order }) {
   const t = useT<HostTextKey | ReviewTextKey>()
-  const api = useApi()
-  const toast = useToast()
   const state = useEndpoint(orderReviews, { params: { id: order.id } }, { select: (a) => a.data })
   const [editing, setEditing] = useState(false)
-  const [asking, setAsking] = useState<{ kind: 'answer' | 'report'; review: Review } | null>(null)
+  const [asking, setAsking] = useState<Asking | null>(null)
   if (state.state === 'error') return <ErrorState error={state.error} onRetry={state.reload} />
   if (state.state !== 'ready') return <Skeleton lines={3} />
   const { subject, can_review: canReview, given, received } = state.data
@@ -67,25 +65,7 @@ export function OrderReviews({ order }: { order: Order }) {
           <p className="fx-hp-muted">{t('review_pages.not_yet')}</p>
         )}
       </div>
-      {asking && (
-        <TextDialog
-          title={t(asking.kind === 'answer' ? 'review_pages.answer_title' : 'review_pages.report_title')}
-          label={t(asking.kind === 'answer' ? 'review_pages.answer_label' : 'review_pages.report_label')}
-          confirm={t(asking.kind === 'answer' ? 'review_pages.answer_send' : 'review_pages.report_send')}
-          danger={asking.kind === 'report'}
-          maxLength={asking.kind === 'answer' ? REVIEW_TEXT_MAX : 500}
-          onClose={() => setAsking(null)}
-          onSend={async (text) => {
-            const params = { id: asking.review.id }
-            if (asking.kind === 'answer') await api.call(answerReview, { params, body: { text } })
-            else await api.call(reportReview, { params, body: { reason: text } })
-            toast.show(t(asking.kind === 'answer' ? 'review_pages.answered' : 'review_pages.reported'), {
-              kind: 'success',
-            })
-            state.reload()
-          }}
-        />
-      )}
+      {asking && <AnswerOrReportDialog asking={asking} onClose={() => setAsking(null)} onDone={() => state.reload()} />}
     </section>
   )
 }
