@@ -32,6 +32,7 @@ export { InDialog } from './in-dialog'
 export { lazyNamed } from './lazy-named'
 export { Table, type TableColumn, type TableProps, type TableSort, VirtualList, type VirtualListProps } from './list'
 export type { ListboxOption } from './listbox'
+export { LoadMore, type LoadMoreProps } from './load-more'
 export { loadOnce } from './load-once'
 export {
   NumberInput,
@@ -42,7 +43,7 @@ export {
   type RangeValue,
 } from './number-field'
 export { OnceOpened } from './once-opened'
-export { LoadMore, type LoadMoreProps, Pagination, type PaginationProps, pageWindow } from './pagination'
+export { Pagination, type PaginationProps, pageWindow } from './pagination'
 export { kitParts } from './parts'
 export { defaultRadiusKm, PointPicker, type PointPickerProps } from './point-picker'
 export { type CloseReason, Popover, type PopoverOptions, usePopover } from './popover'

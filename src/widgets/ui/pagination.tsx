@@ -1,5 +1,7 @@
-/** Paging of spec 4 (next page = offset + limit) as page buttons, and the "show more" button of load-more lists. */
-import { hasMore } from '../../core/api'
+/**
+ * Paging of spec 4 (next page = offset + limit) as page buttons. The "show more" button of load-more lists is
+ * ./load-more.tsx: a module apart, so a page that shows only that one (the cargo search) does not load these.
+ */
 import { addTexts } from '../../core/i18n/texts'
 import { Button } from './button'
 import { useStyles, useT } from './context'
@@ -86,32 +88,5 @@ export function Pagination({ total, limit, offset, onChange, siblings = 1 }: Pag
         ›
       </Button>
     </nav>
-  )
-}
-
-export interface LoadMoreProps {
-  /** Items loaded so far. */
-  loaded: number
-  /** All items on the server (`meta.size`). */
-  total: number
-  loading?: boolean
-  onLoadMore: () => void
-}
-
-/** "Show more" with "shown N of M"; hidden when everything is loaded. Part: `load-more`. */
-export function LoadMore({ loaded, total, loading, onLoadMore }: LoadMoreProps) {
-  const styles = useStyles(paginationCss)
-  const t = useT<KitPaginationTextKey>()
-  if (!hasMore(loaded, total)) return null
-  return (
-    <div part="load-more" className="fx-load-more">
-      {styles}
-      <span className="fx-hint" aria-live="polite">
-        {t('kit.shown_of', { shown: loaded, total })}
-      </span>
-      <Button onClick={onLoadMore} loading={loading}>
-        {t('common.load_more')}
-      </Button>
-    </div>
   )
 }

@@ -1,5 +1,5 @@
 /**
- * The texts of the pagination (../pagination.tsx), Russian and English: registered by
+ * The texts of the pagination (../pagination.tsx, ../load-more.tsx), Russian and English: registered by
  * the piece's module as it loads, so an element that does not show it does not download them (the kit's other
  * texts are the shared ones, src/core/i18n/resources.ts). Both languages have the same keys: resources.test.ts.
  */
