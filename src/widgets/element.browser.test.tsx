@@ -267,7 +267,12 @@ describe(`defineWidget (${renderer})`, () => {
     el.filters = { q: 'iron' }
     await waitFor(() => propsOf(el).filters?.q === 'iron', 'a new content')
     // the widget reports another value (the user's own search): the content set before is a change again
-    el.dispatchEvent(new CustomEvent('fx-test-ping', { detail: { count: 1, label: 'x', filters: { q: 'user' } } }))
+    let reported: unknown
+    el.addEventListener('fx-test-ping', (event) => {
+      reported = (event as CustomEvent<{ filters?: unknown }>).detail.filters
+    })
+    await click(inShadow(el, '.report') as HTMLElement)
+    await waitFor(() => reported, 'the widget reported its own value')
     const before = el.filters
     el.filters = { q: 'iron' }
     ok(el.filters !== before, 'taken again after the widget reported another value')

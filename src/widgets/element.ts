@@ -1,8 +1,9 @@
 /**
  * `defineWidget()`: a React component as an `fx-*` custom element.
  *
- * - r2wc wraps the component into an element with an open shadow root; the design tokens, the base, the kit and
- *   the widget's own CSS are adopted as constructed stylesheets, one `CSSStyleSheet` per CSS text for the page.
+ * - The element renders the component in its open shadow root while it is in the document (unmounted when it
+ *   leaves, mounted again when it returns); the design tokens, the base, the kit and the widget's own CSS are
+ *   adopted as constructed stylesheets, one `CSSStyleSheet` per CSS text for the page.
  * - Attributes are kebab-case strings parsed through the widget's zod schema (the keys are camelCase props:
  *   `apiBase` ← `api-base`): booleans by presence (`compact`, removed = off, `compact="false"` = off too),
  *   numbers by `Number()`, the rest as text. Invalid values warn once and fall back to the schema's default.
@@ -12,15 +13,15 @@
  * - The first element to connect configures the shared core (`getCore`) from its `api-base`, `partner` and
  *   `lang`; a later element with a different `api-base` warns, as it cannot change the page's client.
  * - Events are `fx-*` `CustomEvent`s fired from the element with `bubbles` and `composed` (`dispatch`).
- * - Attribute values and `useHostState` live in signals on the element, so they survive r2wc's remount when the
+ * - Attribute values and `useHostState` live in signals on the element, so they survive the remount when the
  *   element is moved in the DOM.
  * - Defining a tag twice warns and keeps the first definition; in a non-browser runtime (node, SSR) nothing is
  *   registered and the definition is still returned (the manifest generator reads it).
  */
 
 import { type Signal, signal } from '@preact/signals-core'
-import r2wc from '@r2wc/react-to-web-component'
 import { type ComponentType, createElement, lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react'
+import { createRoot, type Root as Tree } from 'react-dom/client'
 import { z } from 'zod/mini'
 import type { $ZodObject, $ZodShape, $ZodType } from 'zod/v4/core'
 import { resolveApiBase } from '../core/config'
@@ -148,7 +149,7 @@ export type EventsOf<W> =
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** camelCase → kebab-case (`apiBase` → `api-base`), as r2wc maps props. */
+/** camelCase → kebab-case (`apiBase` → `api-base`). */
 export function attributeName(prop: string): string {
   return prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
 }
@@ -221,6 +222,7 @@ const propsKey = Symbol('fx.properties')
 const stateKey = Symbol('fx.state')
 const toastsKey = Symbol('fx.toasts')
 const shownKey = Symbol('fx.shown')
+const treeKey = Symbol('fx.tree')
 
 interface FxHost extends HTMLElement {
   /**
@@ -252,42 +254,23 @@ function coreFor(element: HTMLElement) {
   return core
 }
 
-/**
- * The raw attributes of an element. A multi-word attribute is also read under its camelCase name lowercased
- * (`apibase`, `page-size` ← `pagesize`): what React 19 writes for `<fx-… apiBase="…">` rendered before the element
- * was defined. The kebab-case attribute wins when both are there.
- */
 function readAttributes(element: Element, names: readonly string[]): Record<string, string | null> {
-  return Object.fromEntries(names.map((name) => [name, element.getAttribute(name) ?? aliasValue(element, name)]))
+  return Object.fromEntries(names.map((name) => [name, element.getAttribute(name)]))
 }
 
-/** `api-base` → `apibase`; null for a one-word attribute. */
-function attributeAlias(name: string): string | null {
-  return name.includes('-') ? name.replaceAll('-', '') : null
-}
-
-function aliasValue(element: Element, name: string): string | null {
-  const alias = attributeAlias(name)
-  return alias ? element.getAttribute(alias) : null
-}
+/** JSON with every plain object's keys in order: the same data gives the same text, whatever order it was built in. */
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v,
+  )
 
 /**
- * Whether two property values are the same data: primitives by `Object.is`, arrays and plain objects by content
- * (an `undefined` field and a missing one are the same). A framework that renders `filters={{ … }}` hands a new
+ * Whether two property values are the same data: primitives by `Object.is`, objects and arrays by content (an
+ * `undefined` field and a missing one are the same). A framework that renders `filters={{ … }}` hands a new
  * object on every render; the same content must not start a new search.
  */
 export function sameValue(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
-  if (Array.isArray(a) !== Array.isArray(b)) return false
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((v, i) => sameValue(v, b[i]))
-  const plain = (o: object) => Object.getPrototypeOf(o) === Object.prototype || Object.getPrototypeOf(o) === null
-  if (!plain(a) || !plain(b)) return false
-  const x = a as Record<string, unknown>
-  const y = b as Record<string, unknown>
-  const keys = new Set([...Object.keys(x), ...Object.keys(y)])
-  for (const key of keys) if (!sameValue(x[key], y[key])) return false
-  return true
+  return Object.is(a, b) || (typeof a === 'object' && typeof b === 'object' && canonical(a) === canonical(b))
 }
 
 /**
@@ -326,13 +309,6 @@ export function defineWidget<
   }
 
   const attributeNames = Object.keys(schemas).map(attributeName)
-  const eventNames = Object.keys(options.events ?? {})
-  const aliasOf = new Map<string, string>()
-  for (const name of attributeNames) {
-    const alias = attributeAlias(name)
-    if (alias && !attributeNames.includes(alias)) aliasOf.set(alias, name)
-  }
-  const observed = [...attributeNames, ...aliasOf.keys()]
   const propertySchemas = widget.properties as PropertySchemas
   const css = [tokenStyles, baseStyles, ...kitStyles, ...(options.styles ?? [])]
   const adopt = canAdopt()
@@ -349,7 +325,14 @@ export function defineWidget<
     const core = useMemo(() => coreFor(host), [host])
     const coreLang = useSignal(core.i18n.language)
     const dispatch = useMemo(
-      () => ((name, detail, init) => dispatchFx(host, name as `fx-${string}`, detail, init)) as Dispatch<E>,
+      () =>
+        ((name, detail, init) => {
+          // what the widget reports under a rich property's name (`fx-search` → `detail.filters`) is what the
+          // property stands for now: that content set again is no change, the content set before it is one
+          const reported = Object(detail) as Record<string, unknown>
+          for (const prop in propertySchemas) if (prop in reported) host[shownKey][prop] = reported[prop]
+          return dispatchFx(host, name as `fx-${string}`, detail, init)
+        }) as Dispatch<E>,
       [host],
     )
     const context = useMemo<WidgetContextValue>(
@@ -400,13 +383,9 @@ export function defineWidget<
   }
   Root.displayName = `FxRoot(${tag})`
 
-  const R2wcElement = r2wc(Root, { shadow: 'open', props: [] }) as unknown as {
-    new (): HTMLElement & { connectedCallback(): void; disconnectedCallback(): void }
-  }
-
-  class FxElement extends R2wcElement {
+  class FxElement extends HTMLElement {
     static get observedAttributes(): string[] {
-      return observed
+      return attributeNames
     }
 
     [attrsKey] = signal(readAttributes(this, attributeNames));
@@ -415,34 +394,26 @@ export function defineWidget<
     );
     [stateKey] = new Map<string, Signal<unknown>>();
     [toastsKey] = createToastStore();
-    [shownKey]: Record<string, unknown> = {}
-
-    /**
-     * r2wc attaches the shadow root in its constructor: an element whose script-tag entry drew its first view before
-     * the widget loaded (cargo search, ./cargo-search/first-paint.ts) has one already, and the widget renders in it.
-     */
-    override attachShadow(init: ShadowRootInit): ShadowRoot {
-      return this.shadowRoot ?? super.attachShadow(init)
-    }
+    [shownKey]: Record<string, unknown> = {};
+    /** The widget's tree while the element is in the document. */
+    [treeKey]: Tree | undefined
 
     constructor() {
       super()
-      // a widget's event that reports a rich property's value (`detail.filters`) is what the property stands for
-      // now: setting that content again is no change, setting the content set before the user's search is one
-      for (const name of eventNames) {
-        this.addEventListener(name, (event) => {
-          const detail = (event as CustomEvent<unknown>).detail
-          if (event.target !== this || !detail || typeof detail !== 'object') return
-          for (const prop of Object.keys(propertySchemas)) {
-            if (prop in detail) this[shownKey][prop] = (detail as Record<string, unknown>)[prop]
-          }
-        })
-      }
-      const root = this.shadowRoot
-      if (root && adopt) adoptSheets(root, css.map(sharedSheet), own)
+      // an element whose script-tag entry drew its first view before the widget loaded (cargo search,
+      // ./cargo-search/first-paint.ts) has its shadow root already, and the widget renders in it
+      const root = this.shadowRoot ?? this.attachShadow({ mode: 'open' })
+      if (adopt) adoptSheets(root, css.map(sharedSheet), own)
     }
 
-    override connectedCallback(): void {
+    connectedCallback(): void {
+      // React 19 writes `<fx-… apiBase="…">` rendered before the definition as `apibase`: the kebab-case name
+      // takes it over, unless it is there itself
+      for (const name of attributeNames) {
+        const alias = name.replaceAll('-', '')
+        if (!this.hasAttribute(name) && this.hasAttribute(alias))
+          this.setAttribute(name, this.getAttribute(alias) ?? '')
+      }
       // values set on the element before it was upgraded (a framework that rendered before the SDK arrived, a
       // page script) shadow the prototype's accessors: take them over (the lazy-property upgrade)
       for (const name of upgradable) {
@@ -452,30 +423,29 @@ export function defineWidget<
           ;(this as Record<string, unknown>)[name] = value
         }
       }
-      for (const prop of Object.keys(propertySchemas)) {
-        const value = this.getAttribute(prop)
-        if (value !== null && !Object.hasOwn(this, prop)) {
+      for (const prop in propertySchemas) {
+        if (this.hasAttribute(prop)) {
           warnOnce(
-            `[fx] <${tag} ${prop}="${value}">: ${prop} is a property, not an attribute; set it as el.${prop} = {…}, ` +
-              'or use the React components of the SDK package, which do.',
+            `[fx] <${tag} ${prop}="${this.getAttribute(prop)}">: ${prop} is a property, not an attribute: ` +
+              `set el.${prop} = {…} (the SDK package's React components do).`,
           )
         }
       }
       coreFor(this)
-      super.connectedCallback()
+      const container = this.shadowRoot as ShadowRoot
+      this[treeKey] ??= createRoot(container)
+      this[treeKey].render(createElement(Root, { container }))
+    }
+
+    /** Unmounts the tree (state that must outlive a move lives in signals on the element); a return mounts it again. */
+    disconnectedCallback(): void {
+      this[treeKey]?.unmount()
+      this[treeKey] = undefined
     }
 
     attributeChangedCallback(name: string, _previous: string | null, value: string | null): void {
-      const canonical = aliasOf.get(name)
-      if (canonical) {
-        // a lowercased camelCase alias counts while the kebab-case attribute is absent
-        if (this.hasAttribute(canonical)) return
-        this.attributeChangedCallback(canonical, null, value)
-        return
-      }
-      const current = value ?? aliasValue(this, name)
-      if (this[attrsKey].peek()[name] === current) return
-      this[attrsKey].value = { ...this[attrsKey].peek(), [name]: current }
+      if (this[attrsKey].peek()[name] === value) return
+      this[attrsKey].value = { ...this[attrsKey].peek(), [name]: value }
     }
 
     /** Signs the page's shared session in (`null` or `''` signs out). Write-only: reads answer `undefined`. */
@@ -505,8 +475,7 @@ export function defineWidget<
       configurable: true,
       enumerable: true,
       get(this: FxHost) {
-        const raw = this.getAttribute(name) ?? aliasValue(this, name)
-        return parseAttributes(tag, { [prop]: schema }, { [name]: raw })[prop]
+        return parseAttributes(tag, { [prop]: schema }, { [name]: this.getAttribute(name) })[prop]
       },
       set(this: FxHost, value: unknown) {
         if (value === null || value === undefined || value === false) this.removeAttribute(name)

@@ -18,7 +18,8 @@ export const testProperties = {
   filters: z.object({ q: z.string() }).optional(),
 }
 export const testEvents = {
-  'fx-test-ping': z.object({ count: z.number(), label: z.string() }),
+  // `filters` reports a rich property's value, as the searches' `fx-search` does
+  'fx-test-ping': z.object({ count: z.number(), label: z.string(), filters: z.object({ q: z.string() }).optional() }),
 }
 
 type Props = WidgetProps<typeof testAttributes, typeof testProperties, typeof testEvents>
@@ -58,6 +59,12 @@ export function TestWidget(props: Props) {
         }}
       >
         ping
+      </Button>
+      <Button
+        className="report"
+        onClick={() => dispatch('fx-test-ping', { count, label: props.label, filters: { q: 'user' } })}
+      >
+        report
       </Button>
       <Button className="toast" onClick={() => toast.show('hello')}>
         toast
