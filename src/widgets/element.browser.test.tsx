@@ -298,7 +298,7 @@ describe(`defineWidget (${renderer})`, () => {
     await waitFor(() => text(en, '.text') === 'Найти', 'back to the page language')
   })
 
-  it('keeps signal state and attributes when the element is moved (r2wc remounts it)', async () => {
+  it('keeps signal state and attributes when the element is moved (it remounts its tree)', async () => {
     const el = await create('<fx-test-widget label="moved"></fx-test-widget>')
     await click(inShadow(el, '.ping') as HTMLElement)
     await click(inShadow(el, '.ping') as HTMLElement)

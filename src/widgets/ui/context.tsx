@@ -53,7 +53,7 @@ export interface WidgetContextValue {
   readonly lang: Lang | null
   readonly core: Core
   readonly toasts: ToastStore
-  /** Per-element state that outlives a remount (r2wc unmounts the React tree when the element is moved). */
+  /** Per-element state that outlives a remount (the element unmounts its tree when it is moved). */
   readonly state: Map<string, Signal<unknown>>
 }
 
