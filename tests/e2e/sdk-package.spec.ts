@@ -2,17 +2,20 @@
  * The SDK as a package, used as a partner's developer uses it: `npm run pack:sdk` packs it (reusing the build's
  * dist/sdk), the tarball alone is installed into examples/react-app (Vite + React 19) and examples/vue-app
  * (Vite + Vue 3), which take React, Vue and Vite from the repository's node_modules; both are built against this
- * run's exchange and served each from an origin of its own. In Chromium: results shown, events received, rich
- * properties that reach the elements before they are defined, a new object with the same content that starts no new
- * search, one React on the page, no call to the app's own origin, parts the manifest lists; the React app's typings
- * pass tsc on correct uses and fail on each deliberate mistake (examples/react-app/src/types-check.tsx); a
- * misconfigured page explains itself on the page.
+ * run's exchange and served each from an origin of its own. Each app renders the package README's snippet, the
+ * README's block verbatim (checked here), with all five elements. In Chromium, anonymous and signed in (a carrier,
+ * a shipper): what each element shows, events received (the snippets log them), rich properties that reach the
+ * elements before they are defined, a new object with the same content that starts no new search, one React on the
+ * page, no request to the app's own origin but for its files, parts the manifest lists; the typings pass tsc on
+ * correct uses and fail on each deliberate mistake (examples/react-app/src/types-check.tsx,
+ * examples/vue-app/src/types-check.ts); a misconfigured page explains itself on the page.
  */
 import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import { extname, join, resolve } from 'node:path'
-import { expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { signIn } from './helpers'
 import { exchangeOrigin, reactAppOrigin, vueAppOrigin } from './origins'
 
@@ -51,6 +54,11 @@ test.describe.configure({ mode: 'serial' })
 
 test.beforeAll(async () => {
   test.setTimeout(180_000)
+  // the README's React and Vue snippets are the apps' Freight components, as they are written there
+  const readme = await readFile(join(repo, 'scripts/sdk-package/README.md'), 'utf8')
+  for (const file of ['examples/react-app/src/Freight.tsx', 'examples/vue-app/src/Freight.vue']) {
+    expect(readme, `${file} is a block of the package README`).toContain(await readFile(join(repo, file), 'utf8'))
+  }
   const tarball = node(['--import', 'tsx', 'scripts/pack-sdk.ts']).trim().split('\n').at(-1) as string
   expect(tarball).toMatch(/freight-exchange-widgets-.*\.tgz$/)
   expect((await stat(tarball)).size).toBeLessThanOrEqual(1024 * 1024)
@@ -121,49 +129,100 @@ function expectListedParts(parts: Record<string, string[]>) {
   }
 }
 
-async function anonymousJourney(page: Page, app: App) {
-  const origin = apps[app]
+/**
+ * Watches a journey: the requests the page makes and what the snippet logs (its event handlers log each event).
+ * `ownRequests` lists those to the app's own origin other than the app's pages and built files: a widget that calls
+ * the app instead of the exchange shows there.
+ */
+function watch(page: Page, app: App) {
   const requests: string[] = []
+  const logged: string[] = []
   page.on('request', (request) => requests.push(request.url()))
-  const cargoCalls = () => requests.filter((url) => url.startsWith(`${exchangeOrigin}/api/v1/cargos?`)).length
-  await page.goto(`${origin}/`)
+  page.on('console', (message) => logged.push(message.text()))
+  const origin = apps[app]
+  return {
+    cargoCalls: () => requests.filter((url) => url.startsWith(`${exchangeOrigin}/api/v1/cargos?`)),
+    logged: (event: string) => logged.filter((text) => text.startsWith(`${event} `)),
+    ownRequests: () =>
+      requests
+        .filter((url) => url.startsWith(`${origin}/`))
+        .map((url) => new URL(url).pathname)
+        .filter((path) => !['/', '/signed-in', '/expired'].includes(path) && !existsSync(join(built(app), path))),
+  }
+}
+
+async function anonymousJourney(page: Page, app: App) {
+  const seen = watch(page, app)
+  await page.goto(`${apps[app]}/`)
   const cards = page.locator('fx-cargo-search article[part="card"]')
   await expect(cards.first()).toBeVisible({ timeout: 20_000 })
   // the inline filters reached the element as a property: one search, with them, announced once
-  await expect(page.locator('#searches')).toHaveText('1')
-  expect(requests.filter((url) => url.startsWith(`${exchangeOrigin}/api/v1/cargos?`))).toEqual([
+  await expect.poll(() => seen.logged('fx-search')).toEqual(['fx-search {"weight":{"min":1}}'])
+  expect(seen.cargoCalls()).toEqual([
     `${exchangeOrigin}/api/v1/cargos?limit=5&offset=0&sort=-created_at&filter[weight][min]=1`,
   ])
-  await expect(page.locator('fx-truck-search [part="truck-search"]')).toBeVisible()
-  // an event reaches the app
+  // what the other four show a visitor
+  await expect(page.locator('fx-truck-search [part="sign-in"]')).toContainText('Sign in to search trucks')
+  await expect(page.locator('fx-transport-calendar')).toContainText('Sign in to see the calendar')
+  await expect(page.locator('fx-order-form [part="order-form"]')).toContainText('Sign in as a shipper')
+  await expect(page.locator('fx-notifications-bell [part="bell"]')).toHaveAttribute(
+    'title',
+    'Sign in to see notifications',
+  )
+  // an event reaches the app, whose state update renders the snippet again (a new filters object)
   await page.locator('fx-cargo-search .cs-open').first().click()
-  await expect(page.locator('#selected')).not.toHaveText('-')
+  await expect(page.getByText(/^Selected cargo: \d+$/)).toBeVisible()
   const dialog = page.locator('fx-cargo-search dialog[open]')
   await expect(dialog).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
-  // render again twice: the same content in new objects starts no search
-  const calls = cargoCalls()
-  await page.locator('#rerender').click()
-  await page.locator('#rerender').click()
-  await expect(page.locator('#renders')).toHaveText('2')
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))))
-  expect(cargoCalls()).toBe(calls)
-  await expect(page.locator('#searches')).toHaveText('1')
-  expect(requests.filter((url) => url.startsWith(`${origin}/api`))).toEqual([])
+  if (app === 'react') {
+    await page.locator('#rerender').click()
+    await page.locator('#rerender').click()
+    await expect(page.locator('#renders')).toHaveText('2')
+  }
+  // the same content in new objects starts no search
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 50))))
+  expect(seen.cargoCalls()).toHaveLength(1)
+  expect(seen.logged('fx-search')).toHaveLength(1)
+  expect(seen.ownRequests()).toEqual([])
   await expect(page.locator('[part="config-problem"]')).toHaveCount(0)
   expectListedParts(await renderedParts(page))
 }
 
-async function signedInJourney(page: Page, app: App, token: string) {
+async function carrierJourney(page: Page, app: App, token: string) {
+  const seen = watch(page, app)
   await page.goto(`${apps[app]}/signed-in#token=${encodeURIComponent(token)}`)
   await expect(page.locator('fx-transport-calendar [part="row-header"]').first()).toBeVisible({ timeout: 20_000 })
-  await expect(page.locator('fx-notifications-bell [part="bell"]')).toBeVisible()
+  await expect(page.locator('fx-notifications-bell [part="bell"]')).toBeEnabled()
   // a carrier gets the form's notice that only shippers post cargos
-  await expect(page.locator('fx-order-form [part="order-form"]')).toBeVisible()
+  await expect(page.locator('fx-order-form [part="order-form"]')).toContainText('Sign in as a shipper')
   await expect(page.locator('fx-cargo-search [part="views"]')).toBeVisible()
+  await expect(page.locator('fx-truck-search [part="filters"]')).toBeVisible()
+  expect(seen.ownRequests()).toEqual([])
   await expect(page.locator('[part="config-problem"]')).toHaveCount(0)
   expectListedParts(await renderedParts(page))
+}
+
+async function shipperJourney(page: Page, app: App, token: string) {
+  const seen = watch(page, app)
+  // a page of its own (only the hash would change: no new page)
+  await page.goto(`${apps[app]}/signed-in?as=shipper#token=${encodeURIComponent(token)}`)
+  // the order form as a shipper fills it, the truck search a shipper runs
+  await expect(page.locator('fx-order-form form[part="order-form"]')).toBeVisible({ timeout: 20_000 })
+  await page.locator('fx-truck-search .ts-submit').click()
+  await expect.poll(() => seen.logged('fx-search-trucks')).toHaveLength(1)
+  await expect(page.locator('fx-truck-search [part="count"]')).toBeVisible()
+  await expect(page.locator('fx-notifications-bell [part="bell"]')).toBeEnabled()
+  await expect(page.locator('fx-transport-calendar')).not.toContainText('Sign in to see the calendar')
+  expect(seen.ownRequests()).toEqual([])
+  await expect(page.locator('[part="config-problem"]')).toHaveCount(0)
+  expectListedParts(await renderedParts(page))
+}
+
+async function signedInJourneys(page: Page, app: App, request: APIRequestContext) {
+  await carrierJourney(page, app, (await signIn(request, 'carrier@example.com')).token)
+  await shipperJourney(page, app, (await signIn(request, 'shipper@example.com')).token)
 }
 
 test('React app: the package installed from its tarball, typed, one React, events and results', async ({
@@ -175,8 +234,7 @@ test('React app: the package installed from its tarball, typed, one React, event
   await countReacts(page)
   await anonymousJourney(page, 'react')
   expect(await page.evaluate(() => (window as unknown as { __fxReacts: number }).__fxReacts)).toBe(1)
-  const { token } = await signIn(request, 'carrier@example.com')
-  await signedInJourney(page, 'react', token)
+  await signedInJourneys(page, 'react', request)
 })
 
 test('Vue app: the package installed from its tarball, .prop bindings and @fx- listeners', async ({
@@ -188,11 +246,10 @@ test('Vue app: the package installed from its tarball, .prop bindings and @fx- l
   await countReacts(page)
   await anonymousJourney(page, 'vue')
   expect(await page.evaluate(() => (window as unknown as { __fxReacts: number }).__fxReacts)).toBe(0)
-  const { token } = await signIn(request, 'carrier@example.com')
-  await signedInJourney(page, 'vue', token)
+  await signedInJourneys(page, 'vue', request)
 })
 
-test('a misconfigured app says on the page what to fix: origin not allowed, exchange not answering, token expired', async ({
+test('a misconfigured app says on the page what to fix: origin not allowed (React and Vue), exchange not answering, token expired', async ({
   page,
 }) => {
   const refused = reactAppOrigin.replace('127.0.0.1', 'localhost')
@@ -200,6 +257,9 @@ test('a misconfigured app says on the page what to fix: origin not allowed, exch
   const notice = page.locator('fx-cargo-search [part="config-problem"]')
   await expect(notice).toContainText(`its origin ${refused} is not among the partner's allowed origins`)
   await expect(notice).toContainText('allowedOrigins')
+  const refusedVue = vueAppOrigin.replace('127.0.0.1', 'localhost')
+  await page.goto(`${refusedVue}/`)
+  await expect(notice).toContainText(`its origin ${refusedVue} is not among the partner's allowed origins`)
   await page.goto(`${reactAppOrigin}/unreachable#api=http://127.0.0.1:9`)
   await expect(notice).toContainText('Nothing answers at http://127.0.0.1:9')
   await page.goto(`${reactAppOrigin}/expired#token=expired-or-revoked`)
