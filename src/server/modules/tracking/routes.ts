@@ -55,6 +55,7 @@ function linkAnswer(config: ServerConfig, link: repo.LinkRow, lastAt: Date | nul
     token: link.token,
     url: `${site}/track/${link.token}`,
     telegram_url: config.telegramBotToken ? `https://t.me/${config.telegramBotName}?startapp=trk_${link.token}` : null,
+    telegram_bot_url: config.telegramBotToken ? `https://t.me/${config.telegramBotName}?start=trk_${link.token}` : null,
     created_at: iso(link.created_at),
     expires_at: iso(link.expires_at),
     telegram_sent: sent,
@@ -149,6 +150,8 @@ export function registerTrackingRoutes(
       if (body.send_to_telegram) {
         const chat = await repo.driverTelegramOf(trx, order.id)
         if (chat) {
+          // the bot writes to that account: its live locations are this order's from now on
+          await repo.bindLinkTo(trx, link.id, Number(chat))
           const answer = linkAnswer(config, link, null, false)
           await enqueue(trx, {
             channel: 'telegram',
@@ -156,7 +159,7 @@ export function registerTrackingRoutes(
             subject: '',
             body: botTexts[lang as Lang].tracking_share_link
               .replace('{order}', orderNumber(order.id))
-              .replace('{url}', answer.telegram_url ?? answer.url),
+              .replace('{url}', answer.telegram_bot_url ?? answer.url),
           })
           sent = true
         }

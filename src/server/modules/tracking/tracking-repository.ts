@@ -122,24 +122,22 @@ export async function revokeLinks(db: Kysely<DB>, orderId: number, now: Date): P
     .execute()
 }
 
+/** Binds a link to a Telegram account (its other links forget it: one order at a time per account). */
+export async function bindLinkTo(trx: Kysely<DB>, linkId: number, telegramUserId: number): Promise<void> {
+  await trx
+    .updateTable('tracking_links')
+    .set({ telegram_user_id: null })
+    .where('telegram_user_id', '=', telegramUserId)
+    .where('id', '<>', linkId)
+    .execute()
+  await trx.updateTable('tracking_links').set({ telegram_user_id: telegramUserId }).where('id', '=', linkId).execute()
+}
+
 /** The driver opened the link in the bot: live locations from this Telegram account go to the link's order. */
 export async function bindTelegram(db: Kysely<DB>, token: string, telegramUserId: number, now: Date) {
   const link = await linkByToken(db, token)
   if (!link || !linkLive(link, now) || !(LINKABLE as readonly string[]).includes(link.status)) return undefined
-  await db.transaction().execute(async (trx) => {
-    // one order at a time per Telegram account: its other links forget it
-    await trx
-      .updateTable('tracking_links')
-      .set({ telegram_user_id: null })
-      .where('telegram_user_id', '=', telegramUserId)
-      .where('id', '<>', link.id)
-      .execute()
-    await trx
-      .updateTable('tracking_links')
-      .set({ telegram_user_id: telegramUserId })
-      .where('id', '=', link.id)
-      .execute()
-  })
+  await db.transaction().execute((trx) => bindLinkTo(trx, link.id, telegramUserId))
   return link
 }
 
