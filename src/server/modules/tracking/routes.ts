@@ -85,9 +85,7 @@ async function lastPositionAt(db: Kysely<DB>, orderId: number): Promise<Date | n
  */
 export async function takePosition(db: Kysely<DB>, orderId: number, input: repo.PositionWrite, now: Date) {
   return db.transaction().execute(async (trx) => {
-    const { position, row } = await repo.recordPosition(trx, orderId, input, now)
-    const head = await repo.orderHead(trx, orderId)
-    if (!head) throw notFound()
+    const { position, row, head } = await repo.recordPosition(trx, orderId, input, now)
     const points = (await repo.routePoints(trx, [orderId])).get(orderId) ?? []
     const summary = summaryOf(
       {

@@ -254,18 +254,16 @@ export const lastOf = (row: TrackingRow | undefined): Position | null =>
       }
     : null
 
-/** Locks (creating if need be) the order's tracking row. */
+/**
+ * Locks (creating if need be) the order's tracking row, in one statement: an upsert that touches the row takes its
+ * lock and answers it as it is.
+ */
 async function lockTracking(trx: Kysely<DB>, orderId: number): Promise<TrackingRow> {
-  await trx
+  const row = await trx
     .insertInto('order_tracking')
     .values({ order_id: orderId })
-    .onConflict((oc) => oc.column('order_id').doNothing())
-    .execute()
-  const row = await trx
-    .selectFrom('order_tracking')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .forUpdate()
+    .onConflict((oc) => oc.column('order_id').doUpdateSet((eb) => ({ order_id: eb.ref('excluded.order_id') })))
+    .returningAll()
     .executeTakeFirstOrThrow()
   return { ...row, last_path_km: Number(row.last_path_km) }
 }
@@ -304,8 +302,8 @@ export async function recordPosition(
   orderId: number,
   input: PositionWrite,
   now: Date,
-): Promise<{ position: Position; row: TrackingRow }> {
-  const order = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst()
+): Promise<{ position: Position; row: TrackingRow; head: OrderHead }> {
+  const order = await orderHead(trx, orderId)
   if (!order) throw notFound()
   if (!(MOVING as readonly string[]).includes(order.status)) throw conflict('tracking_order_not_moving')
   const row = await lockTracking(trx, orderId)
@@ -369,6 +367,7 @@ export async function recordPosition(
       source: input.source,
     },
     row: next,
+    head: order,
   }
 }
 
