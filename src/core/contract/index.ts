@@ -20,6 +20,7 @@ import * as responses from './responses'
 import * as reviews from './reviews'
 import * as shipper from './shipper'
 import * as telegram from './telegram'
+import * as tracking from './tracking'
 import * as trucks from './trucks'
 
 export * from './common'
@@ -46,6 +47,7 @@ export {
   reviews,
   shipper,
   telegram,
+  tracking,
   trucks,
 }
 
@@ -79,6 +81,7 @@ export const endpoints: Record<string, Endpoint> = Object.fromEntries(
     finance,
     analytics,
     reviews,
+    tracking,
   }).flatMap(([area, module]) =>
     Object.entries(endpointsOf(module)).map(([name, endpoint]) => [`${area}.${name}`, endpoint]),
   ),
