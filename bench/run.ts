@@ -13,6 +13,7 @@ import { benchFirstResults } from './first-results'
 import { benchIntegrations } from './integrations'
 import { benchLifecycle } from './lifecycle'
 import { benchOrders } from './orders'
+import { benchPhone } from './phone'
 import { benchSearch } from './search'
 import { benchSizes } from './sizes'
 import { benchTrucks } from './trucks'
@@ -33,6 +34,7 @@ const sections: Record<string, () => Promise<Record<string, unknown>>> = {
   integrations: benchIntegrations,
   day: benchDay,
   uploads: benchUploads,
+  phone: benchPhone,
 }
 
 const results: Record<string, unknown> = {
