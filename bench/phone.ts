@@ -10,6 +10,7 @@
  * `userCompanyType` in localStorage), written on the origin before Lighthouse loads the page; each run has a fresh
  * browser profile, so the cache is cold either way and Lighthouse's own storage reset (which would sign out) is off.
  */
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
@@ -71,7 +72,7 @@ interface Figures {
   longTasks: number
 }
 
-async function runLighthouse(url: string, origin: string, session: Session | null, desktop: boolean) {
+async function runLighthouse(url: string, origin: string, session: Session | null, desktop: boolean, report: string) {
   const profile = tempDir('phone-profile')
   const chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -101,6 +102,8 @@ async function runLighthouse(url: string, origin: string, session: Session | nul
     const lhr = result?.lhr
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`)
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
+    // the whole report, for the treemap and the trace's breakdown (bootup-time, mainthread-work-breakdown, long-tasks)
+    writeFileSync(report, JSON.stringify(lhr))
     const audit = (id: string) => lhr.audits[id]
     const scripts = (
       audit('network-requests')?.details as { items?: { resourceType?: string; transferSize?: number }[] }
@@ -152,6 +155,9 @@ export async function benchPhone(): Promise<Record<string, unknown>> {
     process.env.FX_PHONE_CWD,
   )
   const api = `${server.url}/api/v1`
+  mkdirSync('bench/results/phone', { recursive: true })
+  const reportOf = (name: string, desktop: boolean) =>
+    `bench/results/phone/${name.replace(/\W+/g, '-')}-${desktop ? 'desktop' : 'mobile'}.json`
   const rows: Record<string, unknown>[] = []
   const all: Record<string, { mobile: Figures; desktop: Figures }> = {}
   try {
@@ -177,7 +183,9 @@ export async function benchPhone(): Promise<Record<string, unknown>> {
       const measure = async (desktop: boolean) => {
         const results: Figures[] = []
         for (let i = 0; i < runs; i++)
-          results.push(await runLighthouse(server.url + page.path, server.url, session, desktop))
+          results.push(
+            await runLighthouse(server.url + page.path, server.url, session, desktop, reportOf(page.name, desktop)),
+          )
         return medianFigures(results)
       }
       const mobile = await measure(false)
