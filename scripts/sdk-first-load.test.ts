@@ -106,14 +106,17 @@ describe('the first load of an element', () => {
     expect(painted).toContain('src/widgets/cargo-search/cargo-search.css')
     for (const file of painted)
       expect(file, file).not.toMatch(/node_modules|[\\/](element|cargo-search|context)\.tsx?$/)
-    // the files the first results wait for, each a request that can arrive last: the drawing, the bundler's
-    // runtime, the stylesheets every element shares, and the two one-module chunks the drawing shares with the other
+    // the files the first results wait for, each a request that can arrive last: the drawing, the stylesheets
+    // every element shares, and the two one-module chunks the drawing shares with the other
     // widgets (the list-size cap, the pagination's texts). The drawing's group holds only what no other widget
     // reaches (scripts/sdk.vite.config.ts): when it also held those two, every other widget loaded the drawing
     const waitedFor = staticChunkNames(chunks, drawing, new Set(['fx-cargo-search.js']))
-    expect(waitedFor.map((name) => chunks.get(name)?.name).sort()).toEqual(
-      ['count-cap', 'pagination', 'paint-first-view', 'styles'],
-    )
+    expect(waitedFor.map((name) => chunks.get(name)?.name).sort()).toEqual([
+      'count-cap',
+      'pagination',
+      'paint-first-view',
+      'styles',
+    ])
     for (const entry of [
       'fx-notifications-bell.js',
       'fx-order-form.js',
