@@ -2,7 +2,7 @@
  * The exchange site's entry: reads the runtime configuration (partners), creates the shared core (session, API
  * client, i18n), applies the partner's brand and Telegram's theme, and starts the router.
  */
-import { StrictMode, startTransition } from 'react'
+import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { miniAppLogin } from '../core/contract/telegram'
 import { addTexts } from '../core/i18n/texts'
@@ -72,20 +72,15 @@ async function start() {
 
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root')
-  const root = createRoot(container)
-  // a transition: React renders the shell and the page in slices, yielding to the browser between them, so the
-  // first render is no long task on a phone's CPU
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <ModeContext value={mode}>
-          <KitProvider>
-            <HostRouter />
-            <ToastRegion />
-          </KitProvider>
-        </ModeContext>
-      </StrictMode>,
-    ),
+  createRoot(container).render(
+    <StrictMode>
+      <ModeContext value={mode}>
+        <KitProvider>
+          <HostRouter />
+          <ToastRegion />
+        </KitProvider>
+      </ModeContext>
+    </StrictMode>,
   )
 }
 
