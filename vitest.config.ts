@@ -1,5 +1,4 @@
 import { defineConfig } from 'vitest/config'
-import { i18nextSlim } from './scripts/i18next-slim'
 import LongFilesFirst from './tests/helpers/long-files-first'
 
 /**
@@ -23,13 +22,8 @@ const server = (name: string, db: 'pglite' | 'postgres') => ({
   },
 })
 
-/**
- * The client's suites run on i18next as both builds make it (scripts/i18next-slim.ts): inlined, so the plugin
- * reaches the module in node_modules.
- */
 const client = (name: string, include: string) => ({
-  plugins: [i18nextSlim()],
-  test: { name, include: [include], environment: 'node' as const, server: { deps: { inline: ['i18next'] } } },
+  test: { name, include: [include], environment: 'node' as const },
 })
 
 export default defineConfig({

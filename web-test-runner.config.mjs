@@ -12,11 +12,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromeLauncher } from '@web/test-runner-chrome'
 import { build } from 'esbuild'
-import { register } from 'tsx/esm/api'
-
-// scripts/i18next-slim.ts is TypeScript: tsx's loader lets this config import it
-register()
-const { i18nextModule, slimI18next } = await import('./scripts/i18next-slim.ts')
 
 const root = path.dirname(fileURLToPath(import.meta.url))
 const renderer = process.env.FX_RENDERER === 'preact' ? 'preact' : 'react'
@@ -45,21 +40,6 @@ const cssInline = {
   },
 }
 
-/**
- * i18next as both builds make it (scripts/i18next-slim.ts), so the widgets are tested on what they ship with; made
- * once per run, not once per test file's bundle.
- */
-let slimmed
-const i18nextSlim = {
-  name: 'i18next-slim',
-  setup(b) {
-    b.onLoad({ filter: i18nextModule }, async (args) => {
-      slimmed ??= slimI18next(await readFile(args.path, 'utf8'))
-      return { contents: slimmed, loader: 'js' }
-    })
-  },
-}
-
 /** React → preact/compat, as the SDK build does (`react/jsx-runtime` → `preact/compat/jsx-runtime` and so on). */
 export const preactAlias = { react: 'preact/compat', 'react-dom': 'preact/compat' }
 
@@ -84,7 +64,7 @@ function bundleTests() {
         alias: renderer === 'preact' ? preactAlias : {},
         define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), __FX_RENDERER__: JSON.stringify(renderer) },
         external: ['/__web-dev-server__*'],
-        plugins: [cssInline, i18nextSlim],
+        plugins: [cssInline],
         logLevel: 'silent',
       })
       return { body: result.outputFiles[0].text, type: 'js' }

@@ -13,6 +13,7 @@ import { benchFirstResults } from './first-results'
 import { benchIntegrations } from './integrations'
 import { benchLifecycle } from './lifecycle'
 import { benchOrders } from './orders'
+import { benchPhone } from './phone'
 import { benchSearch } from './search'
 import { benchSizes } from './sizes'
 import { benchTracking } from './tracking'
@@ -35,6 +36,7 @@ const sections: Record<string, () => Promise<Record<string, unknown>>> = {
   day: benchDay,
   uploads: benchUploads,
   tracking: benchTracking,
+  phone: benchPhone,
 }
 
 const results: Record<string, unknown> = {

@@ -2,8 +2,7 @@
  * `npm run build:host`: the exchange site (scripts/host.vite.config.ts) → dist/host. What the shell loads before its
  * first paint is one chunk (scripts/first-load-chunks.ts): 4 files instead of 63, and 17 KB gz lighter.
  */
-import path from 'node:path'
 import { buildWithFirstLoadChunk } from './first-load-chunks'
-import { repoRoot } from './widget-registry'
+import { hostBuildConfig } from './host.vite.config'
 
-await buildWithFirstLoadChunk({ configFile: path.join(repoRoot, 'scripts/host.vite.config.ts') }, 'shell')
+await buildWithFirstLoadChunk(hostBuildConfig(), 'shell')

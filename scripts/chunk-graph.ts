@@ -51,3 +51,39 @@ export function staticModules(chunks: ReadonlyMap<string, Chunk>, ...fileNames: 
     for (const id of chunk.moduleIds) modules.add(path.relative(repoRoot, id.split('?')[0] ?? id))
   return modules
 }
+
+/** What a chunking pass can ask of the module graph (rolldown's `ChunkingContext`). */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null
+}
+
+/**
+ * The modules `root` imports statically, transitively, that none of `others` reaches by any import (static or
+ * dynamic) and that `before` (what loads `root`) does not import statically: what only `root`'s part of the page
+ * uses and loads with it, derived from the graph rather than listed by path, so a module moving in or out of the
+ * drawing's graph moves with it.
+ */
+export function ownedModules(
+  graph: ModuleGraph,
+  root: string,
+  others: readonly string[],
+  before: readonly string[] = [],
+): Set<string> {
+  const reach = (starts: readonly string[], dynamic: boolean) => {
+    const seen = new Set<string>()
+    const stack = [...starts]
+    for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+      if (seen.has(id)) continue
+      seen.add(id)
+      const info = graph.getModuleInfo(id)
+      if (!info) continue
+      stack.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []))
+    }
+    return seen
+  }
+  const shared = reach(others, true)
+  for (const id of reach(before, false)) shared.add(id)
+  const owned = new Set<string>()
+  for (const id of reach([root], false)) if (!shared.has(id)) owned.add(id)
+  return owned
+}

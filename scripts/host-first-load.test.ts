@@ -13,6 +13,7 @@ import path from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { type Chunk, chunksOf, staticChunks, staticModules } from './chunk-graph'
 import { buildWithFirstLoadChunk } from './first-load-chunks'
+import { hostBuildConfig } from './host.vite.config'
 import { repoRoot } from './widget-registry'
 
 let chunks: Map<string, Chunk>
@@ -20,9 +21,10 @@ let chunks: Map<string, Chunk>
 beforeAll(async () => {
   const output = await buildWithFirstLoadChunk(
     {
-      configFile: path.join(repoRoot, 'scripts/host.vite.config.ts'),
+      ...hostBuildConfig(),
       logLevel: 'silent',
       build: {
+        ...hostBuildConfig().build,
         outDir: path.join(repoRoot, 'node_modules/.cache/host-first-load'),
         emptyOutDir: false,
         write: false,

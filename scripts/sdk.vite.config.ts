@@ -6,14 +6,14 @@
  * named by its tag; shared code goes to `chunks/`.
  */
 import path from 'node:path'
-import type { Alias, InlineConfig } from 'vite'
+import type { Alias, InlineConfig, Rolldown } from 'vite'
 import { barePreloadHelper } from './bare-preload-helper'
+import { ownedModules } from './chunk-graph'
 import { classicZodApart } from './classic-zod-apart'
 import { clientContract } from './client-contract'
 import { clientWidgetSchemas } from './client-widget-schemas'
 import { firstPaintChunks } from './first-paint-chunks'
 import { hoistTransitiveImports } from './hoist-transitive-imports'
-import { i18nextSlim } from './i18next-slim'
 import { splitContractModules } from './split-contract-modules'
 import { readRegistry, repoRoot, widgetsDir } from './widget-registry'
 
@@ -43,9 +43,25 @@ export function declaresOnly(id: string): boolean {
   return sourceDirs.some((dir) => file.startsWith(dir)) && !/[\\/](element\.tsx?|first-paint\.ts)$/.test(file)
 }
 
-/** The cargo search's first view and what only it and the cargo search's element import. */
-export const firstViewModules =
-  /[\\/]src[\\/](core[\\/]contract[\\/]cargo[\\/]count-cap\.ts|widgets[\\/](cargo-search[\\/](paint-first-view|first-view|first-view-format|first-page|text|texts)\.ts|cargo-search[\\/]cargo-search\.css|domain[\\/]card-texts\.ts|domain[\\/]cargo-details[\\/]date-span\.ts|ui[\\/]texts[\\/]pagination\.ts|ui[\\/]pagination\.css))/
+/** The cargo search's drawing of its first view (src/widgets/cargo-search/first-paint.ts loads it). */
+export const drawingModule = path.join(widgetsDir, 'cargo-search/paint-first-view.ts')
+
+/**
+ * The codeSplitting group's name for the modules of the cargo search's drawing that no other widget's entry
+ * reaches (its texts, the card's and the pagination's texts, its CSS, the list-size cap): `paint-first-view`,
+ * computed once per build from the module graph (scripts/chunk-graph.ts).
+ */
+function drawingGroup(entries: Record<string, string>): Rolldown.CodeSplittingNameFunction {
+  const others = Object.entries(entries)
+    .filter(([name]) => name !== 'fx-widgets' && name !== 'fx-cargo-search')
+    .map(([, file]) => file)
+  const entry = entries['fx-cargo-search']
+  let owned: Set<string> | null = null
+  return (id, context) => {
+    owned ??= ownedModules(context, drawingModule, others, entry ? [entry] : [])
+    return owned.has(id) ? 'paint-first-view' : null
+  }
+}
 
 export function sdkViteConfig(renderer: Renderer): InlineConfig {
   const input: Record<string, string> = { 'fx-widgets': path.join(widgetsDir, 'sdk.ts') }
@@ -59,7 +75,6 @@ export function sdkViteConfig(renderer: Renderer): InlineConfig {
     resolve: { alias: renderer === 'preact' ? preactAliases : [] },
     plugins: [
       barePreloadHelper(),
-      i18nextSlim(),
       classicZodApart(),
       clientContract(),
       splitContractModules(),
@@ -85,6 +100,8 @@ export function sdkViteConfig(renderer: Renderer): InlineConfig {
         // element module, which defines the element, is an entry): a module none of whose exports a page reads is
         // not loaded with it, so an element does not pay for what the kit's barrel or a shared module offers others
         treeshake: { moduleSideEffects: (id: string) => !declaresOnly(id) },
+        // the slow-callback warnings measure the machine's load, not the build: build-sdk prints the build's time
+        checks: { bundlerTimings: false },
         // an entry may export more than its own exports: what the chunks it loads share with it (the cargo search's
         // drawing group below captures modules without their imports, which rolldown allows only so)
         preserveEntrySignatures: 'allow-extension',
@@ -97,7 +114,7 @@ export function sdkViteConfig(renderer: Renderer): InlineConfig {
           // search's CSS), each a request before the first results and gzip's overhead on the page (0.5 KB gz)
           codeSplitting: {
             includeDependenciesRecursively: false,
-            groups: [{ name: 'paint-first-view', test: firstViewModules }],
+            groups: [{ name: drawingGroup(input), debugName: 'paint-first-view' }],
           },
         },
       },

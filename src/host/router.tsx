@@ -31,7 +31,8 @@ import { MainLayout } from './layout/MainLayout'
 import { deepLinkOf, type RouteTarget, telegram, useMode, useNarrow, utmOrderTarget } from './mode'
 import { type RouteMatch, RouteMatchContext, useNavigateByName, useResolvedRoute, useRouteMatch } from './navigation'
 import { matchAddress, tablePatterns } from './route-match'
-import { type Layout, type PageLoader, pathOf, routeStateKey } from './routes'
+import { pageLoaders } from './route-pages'
+import { type Layout, type PageLoader, type PageOf, pathOf, routeStateKey } from './routes'
 import type { HostTextKey } from './texts/keys'
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -88,7 +89,7 @@ function PageView() {
   const route = useResolvedRoute()
   const params = useRouteMatch()?.params ?? {}
   if (!route?.page) return null
-  const Page = lazyPage(route.page)
+  const Page = lazyPage(pageLoaders[route.page as PageOf])
   return (
     <CurrentRouteContext value={route}>
       <FailureBoundary

@@ -95,7 +95,8 @@ export interface RouteDef {
   meta?: { type: RouteType }
   /** Top-level routes only: `main` (the default), `auth`, or `none` (the marketplace home, the 404 page). */
   layout?: Layout
-  page?: PageLoader
+  /** The page's file under `pages/`, without extension (its loader: ./route-pages.ts). */
+  page?: PageName
   /** `page`: the page shows its own title (h1), so the layout does not. */
   heading?: 'layout' | 'page'
   menu?: MenuPlace
@@ -105,9 +106,15 @@ export interface RouteDef {
 // ---------------------------------------------------------------------------------------------------------------
 // Pages
 
+/**
+ * A route names its page by its file under `pages/` (`'cargos/SearchPage'`); the loaders are in ./route-pages.ts,
+ * which only the router imports, so a page may import this table (for `pathOf`, through navigation) without the
+ * table importing every page back.
+ */
+export type PageName = string
+
 /** The page of a planned route (not built yet): it makes no call. */
-export const plannedPage: PageLoader = () => import('./pages/EmptyPage')
-const notFound: PageLoader = () => import('./pages/NotFoundPage')
+export const plannedPage = 'EmptyPage'
 
 // ---------------------------------------------------------------------------------------------------------------
 // The table (spec 2), in the spec's order, plus the control table (spec 4, 6: where logisticians are sent).
@@ -119,13 +126,13 @@ export const routeTable = [
     name: 'advance-payment',
     open: true,
     logist: true,
-    page: () => import('./pages/finance/AdvancePaymentPage'),
+    page: 'finance/AdvancePaymentPage',
     heading: 'page',
     calls: [finance.advanceTerms, finance.getVerification, finance.listAdvancePayments],
     menu: { section: 'finance', roles: ['guest', 'carrier'] },
   },
   // a developer's example (spec 2): reachable by its address, in no menu
-  { path: '/validate', name: 'validate', page: () => import('./pages/validate/ValidatePage'), heading: 'page' },
+  { path: '/validate', name: 'validate', page: 'validate/ValidatePage', heading: 'page' },
   {
     path: '/account',
     name: 'account',
@@ -137,21 +144,21 @@ export const routeTable = [
         name: 'account-profile',
         logist: true,
         meta: { type: 'account' },
-        page: () => import('./pages/account/ProfilePage'),
+        page: 'account/ProfilePage',
         heading: 'page',
       },
       {
         path: 'company',
         name: 'account-company',
         meta: { type: 'account' },
-        page: () => import('./pages/account/CompanyPage'),
+        page: 'account/CompanyPage',
         heading: 'page',
       },
       {
         path: 'employees',
         name: 'account-employees',
         meta: { type: 'account' },
-        page: () => import('./pages/account/EmployeesPage'),
+        page: 'account/EmployeesPage',
         heading: 'page',
         calls: [companies.createStaff],
         menu: { section: 'company' },
@@ -160,7 +167,7 @@ export const routeTable = [
         path: 'carriers',
         name: 'my-carriers',
         meta: { type: 'account' },
-        page: () => import('./pages/account/CarriersPage'),
+        page: 'account/CarriersPage',
         heading: 'page',
         calls: [companies.addPartner],
         menu: { section: 'company', roles: ['shipper', 'manager'] },
@@ -170,7 +177,7 @@ export const routeTable = [
         name: 'account-notifications',
         logist: true,
         meta: { type: 'account' },
-        page: () => import('./pages/account/NotificationsPage'),
+        page: 'account/NotificationsPage',
         heading: 'page',
         calls: [notifications.listNotifications],
         menu: { section: 'company' },
@@ -179,7 +186,7 @@ export const routeTable = [
         path: 'reviews',
         name: 'account-reviews',
         meta: { type: 'account' },
-        page: () => import('./pages/account/ReviewsPage'),
+        page: 'account/ReviewsPage',
         heading: 'page',
         calls: [reviews.myReviews],
         menu: { section: 'company' },
@@ -189,7 +196,7 @@ export const routeTable = [
         name: 'account-help',
         logist: true,
         meta: { type: 'account' },
-        page: () => import('./pages/help/HelpPage'),
+        page: 'help/HelpPage',
         heading: 'page',
         calls: [help.listHelpGuides],
         menu: { section: 'company' },
@@ -208,7 +215,7 @@ export const routeTable = [
         open: true,
         logist: true,
         meta: { type: 'carrier' },
-        page: () => import('./pages/cargos/SearchPage'),
+        page: 'cargos/SearchPage',
         calls: [cargo.listCargos],
         menu: { section: 'cargos', tab: 1 },
       },
@@ -216,7 +223,7 @@ export const routeTable = [
         path: 'favorite',
         name: 'cargos-favorite',
         meta: { type: 'carrier' },
-        page: () => import('./pages/shipper/FavoritePage'),
+        page: 'shipper/FavoritePage',
         calls: [cargo.addFavorite],
         menu: { section: 'cargos', roles: ['carrier'], tab: 3 },
       },
@@ -224,7 +231,7 @@ export const routeTable = [
         path: 'contracts',
         name: 'cargos-contracts',
         meta: { type: 'carrier' },
-        page: () => import('./pages/contracts/ContractsPage'),
+        page: 'contracts/ContractsPage',
         heading: 'page',
         calls: [responses.listMyContracts],
         menu: { section: 'cargos' },
@@ -234,7 +241,7 @@ export const routeTable = [
         name: 'cargos-in-work',
         logist: true,
         meta: { type: 'carrier' },
-        page: () => import('./pages/shipper/ShipperCargosPage'),
+        page: 'shipper/ShipperCargosPage',
         calls: [shipper.listShipperCargos],
         menu: { section: 'cargos', tab: 2 },
       },
@@ -243,7 +250,7 @@ export const routeTable = [
         name: 'orders-on-way',
         logist: true,
         meta: { type: 'carrier' },
-        page: () => import('./pages/orders/OnWayPage'),
+        page: 'orders/OnWayPage',
         heading: 'page',
         calls: [orders.listShipperOrders],
         menu: { section: 'cargos', roles: ['shipper', 'logistician'] },
@@ -252,7 +259,7 @@ export const routeTable = [
         path: 'orders',
         name: 'orders-in-work',
         meta: { type: 'carrier' },
-        page: () => import('./pages/orders/OrdersListPage'),
+        page: 'orders/OrdersListPage',
         heading: 'page',
         calls: [orders.listShipperOrders, orders.listCarrierOrders],
         menu: { section: 'cargos', roles: ['shipper', 'manager', 'carrier'] },
@@ -262,7 +269,7 @@ export const routeTable = [
         name: 'orders-details',
         logist: true,
         meta: { type: 'order' },
-        page: () => import('./pages/orders/OrderPage'),
+        page: 'orders/OrderPage',
         heading: 'page',
         calls: [orders.getOrder],
       },
@@ -271,7 +278,7 @@ export const routeTable = [
         name: 'cargos-responses',
         logist: true,
         meta: { type: 'carrier' },
-        page: () => import('./pages/responses/ResponsesPage'),
+        page: 'responses/ResponsesPage',
         heading: 'page',
         calls: [responses.listResponses],
         menu: { section: 'cargos' },
@@ -281,7 +288,7 @@ export const routeTable = [
         name: 'orders-auto-bids',
         logist: true,
         meta: { type: 'carrier' },
-        page: () => import('./pages/integrations/TradesPage'),
+        page: 'integrations/TradesPage',
         heading: 'page',
         calls: [integrations.listAutoBidSettings],
         menu: { section: 'cargos' },
@@ -291,7 +298,7 @@ export const routeTable = [
         name: 'cargos-details',
         logist: true,
         meta: { type: 'carrier' },
-        page: () => import('./pages/cargos/DetailsPage'),
+        page: 'cargos/DetailsPage',
         calls: [cargo.getCargo],
       },
     ],
@@ -307,7 +314,7 @@ export const routeTable = [
         name: 'transport-calendar',
         logist: true,
         meta: { type: 'carrier-transport' },
-        page: () => import('./pages/transport/CalendarPage'),
+        page: 'transport/CalendarPage',
         calls: [fleet.listTasks, fleet.assignedCalendar],
         menu: { section: 'transport', tab: 2 },
       },
@@ -316,7 +323,7 @@ export const routeTable = [
         name: 'transport-trucks',
         logist: true,
         meta: { type: 'carrier-transport' },
-        page: () => import('./pages/transport/TrucksPage'),
+        page: 'transport/TrucksPage',
         heading: 'page',
         calls: [fleet.listTransports],
         menu: { section: 'transport' },
@@ -325,7 +332,7 @@ export const routeTable = [
         path: 'drivers',
         name: 'transport-drivers',
         meta: { type: 'carrier-transport' },
-        page: () => import('./pages/transport/DriversPage'),
+        page: 'transport/DriversPage',
         heading: 'page',
         calls: [fleet.listDrivers],
         menu: { section: 'transport' },
@@ -335,7 +342,7 @@ export const routeTable = [
         name: 'transport-routes',
         logist: true,
         meta: { type: 'carrier-transport' },
-        page: () => import('./pages/transport/RoutesPage'),
+        page: 'transport/RoutesPage',
         heading: 'page',
         calls: [fleet.listTasks],
         menu: { section: 'transport' },
@@ -345,7 +352,7 @@ export const routeTable = [
         name: 'transport-analytics',
         logist: true,
         meta: { type: 'carrier-transport' },
-        page: () => import('./pages/transport/AnalyticsPage'),
+        page: 'transport/AnalyticsPage',
         heading: 'page',
         calls: [fleet.transportAnalytics],
         menu: { section: 'transport' },
@@ -356,7 +363,7 @@ export const routeTable = [
         name: 'control-table',
         logist: true,
         meta: { type: 'carrier-transport' },
-        page: () => import('./pages/transport/ControlTablePage'),
+        page: 'transport/ControlTablePage',
         calls: [fleet.controlTable],
         menu: { section: 'transport', tab: 3 },
       },
@@ -373,7 +380,7 @@ export const routeTable = [
         name: 'analytics-dashboard',
         logist: true,
         meta: { type: 'shipper-analytics' },
-        page: () => import('./pages/analytics/DashboardPage'),
+        page: 'analytics/DashboardPage',
         heading: 'page',
         calls: [analytics.goalsDashboard, analytics.goalGraph],
         menu: { section: 'analytics', roles: ['shipper', 'logistician', 'manager'] },
@@ -382,7 +389,7 @@ export const routeTable = [
         path: 'logistic',
         name: 'analytics-logistic',
         meta: { type: 'shipper-analytics' },
-        page: () => import('./pages/analytics/LogisticPage'),
+        page: 'analytics/LogisticPage',
         heading: 'page',
         calls: [analytics.managerStats],
         menu: { section: 'analytics', roles: ['shipper', 'manager'] },
@@ -391,7 +398,7 @@ export const routeTable = [
         path: 'goals',
         name: 'analytics-goals',
         meta: { type: 'shipper-analytics' },
-        page: () => import('./pages/analytics/GoalsPage'),
+        page: 'analytics/GoalsPage',
         heading: 'page',
         calls: [analytics.listDepartments, analytics.goalDetails],
         menu: { section: 'analytics', roles: ['shipper', 'manager'] },
@@ -400,7 +407,7 @@ export const routeTable = [
         path: 'clients',
         name: 'analytics-clients',
         meta: { type: 'shipper-analytics' },
-        page: () => import('./pages/analytics/ClientsPage'),
+        page: 'analytics/ClientsPage',
         heading: 'page',
         calls: [analytics.cargoOwners, analytics.cargoOwnerRoutes],
         menu: { section: 'analytics', roles: ['shipper', 'manager'] },
@@ -418,7 +425,7 @@ export const routeTable = [
         path: 'list',
         name: 'trucks-list',
         meta: { type: 'trucks' },
-        page: () => import('./pages/trucks/TruckListPage'),
+        page: 'trucks/TruckListPage',
         calls: [trucks.searchTrucks],
         menu: { section: 'trucks', roles: ['shipper', 'carrier', 'manager'], tab: 3 },
       },
@@ -426,7 +433,7 @@ export const routeTable = [
         path: 'carrier/:id',
         name: 'trucks-carrier',
         meta: { type: 'trucks' },
-        page: () => import('./pages/trucks/CarrierPage'),
+        page: 'trucks/CarrierPage',
         heading: 'page',
         calls: [trucks.getExternalCompany],
       },
@@ -434,7 +441,7 @@ export const routeTable = [
         path: 'map',
         name: 'trucks-map',
         meta: { type: 'trucks' },
-        page: () => import('./pages/trucks/MapPage'),
+        page: 'trucks/MapPage',
         heading: 'page',
         calls: [trucks.searchTrucks],
         menu: { section: 'trucks', roles: ['shipper', 'carrier', 'manager'] },
@@ -447,20 +454,20 @@ export const routeTable = [
     open: true,
     guestOnly: true,
     layout: 'auth',
-    page: () => import('./pages/auth/RegistrationPage'),
+    page: 'auth/RegistrationPage',
   },
   {
     path: '/login',
     open: true,
     layout: 'auth',
     children: [
-      { path: '', name: 'login', open: true, guestOnly: true, page: () => import('./pages/auth/LoginPage') },
-      { path: 'recovery', name: 'reset-password', open: true, page: () => import('./pages/auth/RecoveryPage') },
+      { path: '', name: 'login', open: true, guestOnly: true, page: 'auth/LoginPage' },
+      { path: 'recovery', name: 'reset-password', open: true, page: 'auth/RecoveryPage' },
       {
         path: 'reset/:id',
         name: 'reset-password-email',
         open: true,
-        page: () => import('./pages/auth/ResetPasswordPage'),
+        page: 'auth/ResetPasswordPage',
       },
     ],
   },
@@ -474,7 +481,7 @@ export const routeTable = [
         path: 'platform',
         name: 'integrations-platform',
         meta: { type: 'integrations' },
-        page: () => import('./pages/integrations/PlatformPage'),
+        page: 'integrations/PlatformPage',
         heading: 'page',
         calls: [integrations.listImports],
         menu: { section: 'integrations', roles: ['shipper', 'manager'] },
@@ -483,7 +490,7 @@ export const routeTable = [
         path: 'distribution',
         name: 'integrations-distribution',
         meta: { type: 'integrations' },
-        page: () => import('./pages/integrations/DistributionPage'),
+        page: 'integrations/DistributionPage',
         heading: 'page',
         calls: [integrations.listContacts],
         menu: { section: 'integrations', roles: ['shipper', 'manager'] },
@@ -492,7 +499,7 @@ export const routeTable = [
         path: 'settings',
         name: 'integrations-settings',
         meta: { type: 'integrations' },
-        page: () => import('./pages/integrations/SettingsPage'),
+        page: 'integrations/SettingsPage',
         heading: 'page',
         calls: [integrations.listCustomLogics],
         menu: { section: 'integrations', roles: ['shipper', 'manager'] },
@@ -509,7 +516,7 @@ export const routeTable = [
         path: 'registry',
         name: 'finance-registry',
         meta: { type: 'finance' },
-        page: () => import('./pages/finance/RegistryPage'),
+        page: 'finance/RegistryPage',
         heading: 'page',
         calls: [finance.listRegistries],
         menu: { section: 'finance' },
@@ -518,7 +525,7 @@ export const routeTable = [
         path: 'prepayment',
         name: 'finance-prepayment',
         meta: { type: 'finance' },
-        page: () => import('./pages/finance/PrepaymentPage'),
+        page: 'finance/PrepaymentPage',
         heading: 'page',
         calls: [finance.listAdvancePayments],
         menu: { section: 'finance' },
@@ -529,7 +536,7 @@ export const routeTable = [
     path: '/security',
     name: 'security-list',
     meta: { type: 'security' },
-    page: () => import('./pages/security/SecurityPage'),
+    page: 'security/SecurityPage',
     heading: 'page',
     calls: [responses.listSecurityChecks],
     menu: { section: 'security', tab: 2 },
@@ -538,11 +545,11 @@ export const routeTable = [
     path: '/order',
     name: 'order',
     meta: { type: 'order' },
-    page: () => import('./pages/order/OrderPage'),
+    page: 'order/OrderPage',
     calls: [shipper.createCargo],
     menu: { section: 'cargos' },
   },
-  { path: '*', name: 'not-found', open: true, logist: true, layout: 'none', page: notFound },
+  { path: '*', name: 'not-found', open: true, logist: true, layout: 'none', page: 'NotFoundPage' },
 ] as const satisfies readonly RouteDef[]
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -565,6 +572,9 @@ type Named = Extract<FlatEntries, { def: { name: string } }>
 
 /** Every route name of the table. */
 export type RouteName = Named['def']['name']
+
+/** Every page the table names (./route-pages.ts has a loader for each, and for no other). */
+export type PageOf = Extract<FlatEntries, { def: { page: string } }>['def']['page']
 
 type ParamNames<S extends string> = S extends `${string}:${infer N}/${infer Rest}`
   ? N | ParamNames<Rest>
@@ -594,7 +604,7 @@ export interface FlatRoute {
   type: RouteType | null
   layout: Layout
   redirect: string | null
-  page: PageLoader | null
+  page: PageName | null
   /** Who shows the route's title: the layout, or the page itself. */
   heading: 'layout' | 'page'
   menu: MenuPlace | null

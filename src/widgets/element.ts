@@ -20,7 +20,16 @@
  */
 
 import { type Signal, signal } from '@preact/signals-core'
-import { type ComponentType, createElement, lazy, Suspense, useLayoutEffect, useMemo, useState } from 'react'
+import {
+  type ComponentType,
+  createElement,
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react'
 import { createRoot, type Root as Tree } from 'react-dom/client'
 import { z } from 'zod/mini'
 import type { $ZodObject, $ZodShape, $ZodType } from 'zod/v4/core'
@@ -356,7 +365,13 @@ export function defineWidget<
       pageProblem ?? (pageGaveToken && signOutReason === 'unauthorized' ? { kind: 'token-expired' } : null)
     // a first view drawn before the widget loaded (./cargo-search/first-paint.ts) goes with the widget's first
     // commit, before it is painted: Preact drops it as it renders, React leaves it in the root for this to remove
+    const [drawn] = useState(() => container.querySelector(firstViewTag) !== null)
     useLayoutEffect(() => container.querySelector(firstViewTag)?.remove(), [container])
+    // React renders the widget itself in the background (a deferred render yields to the browser every few
+    // milliseconds) after committing its empty root, so a widget's first render is no long task on a phone's CPU;
+    // Preact (the script-tag SDK) renders it at once, and so does React over a drawn first view, which must not go
+    // blank in between
+    const render = useDeferredValue(true, drawn)
     return createElement(
       WidgetContext.Provider,
       { value: context },
@@ -375,7 +390,7 @@ export function defineWidget<
               }),
             )
           : null,
-        createElement(Component, { key: 'c', ...props }),
+        render ? createElement(Component, { key: 'c', ...props }) : null,
         createElement(ToastRegion, { key: 't' }),
         createElement('div', { key: 'p', className: 'fx-portal', ref: setPortal }),
       ),

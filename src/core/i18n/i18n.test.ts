@@ -6,6 +6,7 @@ import { me } from '../contract/account'
 import { memoryStorage } from '../session/storage'
 import { formatDate, formatMoney, formatNumber } from './format'
 import { createI18n, languageStorageKey, parseLanguage } from './i18n'
+import { addTexts } from './texts'
 
 /** Intl puts (narrow) no-break spaces into numbers; compare with plain spaces. */
 const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
@@ -62,10 +63,7 @@ describe('createI18n', () => {
     expect(seen).toEqual(['ru', 'en'])
     expect(i18n.locale.value).toBe('en-GB')
     expect(plain(i18n.formatMoney(123450))).toBe('RUB 1,234.50')
-    // a language changed on the i18next instance directly is followed too
-    await i18n.i18next.changeLanguage('ru')
-    expect(i18n.language.value).toBe('ru')
-    expect(storage.getItem(languageStorageKey)).toBe('ru')
+    expect(i18n.fixedT('ru')('errors.forbidden')).toBe('Нет доступа')
   })
 
   it('setLanguage changes the Accept-Language the client sends', async () => {
@@ -79,15 +77,19 @@ describe('createI18n', () => {
     expect(fake.last.headers.get('accept-language')).toBe('en')
   })
 
-  it('runs on i18next as the builds make it (scripts/i18next-slim.ts), as these suites do', () => {
-    const i18n = createI18n()
-    expect(() => i18n.i18next.use({ type: 'logger', log() {}, warn() {}, error() {} })).toThrow(/takes no modules/)
-  })
-
-  it('has a money formatter for minor units inside texts', () => {
+  it('has a money formatter for minor units inside texts; falls back to Russian, then to the key', () => {
+    addTexts({
+      ru: { test_i18n: { price: 'Цена: {{value, money}}', usd: '{{value, money(currency: USD)}}', only_ru: 'только' } },
+      en: { test_i18n: { price: 'Price: {{value, money}}', usd: '{{value, money(currency: USD)}}' } },
+    })
     const ru = createI18n()
-    ru.i18next.addResource('ru', 'translation', 'test.price', 'Цена: {{value, money}}')
-    expect(plain(ru.t<'test.price'>('test.price', { value: 150000 }))).toBe('Цена: 1 500 ₽')
+    type Keys = 'test_i18n.price' | 'test_i18n.usd' | 'test_i18n.only_ru' | 'test_i18n.none'
+    expect(plain(ru.t<Keys>('test_i18n.price', { value: 150000 }))).toBe('Цена: 1 500 ₽')
+    const en = createI18n({ language: 'en' })
+    expect(plain(en.t<Keys>('test_i18n.usd', { value: 99 }))).toBe('US$0.99')
+    expect(en.t<Keys>('test_i18n.only_ru')).toBe('только')
+    expect(en.t<Keys>('test_i18n.none')).toBe('test_i18n.none')
+    expect(en.t<Keys>('test_i18n.price')).toBe('Price: {{value, money}}')
   })
 })
 

@@ -1,10 +1,9 @@
 /**
- * The i18n instance factory: one i18next instance with the ru (default) and en resources, the current language as
+ * The i18n instance factory: one translator (./translator.ts) with the ru (default) and en texts, the current language as
  * a signal, and Intl formatters bound to it. The language is persisted in storage; the API client reads
  * `language.value` for every request, so `setLanguage()` also changes the Accept-Language it sends.
  */
 import { type ReadonlySignal, signal } from '@preact/signals-core'
-import i18next, { type i18n as I18next, type TOptions } from 'i18next'
 import type { Lang } from '../contract/common'
 import { langs, parseLanguage } from '../contract/langs'
 import { type KeyValueStorage, memoryStorage, writeItem } from '../session/storage'
@@ -13,6 +12,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber, localeOf } from 
 import type { SharedTextKey } from './keys'
 import { resources } from './resources'
 import { attachTexts } from './texts'
+import { createTranslator } from './translator'
 
 export const defaultLanguage: Lang = 'ru'
 export const languages = langs
@@ -28,12 +28,15 @@ export interface I18nOptions {
 }
 
 export interface I18n {
-  readonly i18next: I18next
   /** The interface language; read it inside effects/computeds to follow changes. */
   readonly language: ReadonlySignal<Lang>
   readonly locale: ReadonlySignal<string>
   /** Takes the shared keys, and the keys `K` of texts added later when asked for: `t<CalendarTextKey>(...)`. */
-  t<K extends string = never>(key: SharedTextKey | NoInfer<K>, options?: TOptions): string
+  t<K extends string = never>(key: SharedTextKey | NoInfer<K>, options?: TextValues): string
+  /** A `t` in a given language, whatever the interface's (an element's `lang`, a profile's saved language). */
+  fixedT<K extends string = never>(
+    lang: Lang | string,
+  ): (key: SharedTextKey | NoInfer<K>, options?: TextValues) => string
   /** Changes the language of every text, formatter and request; persisted in storage. */
   setLanguage(lang: Lang | string): Promise<void>
   /** Money from minor units (x100). */
@@ -43,6 +46,9 @@ export interface I18n {
   formatDateTime(value: Date | string | number): string
 }
 
+/** The values a text is filled with: `{{name}}`, and `count` for the plural form. */
+export type TextValues = Readonly<Record<string, unknown>>
+
 export function createI18n(options: I18nOptions = {}): I18n {
   const storage = options.storage ?? memoryStorage()
   const initial =
@@ -50,47 +56,26 @@ export function createI18n(options: I18nOptions = {}): I18n {
   const language = signal<Lang>(initial)
   const locale = signal(localeOf(initial))
 
-  const instance = i18next.createInstance()
-  void instance.init({
-    resources,
-    lng: initial,
-    fallbackLng: defaultLanguage,
-    supportedLngs: [...languages],
-    // resources are bundled: init synchronously so `t` works right after creation
-    initAsync: false,
-    // texts go to React/DOM text nodes, which escape on their own
-    interpolation: { escapeValue: false },
-    returnNull: false,
+  const translator = createTranslator(defaultLanguage, {
+    // `{{price, money}}` or `{{price, money(currency: USD)}}`: minor units to money in the text's language
+    money: (value, lang, formatOptions) => formatMoney(Number(value), formatOptions.currency ?? 'RUB', lang),
   })
-  attachTexts(instance)
-  // `{{price, money}}` or `{{price, money(currency: USD)}}`: minor units to money in the current language
-  instance.services.formatter?.add(
-    'money',
-    (value: number, lng: string | undefined, formatOptions: { currency?: string }) =>
-      formatMoney(Number(value), formatOptions?.currency ?? 'RUB', parseLanguage(lng) ?? language.value),
-  )
-  instance.on('languageChanged', (lng: string) => {
-    const lang = parseLanguage(lng)
-    if (lang && lang !== language.value) {
-      language.value = lang
-      locale.value = localeOf(lang)
-      writeItem(storage, languageStorageKey, lang)
-    }
-  })
-
-  const translate = instance.t.bind(instance) as unknown as (key: string, options?: TOptions) => string
+  for (const lang of languages) translator.add(lang, resources[lang].translation)
+  attachTexts(translator)
 
   return {
-    i18next: instance,
     language,
     locale,
-    t: (key, tOptions) => translate(key, tOptions),
+    t: (key, values) => translator.translate(language.value, key, values),
+    fixedT(lang) {
+      const fixed = parseLanguage(lang) ?? defaultLanguage
+      return (key, values) => translator.translate(fixed, key, values)
+    },
     async setLanguage(value) {
       const lang = parseLanguage(value) ?? defaultLanguage
       language.value = lang
       locale.value = localeOf(lang)
       writeItem(storage, languageStorageKey, lang)
-      if (instance.language !== lang) await instance.changeLanguage(lang)
     },
     formatMoney: (minor, currency) => formatMoney(minor, currency, language.value),
     formatNumber: (value, numberOptions) => formatNumber(value, language.value, numberOptions),

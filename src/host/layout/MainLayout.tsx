@@ -20,18 +20,31 @@ import { useDocumentTitle } from './useDocumentTitle'
 const menuId = 'hx-side-menu'
 
 /**
- * The version notice, "what's new" and the tour runner: nothing on screen at first, so loaded once the shell has
- * painted (from an effect: a `lazy` component would start loading during the first render, before the paint).
+ * The version notice, "what's new" and the tour runner: nothing on screen at first, so loaded once the browser is
+ * idle after the first paint (from an effect: a `lazy` component would start loading during the first render), not
+ * while the page's own chunks and data are still coming.
  */
 function useHelpExtras(): ComponentType | null {
   const [extras, setExtras] = useState<{ Component: ComponentType } | null>(null)
   useEffect(() => {
     let live = true
-    import('../help/HelpExtras')
-      .then((module) => live && setExtras({ Component: module.default }))
-      .catch((error: unknown) => console.error('[fx host] could not load the help pieces', error))
+    const load = () =>
+      import('../help/HelpExtras')
+        .then((module) => live && setExtras({ Component: module.default }))
+        .catch((error: unknown) => console.error('[fx host] could not load the help pieces', error))
+    const cancel =
+      typeof requestIdleCallback === 'function'
+        ? (
+            (handle) => () =>
+              cancelIdleCallback(handle)
+          )(requestIdleCallback(load, { timeout: 3000 }))
+        : (
+            (handle) => () =>
+              clearTimeout(handle)
+          )(setTimeout(load, 1000))
     return () => {
       live = false
+      cancel()
     }
   }, [])
   return extras?.Component ?? null

@@ -311,7 +311,7 @@ export function CargoSearch(props: CargoSearchProps) {
         // panel inside the lazy list was a fallback's copy first, and the swap remounted the search (an open sort
         // list closed, a focused field lost the focus and what was typed next)
         <div className="cs-tabs">
-          <Suspense fallback={null}>
+          <Suspense fallback={<div className="cs-tabs-placeholder" aria-hidden="true" />}>
             <SavedTabs
               base={tabsBase}
               current={() => toWireFilter(form)}

@@ -143,8 +143,8 @@ export function useT<K extends string = never>(): Translate<K> {
   const lang = useLang()
   const { core } = useWidget()
   return useMemo(() => {
-    const fixed = core.i18n.i18next.getFixedT(lang)
-    return (key, options) => String(fixed(key, options as never))
+    const fixed = core.i18n.fixedT<K>(lang)
+    return (key, options) => fixed(key, options)
   }, [core, lang])
 }
 

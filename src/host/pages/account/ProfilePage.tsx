@@ -66,7 +66,9 @@ function ProfileForm({ user, onSaved }: { user: User; onSaved: () => Promise<unk
       if (answer.data.language !== core.i18n.language.peek()) await core.i18n.setLanguage(answer.data.language)
       await onSaved()
       // in the language just chosen
-      toast.show(core.i18n.i18next.getFixedT(answer.data.language)('account_pages.saved'), { kind: 'success' })
+      toast.show(core.i18n.fixedT<'account_pages.saved'>(answer.data.language)('account_pages.saved'), {
+        kind: 'success',
+      })
     } catch (error) {
       applyServerErrors(form, error, toast, { fields: ['name', 'timezone', 'language'] })
     }

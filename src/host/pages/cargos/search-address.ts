@@ -28,12 +28,7 @@ export async function searchOfAddress(filter: string | null, sort: string | null
       value = null
     }
     if (value !== null) {
-      const [{ z }, { FilterValue }] = await Promise.all([
-        import('zod/mini'),
-        import('../../../widgets/cargo-search/schema'),
-      ])
-      const parsed = z.safeParse(FilterValue, value)
-      if (parsed.success && Object.keys(parsed.data).length > 0) filters = parsed.data
+      filters = (await import('./search-filter')).parseFilter(value)
     }
   }
   const order = cargoSorts.find((known) => known === sort) ?? null
