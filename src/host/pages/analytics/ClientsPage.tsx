@@ -211,7 +211,6 @@ export default function ClientsPage() {
                 <div className="an-filter" data-filter="lane-from">
                   <PointPicker
                     label={t('analytics.lane_from')}
-                    hint={t('analytics.lane_from_hint')}
                     value={from}
                     onChange={(place) => {
                       setFrom(place)
@@ -243,7 +242,10 @@ export default function ClientsPage() {
               </div>
               {routes.state === 'loading' && <Skeleton lines={6} />}
               {routes.state === 'error' && <ErrorState error={routes.error} onRetry={routes.reload} />}
-              {routes.state === 'ready' && (
+              {routes.state === 'ready' && routes.data.data.length === 0 && (
+                <EmptyState title={t('analytics.nothing')} />
+              )}
+              {routes.state === 'ready' && routes.data.data.length > 0 && (
                 <>
                   <div className="tp-table-wrap">
                     <table className="tp-table an-stack" data-table="lanes">
