@@ -320,7 +320,7 @@ export function TransportCalendar(props: TransportCalendarProps) {
             {t('calendar.today_idle')}: <b>{count(counters?.today.idle)}</b>
           </li>
           {countersFailed && (
-            <li data-type="failed">
+            <li data-type="failed" role="status">
               {t('calendar.counters_failed')}{' '}
               <Button size="small" variant="ghost" onClick={() => setCountersRun((r) => r + 1)}>
                 {t('common.retry')}
