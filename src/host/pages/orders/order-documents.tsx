@@ -5,9 +5,9 @@
 import { useState } from 'react'
 import {
   changeDocumentStatus,
+  defaultScanKind,
   type Order,
   type OrderDocument,
-  defaultScanKind,
   orderDocumentKinds,
   uploadOrderDocument,
 } from '../../../core/contract/orders'
