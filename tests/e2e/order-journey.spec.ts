@@ -122,6 +122,12 @@ test('an order goes from the signed contract through the check, the trip and its
 
     // the carrier uploads a waybill; the shipper rejects it with a reason; the carrier replaces it; the shipper accepts
     const scan = { name: 'ttn.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') }
+    // the upload form starts at the bank account details scan (spec 3's cargo store); the carrier picks the waybill
+    const kind = cp.locator('.fx-or-upload [role="combobox"]')
+    await expect(kind).toContainText('Банковские реквизиты')
+    await kind.click()
+    await cp.getByRole('option', { name: 'ТТН' }).click()
+    await expect(kind).toContainText('ТТН')
     await cp.locator('input[type="file"]').setInputFiles(scan)
     await cp.locator('[data-action="upload"]').click()
     await expect(cp.locator('li[data-document][data-status="uploaded"]')).toBeVisible()

@@ -19,7 +19,7 @@ import { isApiError } from '../../core/api'
 import type { Lang } from '../../core/contract/common'
 import type { Endpoint } from '../../core/contract/endpoint'
 import { fieldErrors, validationMessage } from '../../core/contract/messages'
-import { type Toaster, useLang } from '../../widgets/ui'
+import { markFailureShown, type Toaster, useLang } from '../../widgets/ui'
 import { toastFailure } from './errors'
 
 /** Error type of a message that came from the server (kept across a language switch, never re-checked). */
@@ -167,6 +167,8 @@ export function applyServerErrors<T extends FieldValues>(
       placed = true
     } else leftOver = true
   }
+  // a failure said under the form's fields is not toasted as well (the kit's toast leaves it)
   if (!placed || leftOver) toastFailure(toast, error)
+  else markFailureShown(error)
   return placed
 }

@@ -49,7 +49,7 @@ export function NearMeButton() {
           : isApiError(failure) && failure.status === 404
             ? t('telegram.near_no_city')
             : null
-      if (message) toast.show(message, { kind: 'error' })
+      if (message) toast.error(failure, message)
       else toast.error(failure)
     } finally {
       setBusy(false)

@@ -539,6 +539,13 @@ describe(`fx-cargo-search (${renderer})`, () => {
     await click(all(live, '.cs-open')[0] as HTMLElement)
     await waitFor(() => inShadow(live, '[data-response-status="new"]'), 'the live response')
     equal(inShadow(live, '[part="respond"]'), null, 'one live response per cargo')
+    // its status in words, not the raw `new`
+    ok(text(live, '[data-response-status]').includes('Ваш отклик: ждёт решения грузовладельца'))
+    await cleanup()
+    const english = await create('<fx-cargo-search lang="en"></fx-cargo-search>')
+    await click(all(english, '.cs-open')[0] as HTMLElement)
+    await waitFor(() => inShadow(english, '[data-response-status="new"]'), 'the live response in English')
+    ok(text(english, '[data-response-status]').includes("Your response: awaiting the shipper's decision"))
   })
 
   it('tells a carrier when none of its trucks fits; shippers and visitors get no truck matching', async () => {

@@ -5,7 +5,7 @@
  */
 import { type LaneWeek, laneIndex } from '../../core/contract/trucks'
 import { addTexts } from '../../core/i18n/texts'
-import { Button, useEndpoint, useFormat, useStyles, useT } from '../ui'
+import { Button, markFailureShown, useEndpoint, useFormat, useStyles, useT } from '../ui'
 import type { ChartTextKey } from './chart-texts'
 import * as chartTexts from './chart-texts'
 import chartCss from './lane-price-chart.css?inline'
@@ -58,6 +58,7 @@ export function LanePriceChart({ startId, finishId, truckType, weeks = 12 }: Lan
   )
   // a failure is said where the chart would be, with a retry, not left as an empty place
   if (index.state === 'error') {
+    markFailureShown(index.error)
     return (
       <p className="fx-hint" part="lane-index" data-state="error" role="status">
         {t('lane_index.failed')}{' '}

@@ -15,6 +15,7 @@ import { addResponse, type CargoResponse, changeResponse } from '../../core/cont
 import { priceRule } from '../../core/contract/validators'
 import {
   Button,
+  markFailureShown,
   NumberInput,
   Select,
   type SelectOption,
@@ -140,8 +141,11 @@ export function RespondForm({
             const fields = isApiError(failure)
               ? { price: failure.fieldError('price'), comment: failure.fieldError('comment') }
               : {}
-            if (fields.price || fields.comment) setErrors(fields)
-            else if (onFailure) onFailure(failure)
+            if (fields.price || fields.comment) {
+              // under its fields, not toasted as well
+              markFailureShown(failure)
+              setErrors(fields)
+            } else if (onFailure) onFailure(failure)
             else toast.error(failure)
           },
         )

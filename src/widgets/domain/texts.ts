@@ -101,6 +101,8 @@ export const ru = {
     offer_truck_needed: 'Служба безопасности проверит машину и водителя: выберите машину',
     offer_no_trucks: 'В автопарке нет машин: отклик уйдёт без машины, и служба безопасности попросит её позже',
     status_new: 'новый',
+    /** The carrier's own response while the shipper has not decided. */
+    status_mine_new: 'ждёт решения грузовладельца',
     status_accepted: 'принят',
     status_rejected: 'отклонён',
     status_withdrawn: 'отозван',
@@ -109,6 +111,7 @@ export const ru = {
     status_security_rejected: 'отклонён СБ',
     status_contract: 'по договору',
     status_cancelled: 'отменён',
+    status_unknown: 'без статуса',
   },
 } satisfies Record<string, Record<string, string>>
 
@@ -194,6 +197,7 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     offer_no_trucks:
       'Your fleet has no trucks: the response goes without one, and the security service will ask for it later',
     status_new: 'new',
+    status_mine_new: "awaiting the shipper's decision",
     status_accepted: 'accepted',
     status_rejected: 'rejected',
     status_withdrawn: 'withdrawn',
@@ -202,6 +206,7 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     status_security_rejected: 'rejected by security',
     status_contract: 'under contract',
     status_cancelled: 'cancelled',
+    status_unknown: 'no status',
   },
 }
 

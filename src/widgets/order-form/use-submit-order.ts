@@ -52,11 +52,7 @@ export function useSubmitOrder({ form, cargoId, onSaved, dispatch }: SubmitOrder
             form.setError(field, messages[0] ?? '')
           }
         }
-        if (isApiError(error) && error.status === 409 && error.serverMessage) {
-          toast.show(error.serverMessage, { kind: 'error' })
-        } else {
-          toast.error(error)
-        }
+        toast.error(error)
       }
     },
     () => toast.show(t('order_form.errors_in_form'), { kind: 'error' }),

@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react'
 import { isAbortError } from '../../core/api'
 import { checkAssignedCompany } from '../../core/contract/fleet'
-import { type Translate, useApi, useT } from '../ui'
+import { Button, markFailureShown, type Translate, useApi, useT } from '../ui'
 import type { CalendarTextKey } from './texts'
 
 export type Assignment = Awaited<ReturnType<typeof checkAssignment>>
@@ -39,13 +39,15 @@ export function assignmentText(answer: Assignment, t: Translate<CalendarTextKey>
 export type AssignmentState =
   | { status: 'idle' }
   | { status: 'checking' }
-  | { status: 'failed' }
+  | { status: 'failed'; retry: () => void }
   | { status: 'done'; answer: Assignment; key: string }
 
-/** Checks the days as they change (after a short pause). */
+/** Checks the days as they change (after a short pause); a failed check is said, with a retry. */
 export function useAssignment(transportId: number, from: string, to: string, ignoreTaskId?: number): AssignmentState {
   const api = useApi()
   const [state, setState] = useState<AssignmentState>({ status: 'idle' })
+  const [attempt, setAttempt] = useState(0)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt asks again after a failure
   useEffect(() => {
     if (!from || !to || to < from) {
       setState({ status: 'idle' })
@@ -57,20 +59,35 @@ export function useAssignment(transportId: number, from: string, to: string, ign
     const timer = setTimeout(() => {
       checkAssignment(api, { transportId, from, to, ignoreTaskId }, controller.signal).then(
         (answer) => setState({ status: 'done', answer, key }),
-        (error: unknown) => !controller.signal.aborted && !isAbortError(error) && setState({ status: 'failed' }),
+        (error: unknown) => {
+          if (controller.signal.aborted || isAbortError(error)) return
+          // said beside the dates (AssignmentNote), not toasted as well
+          markFailureShown(error)
+          setState({ status: 'failed', retry: () => setAttempt((n) => n + 1) })
+        },
       )
     }, 250)
     return () => {
       clearTimeout(timer)
       controller.abort()
     }
-  }, [api, transportId, from, to, ignoreTaskId])
+  }, [api, transportId, from, to, ignoreTaskId, attempt])
   return state
 }
 
 export function AssignmentNote({ state }: { state: AssignmentState }) {
   const t = useT<CalendarTextKey>()
-  if (state.status === 'idle' || state.status === 'failed') return null
+  if (state.status === 'idle') return null
+  if (state.status === 'failed') {
+    return (
+      <p className="tc-check" part="assignment" role="status" data-state="failed">
+        {t('calendar.check_failed')}{' '}
+        <Button size="small" variant="ghost" onClick={state.retry} data-action="check-retry">
+          {t('common.retry')}
+        </Button>
+      </p>
+    )
+  }
   if (state.status === 'checking') {
     return (
       <p className="tc-check" part="assignment" role="status" data-state="checking">

@@ -104,6 +104,8 @@ export interface FleetState {
   shipperCargos: number[]
   /** When set, the calendar's rows are answered only once it resolves (a slow server). */
   rowsGate: Promise<void> | null
+  /** The counters answer this status instead (a failing server). */
+  failCounters: number | null
 }
 
 export const fleet: FleetState = {
@@ -117,6 +119,7 @@ export const fleet: FleetState = {
   companies: [],
   shipperCargos: [],
   rowsGate: null,
+  failCounters: null,
 }
 
 /** The signed-in shipper's company in the fake. */
@@ -188,6 +191,7 @@ export function resetFleet(trucks = 3, tasksPerTruck = 0, start = '2026-05-01') 
   fleet.companies = []
   fleet.shipperCargos = []
   fleet.rowsGate = null
+  fleet.failCounters = null
   fleet.trucks = Array.from({ length: trucks }, (_, i) => fakeTruck(i + 1))
   fleet.nextId = trucks + 1
   fleet.tasks = []
@@ -329,6 +333,7 @@ fleetApi.on(listTasks, async ({ query }) => {
 })
 fleetApi.on(assignedCalendar, ({ query }) => calendar(query))
 fleetApi.on(calendarCounters, () => {
+  if (fleet.failCounters) return refuse(fleet.failCounters, 'failed')
   const today = new Date().toISOString().slice(0, 10)
   const now = fleet.tasks.filter((t) => t.start_date <= today && t.end_date >= today)
   const count = (type: TaskType) => now.filter((t) => t.type === type).length

@@ -309,7 +309,7 @@ export function OfferCargo({ task }: { task: TransportTask }) {
         <Skeleton lines={2} />
       ) : cargos.state === 'error' ? (
         <ErrorState
-          error={null}
+          error={cargos.error}
           onRetry={() => {
             cargos.reload()
             offerList.reload()

@@ -65,6 +65,8 @@ export const ru = {
     // check-assigned-company
     check_running: 'Проверяем, свободна ли машина в эти дни…',
     check_free: 'Машина свободна в эти дни',
+    check_failed: 'Не удалось проверить, свободна ли машина в эти дни.',
+    counters_failed: 'Счётчики не загрузились.',
     check_busy_one: 'В эти дни у машины уже есть {{count}} задача',
     check_busy_few: 'В эти дни у машины уже есть {{count}} задачи',
     check_busy_many: 'В эти дни у машины уже есть {{count}} задач',
@@ -128,6 +130,8 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     // check-assigned-company
     check_running: 'Checking whether the truck is free on these days…',
     check_free: 'The truck is free on these days',
+    check_failed: 'Could not check whether the truck is free on these days.',
+    counters_failed: 'The counters did not load.',
     check_busy_one: 'The truck already has {{count}} task on these days',
     check_busy_other: 'The truck already has {{count}} tasks on these days',
     check_companies: 'The truck carries cargo of: {{companies}}',

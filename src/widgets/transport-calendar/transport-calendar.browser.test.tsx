@@ -362,6 +362,22 @@ describe(`fx-transport-calendar (${renderer})`, () => {
     equal(legend(), top, 'what follows the counters did not move')
   })
 
+  it('says the counters failed, with a retry, instead of dashes for good; not toasted as well', async () => {
+    resetFleet(3)
+    fleet.failCounters = 500
+    await signIn()
+    const el = await create()
+    const failed = await waitFor(() => inShadow(el, '.tc-counters li[data-type="failed"]'), 'the failure said')
+    ok(failed.textContent?.includes('Счётчики не загрузились.'), failed.textContent ?? '')
+    equal(inShadow(el, '.tc-counters')?.getAttribute('aria-busy'), null, 'not busy for good')
+    await sleep(300)
+    equal(inShadow(el, '.fx-toast[data-kind="error"]'), null, 'not toasted as well')
+    fleet.failCounters = null
+    await click(failed.querySelector('button') as HTMLElement)
+    await waitFor(() => (inShadow(el, '.tc-counters')?.textContent ?? '').includes('Машин: 3'), 'the counters again')
+    equal(inShadow(el, '.tc-counters li[data-type="failed"]'), null)
+  })
+
   it('opens a truck with its trailer, driver and notes, and adds a note', async () => {
     resetFleet(2)
     await signIn()

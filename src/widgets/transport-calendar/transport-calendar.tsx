@@ -20,6 +20,7 @@ import {
   EmptyState,
   ErrorState,
   lazyNamed,
+  markFailureShown,
   OnceOpened,
   Select,
   TextInput,
@@ -95,6 +96,7 @@ export function TransportCalendar(props: TransportCalendarProps) {
   const [external, setExternal] = useHostState('calendar.external', false)
   const [counters, setCounters] = useState<CalendarCounters | null>(null)
   const [countersRun, setCountersRun] = useState(0)
+  const [countersFailed, setCountersFailed] = useState(false)
   const [narrow, setNarrow] = useState(false)
   const boxRef = useRef<HTMLDivElement>(null)
 
@@ -136,8 +138,17 @@ export function TransportCalendar(props: TransportCalendarProps) {
         signal: controller.signal,
       })
       .then(
-        (answer) => setCounters(answer.data),
-        () => !controller.signal.aborted && setCounters(null),
+        (answer) => {
+          setCounters(answer.data)
+          setCountersFailed(false)
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return
+          // said in the counters' place, with a retry, not toasted as well
+          markFailureShown(error)
+          setCounters(null)
+          setCountersFailed(true)
+        },
       )
     return () => controller.abort()
   }, [api, signedIn, shipper, start, days, countersRun, rowsArrived])
@@ -198,7 +209,7 @@ export function TransportCalendar(props: TransportCalendarProps) {
       toast.show(t('calendar.moved', { number: toRow.transport.number }))
       await changed('moved', saved, [fromRow.transport.id, toRow.transport.id])
     } catch (failure) {
-      if (isApiError(failure) && failure.status === 409) toast.show(t('calendar.overlap'), { kind: 'error' })
+      if (isApiError(failure) && failure.status === 409) toast.error(failure, t('calendar.overlap'))
       else toast.error(failure)
     }
   }
@@ -290,7 +301,8 @@ export function TransportCalendar(props: TransportCalendarProps) {
           className="tc-counters"
           part="counters"
           aria-label={t('calendar.counters')}
-          aria-busy={counters ? undefined : true}
+          aria-busy={counters || countersFailed ? undefined : true}
+          data-state={countersFailed ? 'failed' : undefined}
         >
           <li>
             {t('calendar.count_trucks')}: <b>{count(counters?.transports)}</b>
@@ -307,6 +319,14 @@ export function TransportCalendar(props: TransportCalendarProps) {
           <li>
             {t('calendar.today_idle')}: <b>{count(counters?.today.idle)}</b>
           </li>
+          {countersFailed && (
+            <li data-type="failed" role="status">
+              {t('calendar.counters_failed')}{' '}
+              <Button size="small" variant="ghost" onClick={() => setCountersRun((r) => r + 1)}>
+                {t('common.retry')}
+              </Button>
+            </li>
+          )}
           {counters && counters.new_responses > 0 && (
             <li data-type="responses">
               {t('calendar.new_responses')}: <b>{format.number(counters.new_responses)}</b>

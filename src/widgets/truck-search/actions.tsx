@@ -55,7 +55,7 @@ export function TruckActions({ truck, cargoId, dispatch }: TruckActionsProps) {
       await action()
     } catch (error) {
       const words = failureWords(error)
-      if (words) toast.show(words === 'gone' ? t('truck_search.truck_gone') : words, { kind: 'error' })
+      if (words) toast.error(error, words === 'gone' ? t('truck_search.truck_gone') : words)
       else toast.error(error)
     } finally {
       setBusy(false)

@@ -14,7 +14,7 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { type CallArgs, errorMessage, type RequestSpec, shouldToast } from '../../core/api'
+import { type CallArgs, errorMessage, isApiError, type RequestSpec, shouldToast } from '../../core/api'
 import type { Lang } from '../../core/contract/common'
 import type { Endpoint, ResponseOf } from '../../core/contract/endpoint'
 import { knownTimeZone, type Translate } from '../../core/i18n'
@@ -170,10 +170,46 @@ export interface WidgetApi {
   readonly lang: Lang
 }
 
-/** The shared API client, speaking this element's language. */
-export function useApi(): WidgetApi {
+/**
+ * Failures shown where they happened: a form's field messages, a failure state with its retry, a toast already
+ * made for it. The kit's own toast (`useApi`) leaves these alone, so one failure reaches the user once.
+ */
+const shownFailures = new WeakSet<object>()
+
+/** Says that a failure is shown on the screen (inline, or toasted by its call site): no toast of the kit's. */
+export function markFailureShown(error: unknown): void {
+  if (typeof error === 'object' && error !== null) shownFailures.add(error)
+}
+
+export function isFailureShown(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && shownFailures.has(error)
+}
+
+/**
+ * How long a failed call waits for its call site to show the failure itself (a form puts a 422 under its fields,
+ * a list draws its failure state) before the kit toasts it: the caller's `catch` runs at once, a screen's render of
+ * the failure within a frame or two.
+ */
+export const failureToastDelay = 100
+
+export interface UseApiOptions {
+  /**
+   * `false`: failures are the caller's to show (`useEndpoint`, which toasts after its render, when nothing showed
+   * them). Default: every failure but 401, 404 and a cancelled request is toasted unless the call site shows it.
+   */
+  toast?: boolean
+}
+
+/**
+ * The shared API client, speaking this element's language. Spec 8 in one place: a failed call is toasted in the
+ * element's language (not 401, 404 or a cancelled request) unless its call site shows the failure itself
+ * (`markFailureShown`, `ErrorState`, `useToast().error`) in the moment after it fails.
+ */
+export function useApi(options: UseApiOptions = {}): WidgetApi {
   const { core } = useWidget()
   const lang = useLang()
+  const toast = useToast()
+  const toastFailures = options.toast ?? true
   return useMemo<WidgetApi>(() => {
     const withLang = (headers?: Record<string, string>) => ({ 'Accept-Language': lang, ...headers })
     /** A call's arguments with this element's language added to its headers. */
@@ -181,19 +217,30 @@ export function useApi(): WidgetApi {
       const options = (args[0] ?? {}) as { headers?: Record<string, string> }
       return [{ ...options, headers: withLang(options.headers) }] as unknown as A
     }
+    const watched = <T,>(call: Promise<T>): Promise<T> => {
+      if (toastFailures) {
+        call.catch((error: unknown) => {
+          if (!shouldToast(error)) return
+          setTimeout(() => {
+            if (!isFailureShown(error)) toast.error(error)
+          }, failureToastDelay)
+        })
+      }
+      return call
+    }
     return {
       lang,
       call(endpoint, ...args) {
-        return core.api.call(endpoint, ...inLang(args))
+        return watched(core.api.call(endpoint, ...inLang(args)))
       },
       prefetch(endpoint, ...args) {
         core.api.prefetch(endpoint, ...inLang(args))
       },
       request(spec) {
-        return core.api.request({ ...spec, headers: withLang(spec.headers) })
+        return watched(core.api.request({ ...spec, headers: withLang(spec.headers) }))
       },
     }
-  }, [core, lang])
+  }, [core, lang, toast, toastFailures])
 }
 
 /**
@@ -228,9 +275,24 @@ export function useDispatch(): (name: `fx-${string}`, detail?: unknown, init?: F
 
 export interface Toaster {
   show(message: string, options?: ToastOptions): number
-  /** Spec 8: toasts an error in this element's language, except on 401, 404 and cancelled requests. */
-  error(error: unknown): number | null
+  /**
+   * Spec 8: toasts a failure in this element's language, except on 401, 404 and cancelled requests; `message`
+   * (the call site's own words for it) is shown whatever the status. Either way the failure counts as shown.
+   */
+  error(error: unknown, message?: string): number | null
   dismiss(id: number): void
+}
+
+/**
+ * The words of a failure's toast: the catalogue's (spec 8), or the server's own where the catalogue has only
+ * "unknown error, try later" for the status: a conflict (409: «Этот груз уже предложен этой машине») or a rate limit
+ * (429: "try again in N s"), in the language the request asked for.
+ */
+export function failureText(error: unknown, lang: Lang): string {
+  if (isApiError(error) && (error.status === 409 || error.status === 429) && error.serverMessage) {
+    return error.fieldError(Object.keys(error.fields)[0] ?? '') ?? error.serverMessage
+  }
+  return errorMessage(error, lang)
 }
 
 /** Toasts at the bottom of the widget, 5000 ms each (spec 9). */
@@ -240,7 +302,11 @@ export function useToast(): Toaster {
   return useMemo<Toaster>(
     () => ({
       show: (message, options) => toasts.show(message, options),
-      error: (error) => (shouldToast(error) ? toasts.show(errorMessage(error, lang), { kind: 'error' }) : null),
+      error: (error, message) => {
+        if (message === undefined && !shouldToast(error)) return null
+        markFailureShown(error)
+        return toasts.show(message ?? failureText(error, lang), { kind: 'error' })
+      },
       dismiss: (id) => toasts.dismiss(id),
     }),
     [toasts, lang],

@@ -27,9 +27,11 @@ import {
 import '../testing/test-widgets'
 import {
   Dialog,
+  ErrorState,
   FilePicker,
   LoadMore,
   MultiSelect,
+  markFailureShown,
   NumberInput,
   Pagination,
   pageWindow,
@@ -41,6 +43,7 @@ import {
   Tabs,
   TimeInput,
   toastDuration,
+  useApi,
   useEndpoint,
   useFailureToast,
   useToast,
@@ -313,6 +316,72 @@ describe(`UI kit (${renderer})`, () => {
       await click(inShadow(el, '.again') as HTMLElement)
       await click(inShadow(el, '.again') as HTMLElement)
       await waitFor(() => root(el).querySelectorAll('.fx-toast').length === 2, 'one more, distinct, toast')
+    })
+  })
+
+  describe('every failed call is toasted by the kit, once, unless its screen shows it (spec 8)', () => {
+    /** A button whose call site does nothing with a failure but swallow it: the kit toasts it all the same. */
+    function SilentCall({ status, inline = false }: { status: number; inline?: boolean }) {
+      const api = useApi()
+      const [done, setDone] = useState(false)
+      return (
+        <button
+          type="button"
+          className="call"
+          data-done={done}
+          onClick={() =>
+            void api
+              .call(failOnPurpose, { params: { status } })
+              .catch((error: unknown) => {
+                // a form that puts the failure under its fields says so
+                if (inline) markFailureShown(error)
+              })
+              .finally(() => setDone(true))
+          }
+        >
+          call
+        </button>
+      )
+    }
+    /** A secondary load with no place for its failure, and one that draws it. */
+    function Loads({ shown }: { shown: boolean }) {
+      const load = useEndpoint(failOnPurpose, { params: { status: 500 } })
+      return (
+        <div className="loads" data-state={load.state}>
+          {shown && load.state === 'error' && <ErrorState error={load.error} onRetry={load.reload} />}
+        </div>
+      )
+    }
+    const errorToasts = (el: Element) => root(el).querySelectorAll('.fx-toast[data-kind="error"]')
+
+    it('a call whose site only swallows its failure is toasted in the element language', async () => {
+      const el = await host(() => <SilentCall status={500} />)
+      await click(inShadow(el, '.call') as HTMLElement)
+      const toast = await waitFor(() => inShadow(el, '.fx-toast[data-kind="error"]'), 'an error toast')
+      ok(toast.textContent?.includes('Ошибка сервера, попробуйте позже'), toast.textContent ?? '')
+      equal(errorToasts(el).length, 1)
+    })
+
+    it("a failure its call site shows (a form's fields) is not toasted; nor a 404", async () => {
+      for (const View of [() => <SilentCall status={422} inline />, () => <SilentCall status={404} />]) {
+        const el = await host(View)
+        await click(inShadow(el, '.call') as HTMLElement)
+        await waitFor(() => inShadow(el, '.call[data-done="true"]'), 'answered')
+        await sleep(300)
+        equal(errorToasts(el).length, 0, 'no toast')
+        await cleanup()
+      }
+    })
+
+    it('a load with no place for its failure is toasted; one drawn as a failure state is not', async () => {
+      const silent = await host(() => <Loads shown={false} />)
+      await waitFor(() => inShadow(silent, '.loads[data-state="error"]'), 'failed')
+      await waitFor(() => inShadow(silent, '.fx-toast[data-kind="error"]'), 'toasted')
+      await cleanup()
+      const shown = await host(() => <Loads shown />)
+      await waitFor(() => inShadow(shown, '.loads [part="error-state"]'), 'the failure state')
+      await sleep(300)
+      equal(errorToasts(shown).length, 0, 'not toasted as well')
     })
   })
 

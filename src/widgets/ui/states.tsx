@@ -2,7 +2,7 @@
 import type { CSSProperties, ReactNode } from 'react'
 import { errorMessage } from '../../core/api'
 import { Button } from './button'
-import { useLang, useT } from './context'
+import { markFailureShown, useLang, useT } from './context'
 
 export interface SkeletonProps {
   /** Grey lines to draw. */
@@ -81,10 +81,11 @@ export interface ErrorStateProps {
   onRetry?: () => void
 }
 
-/** Part: `error-state`. */
+/** Part: `error-state`. The failure is shown here, so the kit does not toast it as well. */
 export function ErrorState({ error, title, onRetry }: ErrorStateProps) {
   const t = useT()
   const lang = useLang()
+  markFailureShown(error)
   return (
     <div part="error-state" className="fx-state" role="alert">
       <p className="fx-state-title">{title ?? t('kit.error_title')}</p>

@@ -13,7 +13,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type CallArgs, type CallOptions, isAbortError } from '../../core/api'
 import type { Endpoint, ResponseOf } from '../../core/contract/endpoint'
-import { useApi } from './context'
+import { isFailureShown, useApi, useToast } from './context'
 
 /** An endpoint's call options without the signal (the hook owns it). */
 export type EndpointArgs<E> = Omit<CallOptions<E>, 'signal'>
@@ -99,7 +99,9 @@ export function useEndpoint<E extends Endpoint, T = ResponseOf<E>>(
   args: EndpointArgs<E>,
   options: UseEndpointOptions<E, T> = {},
 ): EndpointState<T> {
-  const api = useApi()
+  // a failure is toasted below, after the render that could have shown it (an ErrorState)
+  const api = useApi({ toast: false })
+  const toast = useToast()
   const enabled = options.enabled ?? true
   const [attempt, setAttempt] = useState(0)
   const key = `${requestKey(endpoint, args, api.lang, options.key)}#${attempt}`
@@ -135,5 +137,12 @@ export function useEndpoint<E extends Endpoint, T = ResponseOf<E>>(
   }, [api, key, enabled])
 
   const reload = useCallback(() => setAttempt((n) => n + 1), [])
-  return { ...endpointView(key, settled, { enabled, keepPrevious: options.keepPrevious }), reload } as EndpointState<T>
+  const view = endpointView(key, settled, { enabled, keepPrevious: options.keepPrevious })
+  // spec 8: a failed load nothing on the screen shows (a secondary part, a dictionary) is toasted; effects run after
+  // the render, so a failure state drawn by this screen has said so by then
+  const failure = view.state === 'error' ? view.error : undefined
+  useEffect(() => {
+    if (failure !== undefined && !isFailureShown(failure)) toast.error(failure)
+  }, [failure, toast])
+  return { ...view, reload } as EndpointState<T>
 }

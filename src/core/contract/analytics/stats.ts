@@ -1,6 +1,6 @@
 /** Statistics: the managers' (logisticians') figures, and the cargo owners (clients) with their lanes. */
 import { z } from 'zod'
-import { Id, listOf, pageQuery } from '../common'
+import { decimal, Id, listOf, pageQuery } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { ANALYTICS_PAGE_SIZE, Person, periodFilter, shippers, tags } from './fields'
 
@@ -87,16 +87,30 @@ export const OwnerRoute = z.object({
 })
 export type OwnerRoute = z.infer<typeof OwnerRoute>
 
+/**
+ * Spec 3, "Analytics filter defaults: distance 500, radius 200": the lane filter of the cargo owners' lanes starts at
+ * lanes loading within 200 km of the place asked for and up to 500 km long, once a place is asked for.
+ */
+export const analyticsLaneDefaults = { distance: 500, radius: 200 } as const
+/** The longest lane and the widest radius the lane filter takes, km. */
+export const ANALYTICS_LANE_MAX_KM = 20_000
+export const ANALYTICS_RADIUS_MAX_KM = 1_000
+
 export const cargoOwnerRoutes = defineEndpoint({
   method: 'GET',
   path: 'stats/cargos/owners/routes',
   summary:
-    "The lanes (start city to finish city) of the caller's company's cargos in a period, per cargo owner (filter[owner_id]), busiest first; 20 a page",
+    "The lanes (start city to finish city) of the caller's company's cargos in a period, per cargo owner (filter[owner_id]), busiest first; 20 a page. By lane: filter[start_point_id] with filter[start_point_radius] (km, default 200) and filter[distance] (the longest trip, km, default 500 with a place)",
   tags,
   access: shippers,
   query: z.strictObject({
     ...pageQuery(ANALYTICS_PAGE_SIZE, 100),
-    filter: periodFilter({ owner_id: Id.optional() }).optional(),
+    filter: periodFilter({
+      owner_id: Id.optional(),
+      start_point_id: Id.optional(),
+      start_point_radius: decimal(z.number().int().min(0).max(ANALYTICS_RADIUS_MAX_KM).optional()),
+      distance: decimal(z.number().int().min(1).max(ANALYTICS_LANE_MAX_KM).optional()),
+    }).optional(),
   }),
   response: listOf(OwnerRoute),
 })

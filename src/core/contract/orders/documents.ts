@@ -1,4 +1,8 @@
-/** The trip's scans (waybill, invoice, act, other): uploaded by the carrier, approved or rejected by the shipper. */
+/**
+ * The trip's scans (bank account details, waybill, invoice, act, other): uploaded by the carrier, approved or rejected
+ * by the shipper. An upload without a kind is a waybill (the API's default since before the bank account kind); the
+ * site's upload form starts at the bank account details (spec 3).
+ */
 import { z } from 'zod'
 import { dataOf, Id, IdParams } from '../common'
 import { defineEndpoint } from '../endpoint'

@@ -53,7 +53,10 @@ export const liveOrderStatuses = [
   'documents_approved',
 ] as const satisfies readonly OrderStatus[]
 
-export const orderDocumentKinds = ['waybill', 'invoice', 'act', 'other'] as const
+/** The trip's scans; `bank_account`: the carrier's bank account details, for the payment by bank transfer. */
+export const orderDocumentKinds = ['bank_account', 'waybill', 'invoice', 'act', 'other'] as const
 export const OrderDocumentKind = z.enum(orderDocumentKinds)
+/** Spec 3, the cargo store's default state: "a selected scan of bankAccount" (with payment_type 1, bank transfer). */
+export const defaultScanKind = 'bank_account' satisfies (typeof orderDocumentKinds)[number]
 export const orderDocumentStatuses = ['uploaded', 'approved', 'rejected', 'replaced'] as const
 export const OrderDocumentStatus = z.enum(orderDocumentStatuses)

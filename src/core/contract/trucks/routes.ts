@@ -50,7 +50,8 @@ export const createPlannedRoute = defineEndpoint({
 export const listCompanyRoutes = defineEndpoint({
   method: 'GET',
   path: 'external-carrier/companies/:id/routes',
-  summary: "An external carrier's planned routes, all of them, by start date",
+  summary:
+    "An external carrier's planned routes from today on, not cancelled (the ones its card counts), by start date",
   tags,
   access: truckRoles,
   params: IdParams,

@@ -4,11 +4,21 @@
  * (GET stats/cargos/owners/routes), for one owner or all.
  */
 import { useState } from 'react'
-import { ANALYTICS_PAGE_SIZE, cargoOwnerRoutes, cargoOwners } from '../../../core/contract/analytics'
+import {
+  ANALYTICS_LANE_MAX_KM,
+  ANALYTICS_PAGE_SIZE,
+  ANALYTICS_RADIUS_MAX_KM,
+  analyticsLaneDefaults,
+  cargoOwnerRoutes,
+  cargoOwners,
+} from '../../../core/contract/analytics'
+import type { Place } from '../../../core/contract/reference'
 import {
   EmptyState,
   ErrorState,
+  NumberInput,
   Pagination,
+  PointPicker,
   Select,
   Skeleton,
   useEndpoint,
@@ -26,6 +36,20 @@ export default function ClientsPage() {
   const [offset, setOffset] = useState(0)
   const [routesOffset, setRoutesOffset] = useState(0)
   const [owner, setOwner] = useState(0)
+  // the lane filter (spec 3's analytics defaults: radius 200, distance 500), applied once a place is chosen
+  const [from, setFrom] = useState<Place | null>(null)
+  const [radius, setRadius] = useState<number>(analyticsLaneDefaults.radius)
+  const [distance, setDistance] = useState<number | null>(analyticsLaneDefaults.distance)
+  const validKm = (value: number | null, min: number, max: number) =>
+    value !== null && Number.isInteger(value) && value >= min && value <= max
+  const lane =
+    from === null
+      ? {}
+      : {
+          start_point_id: from.id,
+          ...(validKm(radius, 0, ANALYTICS_RADIUS_MAX_KM) ? { start_point_radius: radius } : {}),
+          ...(validKm(distance, 1, ANALYTICS_LANE_MAX_KM) ? { distance: distance as number } : {}),
+        }
   const period = periodOfMonth(month)
   const owners = useEndpoint(
     cargoOwners,
@@ -38,7 +62,7 @@ export default function ClientsPage() {
       query: {
         limit: ANALYTICS_PAGE_SIZE,
         offset: routesOffset,
-        filter: { ...period, ...(owner > 0 ? { owner_id: owner } : {}) },
+        filter: { ...period, ...(owner > 0 ? { owner_id: owner } : {}), ...lane },
       },
     },
     { keepPrevious: true },
@@ -184,10 +208,44 @@ export default function ClientsPage() {
                     }}
                   />
                 </div>
+                <div className="an-filter" data-filter="lane-from">
+                  <PointPicker
+                    label={t('analytics.lane_from')}
+                    value={from}
+                    onChange={(place) => {
+                      setFrom(place)
+                      setRoutesOffset(0)
+                    }}
+                    radius={radius}
+                    onRadiusChange={(km) => {
+                      setRadius(km)
+                      setRoutesOffset(0)
+                    }}
+                  />
+                </div>
+                {from !== null && (
+                  <div className="an-filter" data-filter="lane-distance">
+                    <NumberInput
+                      label={t('analytics.lane_distance')}
+                      value={distance}
+                      onChange={(km) => {
+                        setDistance(km)
+                        setRoutesOffset(0)
+                      }}
+                      min={1}
+                      max={ANALYTICS_LANE_MAX_KM}
+                      integer
+                      unit={t('analytics.km')}
+                    />
+                  </div>
+                )}
               </div>
               {routes.state === 'loading' && <Skeleton lines={6} />}
               {routes.state === 'error' && <ErrorState error={routes.error} onRetry={routes.reload} />}
-              {routes.state === 'ready' && (
+              {routes.state === 'ready' && routes.data.data.length === 0 && (
+                <EmptyState title={t('analytics.nothing')} />
+              )}
+              {routes.state === 'ready' && routes.data.data.length > 0 && (
                 <>
                   <div className="tp-table-wrap">
                     <table className="tp-table an-stack" data-table="lanes">

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react'
 import { isApiError } from '../../../core/api'
 import * as auth from '../../../core/contract/auth'
 import { addTexts } from '../../../core/i18n/texts'
-import { Button, Spinner, useEndpoint, useT, useToast } from '../../../widgets/ui'
+import { Button, markFailureShown, Spinner, useEndpoint, useT, useToast } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useHost } from '../../host-context'
 import * as authTexts from '../../texts/auth'
@@ -34,6 +34,8 @@ export default function ResetPasswordPage({ id }: { id?: string }) {
   )
   const failure = check.state === 'error' ? check.error : undefined
   const rejected = isApiError(failure) && (failure.status === 422 || failure.status === 404)
+  // a refused link is said on the page ("the link is not valid"), not toasted
+  if (rejected) markFailureShown(failure)
   useEffect(() => {
     if (failure !== undefined && !rejected) toast.error(failure)
   }, [failure, rejected, toast])

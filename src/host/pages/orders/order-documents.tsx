@@ -5,6 +5,7 @@
 import { useState } from 'react'
 import {
   changeDocumentStatus,
+  defaultScanKind,
   type Order,
   type OrderDocument,
   orderDocumentKinds,
@@ -21,6 +22,7 @@ type Kind = (typeof orderDocumentKinds)[number]
 
 /** The kinds' texts (`other` is `kind_misc`: a key ending in `_other` would read as a plural form). */
 const kindText: Record<Kind, HostTextKey> = {
+  bank_account: 'orders.kind_bank_account',
   waybill: 'orders.kind_waybill',
   invoice: 'orders.kind_invoice',
   act: 'orders.kind_act',
@@ -173,7 +175,8 @@ function UploadForm({
   const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
-  const [kind, setKind] = useState<Kind>('waybill')
+  // spec 3: the bank account details scan is selected first
+  const [kind, setKind] = useState<Kind>(defaultScanKind)
   const [file, setFile] = useState<File | null>(null)
   const [busy, setBusy] = useState(false)
   const send = async () => {
@@ -212,7 +215,7 @@ function UploadForm({
           label={t('orders.document_kind')}
           options={orderDocumentKinds.map((value) => ({ value, label: t(kindText[value]) }))}
           value={kind}
-          onChange={(value) => setKind(value ?? 'waybill')}
+          onChange={(value) => setKind(value ?? defaultScanKind)}
           name="kind"
         />
       )}

@@ -44,7 +44,7 @@ export function CarrierCargoItem({ cargo, actions }: { cargo: CarrierCargo; acti
       <div className="fx-hp-item-main">
         {cargo.my_response && (
           <span className="fx-hp-tags">
-            <ResponseTag status={cargo.my_response.status} />
+            <ResponseTag status={cargo.my_response.status} mine />
             <span className="fx-hp-muted">{format.money(cargo.my_response.price, cargo.currency)}</span>
           </span>
         )}

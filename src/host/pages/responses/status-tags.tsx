@@ -7,11 +7,12 @@ import type { HostTextKey } from '../../texts/keys'
 
 const warning = new Set(['rejected', 'withdrawn', 'security_rejected', 'cancelled'])
 
-export function ResponseTag({ status }: { status: ResponseStatus }) {
+/** `mine`: the carrier's own response, whose `new` reads "awaiting the shipper's decision". */
+export function ResponseTag({ status, mine = false }: { status: ResponseStatus; mine?: boolean }) {
   const t = useT<HostTextKey | DomainTextKey>()
   return (
     <span className="fx-hp-tag" data-kind={warning.has(status) ? 'warning' : undefined} data-status={status}>
-      {t(`responses.status_${status}`)}
+      {t(mine && status === 'new' ? 'responses.status_mine_new' : `responses.status_${status}`)}
     </span>
   )
 }

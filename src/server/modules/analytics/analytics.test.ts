@@ -1,9 +1,10 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
-import { DEFAULT_GOAL_TYPE, goalTypeIds } from '../../../core/contract/analytics'
+import { analyticsLaneDefaults, DEFAULT_GOAL_TYPE, goalTypeIds } from '../../../core/contract/analytics'
 import { addDays, dayIn } from '../../../core/contract/days'
 import { fieldErrorsOf } from '../account/testing'
+import { places } from '../cargo/testing'
 import type { World } from '../responses/testing'
 import { type Callers, callers, laneMedian, walkCargo, world } from './testing'
 
@@ -283,5 +284,38 @@ describe('analytics: goals counted from the exchange, departments, statistics', 
     expect(ural.some((o: { company: { id: number } }) => o.company.id === client!.company.id)).toBe(false)
     expect((await c.get(w.tokens.logist, 'stats/cargos/owners')).statusCode).toBe(403)
     expect((await c.get(w.tokens.carrier, 'stats/cargos/owners/routes')).statusCode).toBe(403)
+  })
+
+  it('filters the lanes by a loading place with spec 3’s defaults: radius 200 km, trips up to 500 km', async () => {
+    expect(analyticsLaneDefaults).toEqual({ distance: 500, radius: 200 })
+    const long = await w.cargo({ from: 'kazan', to: 'moscow', distance_km: 820 })
+    const short = await w.cargo({ from: 'zelenodolsk', to: 'chistopol', distance_km: 150 })
+    const far = await w.cargo({ from: 'moscow', to: 'kazan', distance_km: 300 })
+    const ids = [long, short, far]
+    const lanesOf = async (query: Record<string, string | number>) => {
+      const res = await c.get(w.tokens.shipper, 'stats/cargos/owners/routes', { limit: 100, ...query })
+      expect(res.statusCode, res.body).toBe(200)
+      return (res.json().data as { from: { id: number }; to: { id: number } }[]).map((r) => `${r.from.id}>${r.to.id}`)
+    }
+    const lane = (from: keyof typeof places, to: keyof typeof places) => `${places[from].id}>${places[to].id}`
+    expect(ids.every((id) => id > 0)).toBe(true)
+    const kazan = { 'filter[start_point_id]': places.kazan.id }
+    // the defaults: Zelenodolsk (38 km from Kazan) to Chistopol; not the 820 km trip, not Moscow
+    const near = await lanesOf(kazan)
+    expect(near).toContain(lane('zelenodolsk', 'chistopol'))
+    expect(near).not.toContain(lane('kazan', 'moscow'))
+    expect(near).not.toContain(lane('moscow', 'kazan'))
+    expect(await lanesOf({ ...kazan, 'filter[distance]': 1000 })).toContain(lane('kazan', 'moscow'))
+    const tight = await lanesOf({ ...kazan, 'filter[distance]': 1000, 'filter[start_point_radius]': 10 })
+    expect(tight).toContain(lane('kazan', 'moscow'))
+    expect(tight).not.toContain(lane('zelenodolsk', 'chistopol'))
+    // without a place every lane counts
+    expect(await lanesOf({})).toEqual(expect.arrayContaining([lane('moscow', 'kazan'), lane('kazan', 'moscow')]))
+    const unknown = await c.get(w.tokens.shipper, 'stats/cargos/owners/routes', {
+      'filter[start_point_id]': 999_999_999,
+    })
+    expect(fieldErrorsOf(unknown)['filter.start_point_id']).toBeDefined()
+    const wide = await c.get(w.tokens.shipper, 'stats/cargos/owners/routes', { 'filter[start_point_radius]': 5000 })
+    expect(wide.statusCode).toBe(422)
   })
 })

@@ -89,7 +89,27 @@ export async function managerRows(
 }
 
 /** The company's non-draft cargos posted in the period, each with its owner, live contract and order. */
-function periodCargos(companyId: number, p: Period) {
+/** A lane filter: cargos loading within `radiusKm` of a place (when set), on trips up to `distanceKm` (when set). */
+export interface LaneFilter {
+  near: { lat: number; lng: number; radiusKm: number } | undefined
+  distanceKm: number | undefined
+}
+
+function laneConditions(lane: LaneFilter | undefined) {
+  if (!lane) return sql``
+  const near = lane.near
+  const metres = (near?.radiusKm ?? 0) * 1000
+  return sql`
+      ${
+        near
+          ? sql`and earth_box(ll_to_earth(${near.lat}, ${near.lng}), ${metres}) @> c.start_earth
+      and earth_distance(ll_to_earth(${near.lat}, ${near.lng}), c.start_earth) <= ${metres}`
+          : sql``
+      }
+      ${lane.distanceKm === undefined ? sql`` : sql`and c.distance_km <= ${lane.distanceKm}`}`
+}
+
+function periodCargos(companyId: number, p: Period, lane?: LaneFilter) {
   return sql`
     select c.id, c.weight, c.price_per_km, c.start_place_id, c.finish_place_id,
       coalesce(c.owner_company_id, c.company_id) as owner_id, k.id as contract_id, k.price as contract_price,
@@ -102,7 +122,8 @@ function periodCargos(companyId: number, p: Period) {
     left join orders o on o.contract_id = k.id
     where c.company_id = ${companyId} and c.stage <> 'draft'
       and c.created_at >= (${p.start}::date)::timestamp at time zone ${ANALYTICS_TIME_ZONE}
-      and c.created_at < (${p.end}::date + 1)::timestamp at time zone ${ANALYTICS_TIME_ZONE}`
+      and c.created_at < (${p.end}::date + 1)::timestamp at time zone ${ANALYTICS_TIME_ZONE}
+      ${laneConditions(lane)}`
 }
 
 const delivered = sql`o.order_status in ('unloaded', 'documents_approved', 'closed')`
@@ -168,13 +189,13 @@ export async function routeRows(
   db: Kysely<DB>,
   companyId: number,
   p: Period,
-  options: { limit: number; offset: number; owner_id?: number | undefined },
+  options: { limit: number; offset: number; owner_id?: number | undefined; lane?: LaneFilter | undefined },
   lang: Lang,
 ) {
   const name = sql.raw(lang === 'en' ? 'name_en' : 'name_ru')
   const owner = options.owner_id === undefined ? sql`true` : sql`o.owner_id = ${options.owner_id}`
   const base = sql`
-    with o as (${periodCargos(companyId, p)}),
+    with o as (${periodCargos(companyId, p, options.lane)}),
     rows as (
       select o.owner_id, o.start_place_id, o.finish_place_id, count(*) as cargos,
         count(o.contract_id) as covered, sum(o.weight) as weight, coalesce(sum(o.contract_price), 0) as amount,

@@ -71,10 +71,16 @@ export async function transportRoutes(db: Db, keeper: number, transportId: numbe
   return rows.map((row) => toRoute(row, lang))
 }
 
+/**
+ * A carrier's planned routes in the keeper's database: from today on and not cancelled, the routes the carrier card
+ * counts (company-repository's `planned_route_count`), so the count and the list agree.
+ */
 export async function companyRoutes(db: Db, keeper: number, companyId: number, lang: Lang) {
   const rows = await routeRows(db)
     .where('r.owner_company_id', '=', keeper)
     .where('x.company_id', '=', companyId)
+    .where('r.start_date', '>=', isoDay(new Date()))
+    .where('r.status', '<>', 'cancelled')
     .orderBy('r.start_date')
     .orderBy('r.id')
     .limit(1000)

@@ -2,7 +2,7 @@
  * Matching cargos and free trucks. A free window is an available or ready task with a place, not yet over; a
  * cargo fits it when it is available and not already carried by one of the company's trucks, its start lies within the task's radius of the
  * task's place (earthdistance, the cargos' GiST index on `start_earth`), its loading dates meet the window, and the
- * truck fits: one of the cargo's truck types (truck or trailer body; a cargo without types takes any), a shared
+ * truck fits: it carries no live order on the cargo's loading days (`truckEngaged`), one of the cargo's truck types (truck or trailer body; a cargo without types takes any), a shared
  * load type when both name some, weight and volume within truck + trailer (unknown sizes do not exclude).
  *
  * The SQL of matching. One SQL makes the (cargo, task) pairs for all three questions: relevant cargos of a truck, relevant cargos of
@@ -98,7 +98,26 @@ export function matchPairs(filter: PairFilter): RawBuilder<{
       and (cardinality(c.load_type_ids) = 0 or cardinality(f.load_type_ids) = 0 or c.load_type_ids && f.load_type_ids)
       and (f.capacity is null or f.capacity = 0 or c.weight <= f.capacity)
       and (f.volume is null or f.volume = 0 or c.volume is null or c.volume <= f.volume)
+      and not ${truckEngaged(sql`f.transport_id`, sql`c.load_date_from`, sql`c.load_date_to`)}
   `
+}
+
+/** The order statuses in which an order holds its truck: from the documents until it is unloaded. */
+export const truckHoldingStatuses = ['documents', 'security_check', 'loading', 'on_way'] as const
+
+/**
+ * Whether the truck carries a live order on some day of [from, to]: from its loading day to its unloading day, and
+ * with no end while it is late (its unloading day passed and it is not unloaded: the truck is still on the way).
+ * Read through the partial index `orders_live_transport` (migration 027).
+ */
+export function truckEngaged(transportId: RawBuilder<unknown>, from: RawBuilder<unknown>, to: RawBuilder<unknown>) {
+  const today = isoDay(new Date())
+  return sql<boolean>`exists (
+    select 1 from orders o
+    where (o.transport->>'transport_id')::int = ${transportId}
+      and o.status in (${sql.join(truckHoldingStatuses.map((status) => sql.lit(status)))})
+      and o.load_date <= ${to}
+      and (o.unload_date is null or o.unload_date < ${today}::date or o.unload_date >= ${from}))`
 }
 
 /** A page of the cargos that fit, nearest loading date first, then nearest start; with the fitting trucks. */

@@ -2,7 +2,8 @@
  * Truck search: one query over three kinds of free trucks, each read through an index from the places near the
  * searched one (the GiST index `places_earth` finds them; migrations 014, 014c and 019 index the windows, trucks and
  * routes by place and date):
- * - registered carriers' free calendar windows (`available`, `ready`) of their own trucks: every caller sees them;
+ * - registered carriers' free calendar windows (`available`, `ready`) of their own trucks: every caller sees them,
+ *   but not a window whose truck carries a live order on its days (late: until it is unloaded);
  * - the keeper's external carriers' trucks by their regular route's start city (no date: they match any);
  * - the keeper's planned routes (status `planned`) starting in the window.
  * Without a place, the date decides and distances are null. What the search filters on (body type, load types,
@@ -21,6 +22,7 @@ import {
 } from '../../../core/contract/trucks'
 import type { DB } from '../../db/schema'
 import { invalidField } from '../../http/errors'
+import { truckEngaged } from '../fleet/matching-repository'
 
 type Condition = RawBuilder<unknown>
 
@@ -158,6 +160,7 @@ async function search(db: Kysely<DB>, keeper: number, lang: Lang, input: SearchI
         from transport_tasks k
         where k.type <> 'busy' and k.searchable
           and ${and([...at('k.place_id', place), ...days, ...truckConditions(f, 'capacity', 'k')])}
+          and not ${truckEngaged(sql`k.transport_id`, sql`greatest(k.start_date, ${from}::date)`, sql`k.end_date`)}
         ${ordered === false ? sql`` : order}`
     // A window open on `from` ends at most the longest window's length after it: that bound keeps the range by
     // end date from reading the windows that open later (their own part) beyond it.

@@ -159,6 +159,44 @@ async function checkStory(server: TestServer, seen: Date) {
       and o.load_date <= ${today}::date and ${today}::date <= o.unload_date + 1`.execute(server.db)
   expect(onWay.rows).toEqual([])
 
+  // a truck carrying an order (late: until it is unloaded) is not offered as free on another cargo at the same days
+  const offered = (
+    await server.call({
+      method: 'GET',
+      url: api('cargos/relevant-for-transport?limit=100'),
+      token: carrier,
+    })
+  ).json() as { data: { id: number; matches: { transport_id: number }[] }[] }
+  expect(offered.data, JSON.stringify(offered).slice(0, 300)).toBeInstanceOf(Array)
+  const cargoIds = offered.data.map((cargo) => cargo.id)
+  const loadDays = new Map(
+    (cargoIds.length === 0
+      ? []
+      : await server.db
+          .selectFrom('cargos')
+          .select(['id', 'load_date_from', 'load_date_to'])
+          .where('id', 'in', cargoIds)
+          .execute()
+    ).map((c) => [c.id, { from: isoDay(new Date(c.load_date_from)), to: isoDay(new Date(c.load_date_to)) }]),
+  )
+  const holding = await sql<{ transport_id: number; load_date: string; unload_date: string | null }>`
+    select (transport->>'transport_id')::int as transport_id, load_date::text as load_date, unload_date::text as unload_date
+    from orders where status in ('documents', 'security_check', 'loading', 'on_way') and transport->>'transport_id' is not null`.execute(
+    server.db,
+  )
+  for (const cargo of offered.data) {
+    const days = loadDays.get(cargo.id)!
+    for (const match of cargo.matches) {
+      const busy = holding.rows.filter(
+        (o) =>
+          o.transport_id === match.transport_id &&
+          o.load_date <= days.to &&
+          (o.unload_date === null || o.unload_date < today || o.unload_date >= days.from),
+      )
+      expect(busy, `truck ${match.transport_id} offered on cargo ${cargo.id}`).toEqual([])
+    }
+  }
+
   // prices per km are a market's: 30-150 RUB per km on every lane of 100 km or more
   const prices = await sql<{ id: number; rub: number }>`
     select id, price_per_km / 100 as rub from cargos

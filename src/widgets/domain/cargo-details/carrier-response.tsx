@@ -119,7 +119,13 @@ export function CarrierResponse({
               {current === null
                 ? t('responses.respond_none')
                 : t('responses.respond_current', {
-                    status: isOneOf(responseStatuses, current) ? t(`responses.status_${current}`) : current,
+                    // the carrier's own response: a new one is "awaiting the shipper's decision", not a bare «новый»
+                    status:
+                      current === 'new'
+                        ? t('responses.status_mine_new')
+                        : isOneOf(responseStatuses, current)
+                          ? t(`responses.status_${current}`)
+                          : t('responses.status_unknown'),
                   })}
             </p>
             {offer && !open && !changing && (

@@ -34,7 +34,9 @@ export function Loaded<T>({ state, children }: { state: EndpointState<T>; childr
   const t = useT<DomainTextKey>()
   if (state.state === 'idle') return null
   if (state.state === 'loading') return <Skeleton lines={2} />
-  if (state.state === 'error') return <ErrorState error={state.error} title={t('cargo_search.section_failed')} />
+  if (state.state === 'error') {
+    return <ErrorState error={state.error} title={t('cargo_search.section_failed')} onRetry={state.reload} />
+  }
   return <>{children(state.data)}</>
 }
 
