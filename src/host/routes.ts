@@ -542,6 +542,16 @@ export const routeTable = [
     calls: [shipper.createCargo],
     menu: { section: 'cargos' },
   },
+  // the driver's page of a share link (live tracking): the token is the credential, no sign-in
+  {
+    path: '/track/:token',
+    name: 'track',
+    open: true,
+    logist: true,
+    layout: 'none',
+    page: () => import('./pages/track/TrackPage'),
+    heading: 'page',
+  },
   { path: '*', name: 'not-found', open: true, logist: true, layout: 'none', page: notFound },
 ] as const satisfies readonly RouteDef[]
 

@@ -36,6 +36,7 @@ import type * as shell from './shell'
 import * as shipper from './shipper'
 import * as signIn from './sign-in'
 import { siteTexts } from './site'
+import * as tracking from './tracking'
 import * as transport from './transport'
 import * as trucks from './trucks'
 import type * as validate from './validate'
@@ -71,6 +72,7 @@ export const areaTexts: readonly AreaTexts[] = [
   reviewTexts,
   trackingTexts,
   orderTracking,
+  tracking,
 ]
 
 /** One language's texts of every owner; a section two owners share (`responses`) has the keys of both. */
@@ -99,7 +101,8 @@ type AllTexts<L extends Lang> = (typeof resources)[L]['translation'] &
   (typeof reviews)[L] &
   (typeof reviewTexts)[L] &
   (typeof trackingTexts)[L] &
-  (typeof orderTracking)[L]
+  (typeof orderTracking)[L] &
+  (typeof tracking)[L]
 
 /** Sections merged key by key, as i18next merges them. */
 function merge<L extends Lang>(lang: L): AllTexts<L> {
