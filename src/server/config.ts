@@ -71,6 +71,11 @@ export interface ServerConfig {
   factoringKey?: string | null
   /** The key personal data is encrypted with at rest (`FX_DATA_KEY`; outside production a development key is used). */
   dataKey?: string | null
+  /**
+   * The demo's simulated driver moves the seeded orders on the way while the server runs (`FX_SIMULATED_DRIVER=0`
+   * turns it off; off under NODE_ENV=test). Only with the demo data (`seed`).
+   */
+  simulatedDriver?: boolean
 }
 
 const listOf = (value: string | undefined): string[] =>
@@ -123,6 +128,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     factoringUrl: env.FX_FACTORING_URL ?? (env.NODE_ENV === 'production' ? null : 'fake'),
     factoringKey: env.FX_FACTORING_KEY || null,
     dataKey: env.FX_DATA_KEY || null,
+    simulatedDriver: env.FX_SIMULATED_DRIVER !== '0' && env.NODE_ENV !== 'test',
   }
 }
 

@@ -12,6 +12,7 @@ import { startAutoBidder } from './modules/integrations/auto-bid-repository'
 import { startWebhookPump, webhookAdapter, webhookSourceTables } from './modules/integrations/webhooks'
 import { startAuctionCloser } from './modules/responses/auction-closer'
 import { telegramAdapter } from './modules/responses/telegram'
+import { startSimulatedDriver, startTrackingSweep } from './modules/tracking/jobs'
 import { seedDemo } from './seed/demo'
 import { seedReference } from './seed/reference'
 import { logAdapter, smtpAdapter, startOutboxWorker } from './services/outbox'
@@ -79,7 +80,15 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
   const unheard = changeFeedOf(database.db)?.onChange((tables) => {
     if (tables.some((table) => webhookSourceTables.includes(table))) webhooks.wake()
   })
-  const jobs = [outbox, webhooks, startAutoBidder(database.db, app.log), startAuctionCloser(database.db, app.log)]
+  const jobs = [
+    outbox,
+    webhooks,
+    startAutoBidder(database.db, app.log),
+    startAuctionCloser(database.db, app.log),
+    startTrackingSweep(database.db, app.log),
+  ]
+  // the demo's truck on the way keeps moving while the demo runs (the e2e runs switch it off: FX_SIMULATED_DRIVER=0)
+  if (config.seed && config.simulatedDriver) jobs.push(startSimulatedDriver(database.db, app.log))
   app.addHook('onClose', async () => {
     unheard?.()
     for (const job of jobs) job.stop()

@@ -12,7 +12,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'fx-e2e-'))
 // The integrations journey's webhook receiver listens on 127.0.0.1, a private address production refuses.
 // Passwords are hashed at the tests' cost (src/server/services/passwords.ts): the journeys sign in many times.
 process.env.FX_PASSWORD_COST ??= 'test'
-const env = { FX_LOGIN_RATE_LIMIT: '1000', FX_WEBHOOK_ALLOW_PRIVATE: '1', ...process.env }
+const env = { FX_LOGIN_RATE_LIMIT: '1000', FX_WEBHOOK_ALLOW_PRIVATE: '1', FX_SIMULATED_DRIVER: '0', ...process.env }
 // Telegram is never reachable from the tests: the bot's messages go to a fake Bot API (tests/e2e/origins.ts)
 const fakeTelegram = await startFakeBotApi(
   Number(process.env.E2E_TELEGRAM_PORT ?? Number(process.env.PORT ?? 8181) + 1000),

@@ -3,7 +3,8 @@
  * parties of the order and the security service see where the truck is and when it will arrive.
  *
  * - `trackingLink` / `createTrackingLink` / `revokeTrackingLink` (`v2/orders/:id/tracking/link`): the carrier's
- *   tokenized share link for its order (loading or on the way). Creating replaces the previous link (the old token
+ *   tokenized share link for its live order (until it is unloaded; 409 after; positions are taken while the order
+ *   is loading or on the way). Creating replaces the previous link (the old token
  *   stops working); `send_to_telegram` also has the bot send the link to the order's driver when the driver's phone
  *   is linked to a Telegram account. The link opens the plain page `/track/:token` (`url`) or the Telegram mini-app
  *   (`telegram_url`, null when the bot is not configured). Revoking stops all posting with it.
@@ -91,7 +92,7 @@ export const TrackingLink = z.object({
   /** The Telegram mini-app with the token as its start parameter; null when the bot is not configured. */
   telegram_url: z.string().nullable(),
   created_at: Timestamp,
-  /** The link stops working when the order is unloaded or cancelled, or at this moment, whichever comes first. */
+  /** The link stops working at this moment (14 days); positions are taken only while the order is loading or on the way. */
   expires_at: Timestamp,
   /** Whether the bot sent the link to the driver's Telegram (only when asked). */
   telegram_sent: z.boolean(),
@@ -113,6 +114,7 @@ export type TrackingRoutePoint = z.infer<typeof TrackingRoutePoint>
 
 export const nearKinds = ['loading', 'unloading'] as const
 export const NearKind = z.enum(nearKinds)
+export type NearKind = z.infer<typeof NearKind>
 
 /** The figures of one order's tracking (the on-way list's row; the order page adds route and track). */
 export const TrackingSummary = z.object({

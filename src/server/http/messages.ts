@@ -200,6 +200,13 @@ export const serverMessages = {
     review_own_report: 'Нельзя пожаловаться на отзыв своей компании',
     review_hidden: 'Отзыв скрыт службой безопасности',
     review_criteria: 'Оцените каждый критерий от 1 до 5',
+    tracking_order_not_moving: 'Отслеживание доступно, пока заказ на погрузке или в пути',
+    tracking_link_gone: 'Ссылка для отслеживания отозвана или устарела: попросите перевозчика прислать новую',
+    tracking_bad_coordinates: 'Таких координат не бывает',
+    tracking_future_position: 'Время отметки позже текущего: проверьте часы устройства',
+    tracking_old_position: 'Отметка слишком старая или раньше предыдущей',
+    tracking_jump: 'Отметка слишком далеко от предыдущей: машина не могла проехать так быстро',
+    tracking_too_often: 'Слишком частые отметки: подождите {seconds} с',
   },
   en: {
     validation_failed: 'Check the data you entered',
@@ -398,6 +405,13 @@ export const serverMessages = {
     review_own_report: "You cannot report your own company's review",
     review_hidden: 'The review is hidden by the security service',
     review_criteria: 'Rate each criterion from 1 to 5',
+    tracking_order_not_moving: 'Tracking is available while the order is loading or on the way',
+    tracking_link_gone: 'The tracking link was revoked or has expired: ask the carrier for a new one',
+    tracking_bad_coordinates: 'Such coordinates do not exist',
+    tracking_future_position: "The position is dated later than now: check the device's clock",
+    tracking_old_position: 'The position is too old or earlier than the previous one',
+    tracking_jump: 'The position is too far from the previous one: no truck drives that fast',
+    tracking_too_often: 'Positions come too often: wait {seconds} s',
   },
 } as const satisfies Record<Lang, Record<string, string>>
 

@@ -18,6 +18,7 @@ import responses from './responses/routes'
 import reviews from './reviews/routes'
 import shipper from './shipper/routes'
 import telegram from './telegram/routes'
+import tracking from './tracking/routes'
 import truckSearch from './truck-search/routes'
 
 export const modules: Module[] = [
@@ -40,4 +41,5 @@ export const modules: Module[] = [
   finance,
   analytics,
   reviews,
+  tracking,
 ]

@@ -69,6 +69,12 @@ export const notificationMessages = {
     review_reported_body: 'Причина: {reason}.',
     review_hidden_title: 'Отзыв по заказу {order} скрыт',
     review_hidden_body: 'Причина: {reason}.',
+    tracking_late_title: 'Заказ {order} опаздывает',
+    tracking_late_body: 'Машина прибудет на выгрузку около {eta}, позже окна выгрузки ({route}).',
+    tracking_near_loading_title: 'Машина подъезжает к погрузке: заказ {order}',
+    tracking_near_loading_body: 'До места погрузки меньше {km} км ({route}).',
+    tracking_near_unloading_title: 'Машина подъезжает к выгрузке: заказ {order}',
+    tracking_near_unloading_body: 'До места выгрузки меньше {km} км ({route}).',
   },
   en: {
     text_title: '{title}',
@@ -128,6 +134,12 @@ export const notificationMessages = {
     review_reported_body: 'Reason: {reason}.',
     review_hidden_title: 'The review of order {order} is hidden',
     review_hidden_body: 'Reason: {reason}.',
+    tracking_late_title: 'Order {order} is running late',
+    tracking_late_body: 'The truck will reach the unloading at about {eta}, after the unloading window ({route}).',
+    tracking_near_loading_title: 'The truck is near the loading: order {order}',
+    tracking_near_loading_body: 'Less than {km} km to the loading place ({route}).',
+    tracking_near_unloading_title: 'The truck is near the unloading: order {order}',
+    tracking_near_unloading_body: 'Less than {km} km to the unloading place ({route}).',
   },
 } as const satisfies Record<Lang, Record<string, string>>
 

@@ -11,6 +11,10 @@ export const botTexts = {
     not_own_contact: 'Поделитесь своим номером кнопкой под сообщением, а не контактом другого человека.',
     refused: 'Номер не совпадает с учётной записью. Проверьте телефон и ИНН на сайте биржи и начните заново.',
     verified: 'Готово! Telegram привязан к учётной записи биржи. Вернитесь на сайт.',
+    tracking_linked:
+      'Заказ {order}: отправляйте геопозицию. Нажмите 📎 → «Геопозиция» → «Транслировать геопозицию», и грузовладелец увидит машину на карте.',
+    tracking_link_gone: 'Ссылка для отслеживания отозвана или устарела: попросите перевозчика прислать новую.',
+    tracking_share_link: 'Заказ {order}: поделитесь геопозицией машины по ссылке {url}',
   },
   en: {
     hello:
@@ -22,6 +26,10 @@ export const botTexts = {
     not_own_contact: "Share your own number with the button below the message, not someone else's contact.",
     refused: 'The number does not match the account. Check the phone and INN on the exchange and start again.',
     verified: 'Done! Telegram is linked to your exchange account. Return to the site.',
+    tracking_linked:
+      'Order {order}: share your location. Press 📎 → “Location” → “Share my live location”, and the shipper will see the truck on the map.',
+    tracking_link_gone: 'The tracking link was revoked or has expired: ask the carrier for a new one.',
+    tracking_share_link: 'Order {order}: share the truck’s location with this link: {url}',
   },
 } as const satisfies Record<Lang, Record<string, string>>
 

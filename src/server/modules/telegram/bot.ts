@@ -8,6 +8,9 @@ import type { Kysely } from 'kysely'
 import type { TelegramUpdate } from '../../../core/contract/telegram'
 import type { DB } from '../../db/schema'
 import { enqueue } from '../../services/outbox'
+import { orderNumber } from '../orders/labels'
+import { takeTelegramLocation } from '../tracking/routes'
+import { bindTelegram } from '../tracking/tracking-repository'
 import { type BotText, botLang, botTexts } from './bot-texts'
 import { refuse, startByPayload, startedBy, verify } from './verification-repository'
 
@@ -15,21 +18,60 @@ const START = /^\/start(?:@\w+)?(?:\s+(\S+))?\s*$/
 
 const digits = (phone: string) => phone.replace(/\D/g, '')
 
-export type BotOutcome = 'ignored' | 'hello' | 'asked' | 'unknown_link' | 'no_verification' | 'refused' | 'verified'
+/** A share link's start parameter: `trk_` and the link's token. */
+const TRACKING_START = /^trk_([A-Za-z0-9_-]{32})$/
 
-export async function handleUpdate(db: Kysely<DB>, update: TelegramUpdate): Promise<BotOutcome> {
-  const message = update.message
+export type BotOutcome =
+  | 'ignored'
+  | 'hello'
+  | 'asked'
+  | 'unknown_link'
+  | 'no_verification'
+  | 'refused'
+  | 'verified'
+  | 'tracking_linked'
+  | 'position_taken'
+  | 'position_refused'
+
+export async function handleUpdate(
+  db: Kysely<DB>,
+  update: TelegramUpdate,
+  now: () => Date = () => new Date(),
+): Promise<BotOutcome> {
+  // a live location's moves come as edits of its message; nothing else edited is read
+  const edited = !update.message && update.edited_message?.location ? update.edited_message : undefined
+  const message = update.message ?? edited
   if (!message?.from || message.from.is_bot) return 'ignored'
   const from = message.from
   const lang = botLang(from.language_code)
-  const reply = (key: BotText, markup?: object) =>
+  const reply = (key: BotText, markup?: object, params: Record<string, string> = {}) =>
     enqueue(db, {
       channel: 'telegram',
       recipient: String(message.chat.id),
       subject: '',
-      body: botTexts[lang][key],
+      body: Object.entries(params).reduce<string>(
+        (text, [name, value]) => text.replace(`{${name}}`, value),
+        botTexts[lang][key],
+      ),
       telegram_markup: markup ? JSON.stringify(markup) : null,
     })
+
+  if (message.location) {
+    const { latitude, longitude, horizontal_accuracy } = message.location
+    const seconds = message.edit_date ?? message.date
+    const outcome = await takeTelegramLocation(
+      db,
+      from.id,
+      {
+        lat: latitude,
+        lon: longitude,
+        accuracy: horizontal_accuracy ?? null,
+        recordedAt: seconds ? new Date(seconds * 1000) : now(),
+      },
+      now(),
+    )
+    return outcome === 'taken' ? 'position_taken' : outcome === 'refused' ? 'position_refused' : 'ignored'
+  }
 
   if (message.contact) {
     const verification = await startedBy(db, from.id)
@@ -57,6 +99,16 @@ export async function handleUpdate(db: Kysely<DB>, update: TelegramUpdate): Prom
   if (!payload) {
     await reply('hello')
     return 'hello'
+  }
+  const tracking = TRACKING_START.exec(payload)
+  if (tracking) {
+    const link = await bindTelegram(db, tracking[1]!, from.id, now())
+    if (!link) {
+      await reply('tracking_link_gone')
+      return 'unknown_link'
+    }
+    await reply('tracking_linked', undefined, { order: orderNumber(link.order_id) })
+    return 'tracking_linked'
   }
   if (!/^[A-Za-z0-9_-]{1,64}$/.test(payload) || !(await startByPayload(db, payload, from.id))) {
     await reply('unknown_link')
