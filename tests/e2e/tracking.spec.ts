@@ -36,8 +36,9 @@ async function orderOnTheWay(request: APIRequestContext, shipper: Session, carri
   const id = orders[0]!.id
   const tracking = await request.get(`/api/v2/orders/${id}/tracking`, { headers: auth(shipper) })
   expect(tracking.status()).toBe(200)
-  const last = (await tracking.json()).data.last as Point | null
-  return { id, last: last ?? { lat: 55.75, lon: 37.62 } }
+  const { last, route } = (await tracking.json()).data as { last: Point | null; route: Point[] }
+  // no position yet: the driver starts at the loading point
+  return { id, last: last ?? route[0] ?? { lat: 55.75, lon: 37.62 } }
 }
 
 /** The truck's position the map draws, as numbers. */

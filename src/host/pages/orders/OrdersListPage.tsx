@@ -121,7 +121,7 @@ function Rows({ side, view }: { side: 'shipper' | 'carrier'; view: View }) {
       </div>
       {moving(o) && (
         <Suspense fallback={null}>
-          <RowTracking orderId={o.id} summary={summaryOf(o.id)} now={now} />
+          <RowTracking orderId={o.id} summary={summaryOf(o.id)} now={now} lateShown={o.late} />
         </Suspense>
       )}
     </li>

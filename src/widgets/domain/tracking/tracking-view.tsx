@@ -17,26 +17,27 @@ import trackingCss from './tracking.css?inline'
 addTexts(trackingTexts)
 
 /** The state tags: late (by how much), on time, near a point, stale. */
-export function TrackingTags({ summary }: { summary: TrackingSummary }) {
+export function TrackingTags({ summary, lateShown = false }: { summary: TrackingSummary; lateShown?: boolean }) {
   const t = useT<TrackingTextKey>()
   const late = lateBy(summary.eta, summary.unload_by)
   return (
     <span className="fx-tv-tags">
-      {summary.late ? (
-        <span
-          className="fx-tv-tag"
-          data-tag="late"
-          title={late ? t('tracking.late_by', { duration: durationText(t, late) }) : undefined}
-        >
-          {late ? t('tracking.late_by', { duration: durationText(t, late) }) : t('tracking.late')}
-        </span>
-      ) : (
-        summary.eta && (
-          <span className="fx-tv-tag" data-tag="on-time">
-            {t('tracking.on_time')}
-          </span>
-        )
-      )}
+      {summary.late
+        ? // a row that already says "late" (the order's own dates) gets the tag only when it says by how much
+          (!lateShown || late) && (
+            <span
+              className="fx-tv-tag"
+              data-tag="late"
+              title={late ? t('tracking.late_by', { duration: durationText(t, late) }) : undefined}
+            >
+              {late ? t('tracking.late_by', { duration: durationText(t, late) }) : t('tracking.late')}
+            </span>
+          )
+        : summary.eta && (
+            <span className="fx-tv-tag" data-tag="on-time">
+              {t('tracking.on_time')}
+            </span>
+          )}
       {summary.near && (
         <span className="fx-tv-tag" data-tag="near">
           {summary.near === 'loading' ? t('tracking.near_loading') : t('tracking.near_unloading')}
@@ -111,9 +112,11 @@ export interface TrackingViewProps {
   now: Date
   /** A heading above the figures (the widget's own; the order page has its section's). */
   heading?: ReactNode
+  /** Only the map (a list row that shows the figures on its own line). */
+  mapOnly?: boolean
 }
 
-export function TrackingView({ tracking, now, heading }: TrackingViewProps) {
+export function TrackingView({ tracking, now, heading, mapOnly = false }: TrackingViewProps) {
   const styles = useStyles(trackingCss)
   return (
     <div
@@ -125,18 +128,31 @@ export function TrackingView({ tracking, now, heading }: TrackingViewProps) {
       data-last={tracking.last ? tracking.last.recorded_at : undefined}
     >
       {styles}
-      <div className="fx-tv-head">
-        {heading}
-        <TrackingTags summary={tracking} />
-      </div>
-      <TrackingFacts summary={tracking} now={now} />
+      {!mapOnly && (
+        <>
+          <div className="fx-tv-head">
+            {heading}
+            <TrackingTags summary={tracking} />
+          </div>
+          <TrackingFacts summary={tracking} now={now} />
+        </>
+      )}
       <TrackMap route={tracking.route} track={tracking.track} truck={tracking.last} late={tracking.late} />
     </div>
   )
 }
 
 /** One line of a list row: last position (how long ago), distance left, arrival, and the tags. */
-export function TrackingLine({ summary, now }: { summary: TrackingSummary; now: Date }) {
+export function TrackingLine({
+  summary,
+  now,
+  lateShown = false,
+}: {
+  summary: TrackingSummary
+  now: Date
+  /** The row already marks the order late (by its dates). */
+  lateShown?: boolean
+}) {
   const t = useT<TrackingTextKey>()
   const format = useFormat()
   const styles = useStyles(trackingCss)
@@ -169,7 +185,7 @@ export function TrackingLine({ summary, now }: { summary: TrackingSummary; now: 
           {summary.sharing ? t('tracking.no_position') : t('tracking.not_sharing')}
         </span>
       )}
-      <TrackingTags summary={summary} />
+      <TrackingTags summary={summary} lateShown={lateShown} />
     </span>
   )
 }

@@ -15,10 +15,13 @@ export function RowTracking({
   orderId,
   summary,
   now,
+  lateShown,
 }: {
   orderId: number
   summary: TrackingSummary | undefined
   now: Date
+  /** The row already marks the order late (by its dates). */
+  lateShown: boolean
 }) {
   const t = useT<TrackingTextKey>()
   const [open, setOpen] = useState(false)
@@ -26,7 +29,7 @@ export function RowTracking({
   return (
     <div className="hx-row-tracking" data-row-tracking={orderId}>
       <div className="hx-row-tracking-line">
-        {summary && <TrackingLine summary={summary} now={now} />}
+        {summary && <TrackingLine summary={summary} now={now} lateShown={lateShown} />}
         <Button
           size="small"
           variant="ghost"
@@ -40,7 +43,7 @@ export function RowTracking({
       </div>
       {open && (
         <div id={panel} className="hx-row-map">
-          <OrderMap orderId={orderId} />
+          <OrderMap orderId={orderId} mapOnly />
         </div>
       )}
     </div>

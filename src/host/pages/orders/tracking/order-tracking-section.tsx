@@ -28,9 +28,9 @@ export function OrderTrackingSection({ orderId, side }: { orderId: number; side:
 }
 
 /** The truck of one order: figures and map (also the on-way list's opened row). */
-export function OrderMap({ orderId }: { orderId: number }) {
+export function OrderMap({ orderId, mapOnly = false }: { orderId: number; mapOnly?: boolean }) {
   const { tracking, now } = useTracking(orderId)
   if (tracking.state === 'error') return <ErrorState error={tracking.error} onRetry={tracking.reload} />
   if (tracking.state !== 'ready') return <Skeleton lines={5} />
-  return <TrackingView tracking={tracking.data} now={now} />
+  return <TrackingView tracking={tracking.data} now={now} mapOnly={mapOnly} />
 }
