@@ -7,6 +7,8 @@ embed('fx-order-tracking')
 const tracking = document.getElementById('tracking')
 const select = document.getElementById('order')
 let lang = 'ru'
+/** Who is signed in (null: nobody), to say it again in another language. */
+const who = null
 
 logEvents(document.getElementById('log'), ['fx-tracking-update'])
 
