@@ -15,6 +15,7 @@ import { benchLifecycle } from './lifecycle'
 import { benchOrders } from './orders'
 import { benchSearch } from './search'
 import { benchSizes } from './sizes'
+import { benchTracking } from './tracking'
 import { benchTrucks } from './trucks'
 import { benchUploads } from './uploads'
 
@@ -33,6 +34,7 @@ const sections: Record<string, () => Promise<Record<string, unknown>>> = {
   integrations: benchIntegrations,
   day: benchDay,
   uploads: benchUploads,
+  tracking: benchTracking,
 }
 
 const results: Record<string, unknown> = {

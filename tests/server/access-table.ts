@@ -15,6 +15,7 @@ import * as ordersAccess from './access/orders'
 import * as responsesAccess from './access/responses'
 import * as reviewsAccess from './access/reviews'
 import * as shipperAccess from './access/shipper'
+import * as trackingAccess from './access/tracking'
 import * as trucksAccess from './access/trucks'
 
 export type Caller = 'anonymous' | 'shipper' | 'logist' | 'manager' | 'carrier' | 'security'
@@ -276,6 +277,7 @@ export const accessTable: AccessRow[] = [
   ...financeAccess.rows,
   ...analyticsAccess.rows,
   ...reviewsAccess.rows,
+  ...trackingAccess.rows,
 ]
 
 /** Extra fixtures of the areas, read from the demo data once per run. */
@@ -289,4 +291,5 @@ export const areaFixtures = [
   integrationsAccess.fixtures,
   analyticsAccess.fixtures,
   reviewsAccess.fixtures,
+  trackingAccess.fixtures,
 ]

@@ -272,6 +272,8 @@ const tagDescriptions: Record<string, string> = {
   orders: 'Orders after a contract: documents, security checks, the order document',
   responses: 'Responses to cargos, auctions and contracts',
   reviews: 'Ratings and reviews of companies after their orders, answers, reports and moderation',
+  tracking:
+    "Live tracking of orders on the way: the driver's share link, positions from the browser or Telegram, the truck's track, distance left, ETA and late",
   shipper: "A shipper's own cargos: post, edit, stages, comments",
   suggests: 'Suggestions of companies and names while typing',
   system: 'Health and version',

@@ -21,6 +21,7 @@ import { seedDemoReleaseNotes } from './demo/release-notes'
 import { seedDemoResponses } from './demo/responses'
 import { seedDemoReviews } from './demo/reviews'
 import { seedDemoShipper } from './demo/shipper'
+import { seedDemoTracking } from './demo/tracking'
 import { seedDemoTrucks } from './demo/trucks'
 
 export const DEMO_PASSWORD = 'demo12345'
@@ -93,4 +94,5 @@ export async function seedDemo(db: Kysely<DB>, options: { uploadsDir?: string; n
   await seedDemoIntegrations(db, now)
   await seedDemoAnalytics(db, now)
   await seedDemoReviews(db, now)
+  await seedDemoTracking(db, now)
 }

@@ -450,6 +450,52 @@ export async function routePoints(db: Kysely<DB>, orderIds: readonly number[]) {
     })
     out.set(row.order_id, list)
   }
+  // a cargo written without its points (imported, or older rows) has its two ends on the cargo itself
+  const bare = orderIds.filter((id) => !out.has(id))
+  if (bare.length === 0) return out
+  const ends = await db
+    .selectFrom('orders as o')
+    .innerJoin('cargos as c', 'c.id', 'o.cargo_id')
+    .innerJoin('places as sp', 'sp.id', 'c.start_place_id')
+    .innerJoin('places as fp', 'fp.id', 'c.finish_place_id')
+    .select([
+      'o.id as order_id',
+      'sp.name_ru as start_ru',
+      'sp.name_en as start_en',
+      'c.start_lat',
+      'c.start_lng',
+      'fp.name_ru as finish_ru',
+      'fp.name_en as finish_en',
+      'c.finish_lat',
+      'c.finish_lng',
+      sql<string>`o.load_date::text`.as('load_date'),
+      sql<string | null>`o.unload_date::text`.as('unload_date'),
+    ])
+    .where('o.id', 'in', bare)
+    .execute()
+  for (const e of ends)
+    out.set(e.order_id, [
+      {
+        kind: 'loading',
+        name_ru: e.start_ru,
+        name_en: e.start_en,
+        lat: Number(e.start_lat),
+        lng: Number(e.start_lng),
+        date: e.load_date,
+        time_from: null,
+        time_to: null,
+      },
+      {
+        kind: 'unloading',
+        name_ru: e.finish_ru,
+        name_en: e.finish_en,
+        lat: Number(e.finish_lat),
+        lng: Number(e.finish_lng),
+        date: e.unload_date,
+        time_from: null,
+        time_to: null,
+      },
+    ])
   return out
 }
 

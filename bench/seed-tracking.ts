@@ -1,0 +1,113 @@
+/**
+ * Prepares a database for the tracking benchmark: migrations, reference and demo data, then COUNT more orders of
+ * the north shipper carried by volga, all on the way, each with a live share link and six hours of track (a
+ * position every 10 minutes) and its tracking row, written in bulk by SQL. Prints the counts, the tokens and the ids.
+ * Usage: seed-tracking.ts COUNT (DATABASE_URL, or PGlite in FX_DATA_DIR/pglite).
+ */
+import { join } from 'node:path'
+import { sql } from 'kysely'
+import { configFromEnv } from '../src/server/config'
+import { openDatabase } from '../src/server/db/database'
+import { migrate } from '../src/server/db/migrate'
+import { seedDemo } from '../src/server/seed/demo'
+import { seedManyCargos } from '../src/server/seed/demo/cargos'
+import { seedReference } from '../src/server/seed/reference'
+
+const count = Number(process.argv[2] ?? 1000)
+const config = configFromEnv()
+const database = await openDatabase(
+  config.databaseUrl
+    ? { kind: 'postgres', url: config.databaseUrl }
+    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
+)
+const db = database.db
+const started = performance.now()
+await migrate(db)
+await seedReference(db)
+await seedDemo(db)
+const userOf = (email: string) =>
+  db.selectFrom('users').select(['id', 'company_id']).where('email', '=', email).executeTakeFirstOrThrow()
+const shipper = await userOf('shipper@example.com')
+const carrier = await userOf('carrier@example.com')
+const before = Number(
+  (await db.selectFrom('cargos').select(sql<number>`coalesce(max(id), 0)`.as('max')).executeTakeFirstOrThrow()).max,
+)
+await seedManyCargos(db, count, 20261202)
+await sql`
+  update cargos set company_id = ${shipper.company_id}, stage = 'in_work',
+    price = case when price > 0 then price else 100000 end
+  where id > ${before}
+`.execute(db)
+await sql`
+  insert into cargo_responses (cargo_id, company_id, user_id, status, price, currency)
+  select id, ${carrier.company_id}, ${carrier.id}, 'contract', price, currency from cargos where id > ${before}
+`.execute(db)
+await sql`
+  insert into contracts (response_id, cargo_id, shipper_company_id, carrier_company_id, status, price, currency,
+    shipper_signed_at, shipper_signed_by, carrier_signed_at, carrier_signed_by, created_by)
+  select r.id, r.cargo_id, ${shipper.company_id}, r.company_id, 'signed', r.price, r.currency, now(), ${shipper.id},
+    now(), ${carrier.id}, ${carrier.id}
+  from cargo_responses r where r.cargo_id > ${before}
+`.execute(db)
+await sql`
+  insert into orders (contract_id, cargo_id, response_id, shipper_company_id, carrier_company_id, status, price,
+    currency, load_date, unload_date, loaded_at)
+  select k.id, k.cargo_id, k.response_id, k.shipper_company_id, k.carrier_company_id, 'on_way', k.price, k.currency,
+    c.load_date_from, c.unload_date, now() - interval '6 hours'
+  from contracts k join cargos c on c.id = k.cargo_id where k.cargo_id > ${before}
+`.execute(db)
+await sql`
+  insert into order_events (order_id, status, user_id)
+  select o.id, o.status, ${shipper.id} from orders o where o.cargo_id > ${before}
+`.execute(db)
+// six hours of track from the loading point towards the unloading, 36 positions ~10 km apart (60 km/h)
+await sql`
+  insert into order_positions (order_id, recorded_at, received_at, lat, lon, accuracy, source, path_km)
+  select o.id, now() - (36 - s) * interval '10 minutes', now() - (36 - s) * interval '10 minutes',
+    c.start_lat + (c.finish_lat - c.start_lat) * least(1, s * 10.0 / greatest(c.distance_km, 400)),
+    c.start_lng + (c.finish_lng - c.start_lng) * least(1, s * 10.0 / greatest(c.distance_km, 400)),
+    15, 'browser', s * 10.0
+  from orders o join cargos c on c.id = o.cargo_id, generate_series(0, 35) s
+  where o.cargo_id > ${before}
+`.execute(db)
+await sql`
+  insert into order_tracking (order_id, last_lat, last_lon, last_accuracy, last_source, last_recorded_at,
+    last_path_km, last_received_at, pace_kmh)
+  select distinct on (p.order_id) p.order_id, p.lat, p.lon, p.accuracy, p.source, p.recorded_at, p.path_km,
+    now() - interval '1 minute', 60
+  from order_positions p join orders o on o.id = p.order_id where o.cargo_id > ${before}
+  order by p.order_id, p.recorded_at desc
+`.execute(db)
+await sql`
+  insert into tracking_links (order_id, token, created_by, expires_at)
+  select o.id, substr(md5(o.id::text || 'a') || md5(o.id::text || 'b'), 1, 32), ${carrier.id}, now() + interval '14 days'
+  from orders o where o.cargo_id > ${before}
+`.execute(db)
+await sql`analyze`.execute(db)
+const links = await db
+  .selectFrom('tracking_links as l')
+  .innerJoin('order_tracking as t', 't.order_id', 'l.order_id')
+  .innerJoin('orders as o', 'o.id', 'l.order_id')
+  .select(['l.order_id', 'l.token', 't.last_lat', 't.last_lon'])
+  .where('o.cargo_id', '>', before)
+  .orderBy('l.order_id')
+  .execute()
+const onWay = await db
+  .selectFrom('orders')
+  .select(sql<number>`count(*)::int`.as('n'))
+  .where('shipper_company_id', '=', shipper.company_id)
+  .where('status', '=', 'on_way')
+  .executeTakeFirstOrThrow()
+const positions = await db
+  .selectFrom('order_positions')
+  .select(sql<number>`count(*)::int`.as('n'))
+  .executeTakeFirstOrThrow()
+await database.close()
+console.log(
+  JSON.stringify({
+    on_way: onWay.n,
+    positions: positions.n,
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    links: links.map((l) => [l.order_id, l.token, l.last_lat, l.last_lon]),
+  }),
+)

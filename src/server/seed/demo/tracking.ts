@@ -1,0 +1,105 @@
+/**
+ * Demo data of tracking: every demo order on the way has driven part of its route by `now` (the seeding moment; no
+ * position after it). The story of the late one: it drove the first part of the route in its first days, stood
+ * (a breakdown) and has been driving again for the last hours, so it is well short of the unloading, whose day has
+ * passed: late, with a recent pace and an ETA. While the demo server runs, the simulated driver
+ * (modules/tracking/jobs.ts) carries it on from where the seeded track ends.
+ */
+import type { Kysely } from 'kysely'
+import type { DB } from '../../db/schema'
+import { distanceKm } from '../../modules/cargo/geo'
+import { alongRoute, PACE_MIN_MINUTES, PACE_WINDOW_HOURS } from '../../modules/tracking/figures'
+import { routeLengthKm } from '../../modules/tracking/jobs'
+import { routePoints } from '../../modules/tracking/tracking-repository'
+
+const MIN = 60_000
+const HOUR = 3_600_000
+/** The pace of the last hours' driving, km/h (straight-line km: the road is some 20% longer). */
+const DRIVING_KMH = 60
+
+/** Where the truck is (fraction of the route) at each moment since loading: a plan of three stretches. */
+function planOf(elapsedHours: number, lengthKm: number) {
+  const end = 0.8
+  const recentHours = Math.min(6, elapsedHours)
+  const recent = Math.min(end, (DRIVING_KMH * recentHours) / lengthKm)
+  const standFrom = elapsedHours * 0.35
+  // the first stretch: from loading to where it broke down, over the first third of the time
+  const brokeAt = end - recent
+  return (hours: number) => {
+    if (hours >= elapsedHours - recentHours)
+      return brokeAt + (recent * (hours - (elapsedHours - recentHours))) / recentHours
+    if (hours >= standFrom) return brokeAt
+    return standFrom === 0 ? brokeAt : (brokeAt * hours) / standFrom
+  }
+}
+
+export async function seedDemoTracking(db: Kysely<DB>, now: Date): Promise<void> {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'loaded_at'])
+    .where('status', '=', 'on_way')
+    .where('loaded_at', 'is not', null)
+    .orderBy('id')
+    .execute()
+  const points = await routePoints(
+    db,
+    orders.map((o) => o.id),
+  )
+  for (const order of orders) {
+    const route = points.get(order.id) ?? []
+    const loaded = new Date(order.loaded_at!).getTime()
+    const elapsed = (now.getTime() - loaded) / HOUR
+    const length = routeLengthKm(route)
+    if (route.length < 2 || length === 0 || elapsed < 0.5) continue
+    const at = planOf(elapsed, length)
+    // every 10 minutes on the move, every half hour standing; the last one exactly now
+    const moments: number[] = []
+    for (let t = loaded; t < now.getTime(); ) {
+      moments.push(t)
+      const f = at((t - loaded) / HOUR)
+      const next = at((t + 10 * MIN - loaded) / HOUR)
+      t += next - f > 1e-9 ? 10 * MIN : 30 * MIN
+    }
+    moments.push(now.getTime())
+    let path = 0
+    let previous: { lat: number; lon: number } | null = null
+    const rows = moments.map((t) => {
+      const where = alongRoute(route, at((t - loaded) / HOUR))
+      if (previous) path += distanceKm({ lat: previous.lat, lng: previous.lon }, { lat: where.lat, lng: where.lon })
+      previous = where
+      return {
+        order_id: order.id,
+        recorded_at: new Date(t),
+        received_at: new Date(t),
+        lat: where.lat,
+        lon: where.lon,
+        accuracy: 10 + (t % 7) * 3,
+        source: 'browser',
+        path_km: path,
+      }
+    })
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('order_positions')
+        .values(rows.slice(i, i + 500))
+        .execute()
+    const last = rows[rows.length - 1]!
+    const windowStart = now.getTime() - PACE_WINDOW_HOURS * HOUR
+    const first = rows.find((r) => r.recorded_at.getTime() >= windowStart) ?? last
+    const span = (now.getTime() - first.recorded_at.getTime()) / HOUR
+    await db
+      .insertInto('order_tracking')
+      .values({
+        order_id: order.id,
+        last_lat: last.lat,
+        last_lon: last.lon,
+        last_accuracy: last.accuracy,
+        last_source: last.source,
+        last_recorded_at: last.recorded_at,
+        last_path_km: last.path_km,
+        last_received_at: last.received_at,
+        pace_kmh: span * 60 >= PACE_MIN_MINUTES ? (last.path_km - first.path_km) / span : null,
+      })
+      .execute()
+  }
+}
