@@ -8,7 +8,7 @@ const tracking = document.getElementById('tracking')
 const select = document.getElementById('order')
 let lang = 'ru'
 /** Who is signed in (null: nobody), to say it again in another language. */
-const who = null
+let who = null
 
 logEvents(document.getElementById('log'), ['fx-tracking-update'])
 
@@ -17,6 +17,15 @@ function translate() {
   document.documentElement.lang = lang
   for (const node of document.querySelectorAll('[data-text-ru]'))
     node.textContent = node.dataset[`text${lang === 'en' ? 'En' : 'Ru'}`]
+  showUser()
+}
+
+/** Who is signed in, in the page's language. */
+function showUser() {
+  document.getElementById('login-status').textContent = who
+    ? `${lang === 'en' ? 'Signed in as' : 'Вы вошли как'} ${who}`
+    : ''
+  document.getElementById('gp-user').textContent = who ?? (lang === 'en' ? 'Guest' : 'Гость')
 }
 
 languageButtons([tracking], (chosen) => {
@@ -66,10 +75,8 @@ signInForm({
   show(name) {
     form.hidden = !!name
     document.getElementById('signed-in').hidden = !name
-    document.getElementById('login-status').textContent = name
-      ? `${lang === 'en' ? 'Signed in as' : 'Вы вошли как'} ${name}`
-      : ''
-    document.getElementById('gp-user').textContent = name ?? (lang === 'en' ? 'Guest' : 'Гость')
+    who = name
+    showUser()
     if (!name) tracking.removeAttribute('order-id')
     void loadOrders()
   },
