@@ -92,9 +92,12 @@ export function TrackMap({ route, track, truck, late = false }: TrackMapProps) {
     const routeLabels = route.map((point) => {
       const [x, y] = at(point)
       const text = point.name.split(',')[0] ?? point.name
-      const labelAt = labelBox(x, y, text, 12)
+      let labelAt = labelBox(x, y, text, 12)
+      // a point near the right edge has its name on its left
+      const left = labelAt[2] > width - 4
+      if (left) labelAt = [2 * x - labelAt[2], labelAt[1], 2 * x - labelAt[0], labelAt[3]]
       taken.push(labelAt, [x - 8, y - 8, x + 8, y + 8])
-      return { point, x, y, text }
+      return { point, x, y, text, left }
     })
     const truckAt = truck ? at(truck) : null
     if (truckAt) taken.push([truckAt[0] - 12, truckAt[1] - 12, truckAt[0] + 12, truckAt[1] + 12])
@@ -104,7 +107,7 @@ export function TrackMap({ route, track, truck, late = false }: TrackMapProps) {
       if (x < 4 || y < 12 || x > width - 40 || y > height - 4) continue
       const text = lang === 'en' ? en : ru
       const labelAt = labelBox(x, y, text)
-      if (taken.some((other) => overlaps(other, labelAt))) continue
+      if (labelAt[2] > width || taken.some((other) => overlaps(other, labelAt))) continue
       taken.push(labelAt)
       cityLabels.push({ x, y, text })
     }
@@ -129,7 +132,7 @@ export function TrackMap({ route, track, truck, late = false }: TrackMapProps) {
         ))}
         {route.length > 1 && <path className="fx-tm-route" d={line(route.map(at))} />}
         {track.length > 1 && <path className="fx-tm-track" d={line(track.map(at))} data-points={track.length} />}
-        {routeLabels.map(({ point, x, y, text }) => (
+        {routeLabels.map(({ point, x, y, text, left }) => (
           <g key={`${point.kind}-${point.lat},${point.lon}`} className="fx-tm-stop" data-kind={point.kind}>
             <title>
               {point.kind === 'loading'
@@ -137,7 +140,7 @@ export function TrackMap({ route, track, truck, late = false }: TrackMapProps) {
                 : t('tracking.unloading_point', { name: point.name })}
             </title>
             <circle cx={x} cy={y} r="6" />
-            <text x={x + 9} y={y + 4}>
+            <text x={left ? x - 9 : x + 9} y={y + 4} textAnchor={left ? 'end' : undefined}>
               {text}
             </text>
           </g>
