@@ -127,6 +127,9 @@ test("a driver's page posts positions and the shipper sees the truck move, in ru
     .first()
     .click()
   await expect(driver.page.locator('.hx-track-status')).toHaveText('Sharing')
+  // the language switch does not restart the sharing
+  await expect(sharing).toHaveAttribute('data-sent', '2')
+  await expect(sharing.locator('[role="alert"]')).toHaveCount(0)
   await shotsOf(driver.page, 'driver', 'en')
   await driver.context.close()
 

@@ -4,7 +4,7 @@
  * (./sharing.ts), keeps the screen on where the browser allows it, and shows what it sends: the position, when it
  * last went, how many, and what went wrong, in words a driver can act on.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { isApiError } from '../../../core/api/errors'
 import { trackingByToken } from '../../../core/contract/tracking'
 import { addTexts } from '../../../core/i18n/texts'
@@ -132,12 +132,16 @@ function Sharing({ token, intervalSeconds }: { token: string; intervalSeconds: n
   const mode = useMode()
   const [on, setOn] = useState(true)
   const [state, setState] = useState<SharingState>(initialSharing)
+  // the client changes with the language; a switch of language must not restart the sharing
+  const client = useRef(api)
+  client.current = api
   useEffect(() => {
     if (!on) return
     // inside Telegram the position comes through the mini-app
     const source = mode.miniApp && telegram() ? 'telegram' : 'browser'
+    const api = { call: ((...args) => client.current.call(...args)) as typeof client.current.call }
     return startSharing({ api, token, source, intervalSeconds, onState: setState })
-  }, [api, token, intervalSeconds, on, mode.miniApp])
+  }, [token, intervalSeconds, on, mode.miniApp])
   useWakeLock(on && state.phase === 'sharing')
 
   const finished = state.problem === 'bad_link' || state.problem === 'closed'

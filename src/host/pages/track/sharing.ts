@@ -105,9 +105,14 @@ export function startSharing({ api, token, source, intervalSeconds, onState }: S
     set({ phase: 'stopped', problem })
   }
 
-  const post = async (fix: Fix, recordedAt: number) => {
+  /** The last moment posted: each position must be later than the one before. */
+  let lastRecorded = 0
+  const post = async (fix: Fix, at: number) => {
     if (posting || stopped) return
     posting = true
+    // a fix handed out again from the browser's cache (a restarted watch, a phone standing still) carries its old
+    // time, which the exchange refuses as older than the last position: it is sent as seen now
+    const recordedAt = Math.max(at, Date.now() - 2_000, lastRecorded + 1_000)
     try {
       await api.call(postPosition, {
         params: { token },
@@ -119,6 +124,7 @@ export function startSharing({ api, token, source, intervalSeconds, onState }: S
           source,
         },
       })
+      lastRecorded = recordedAt
       if (pending === fix) pending = null
       set({ sent: fix, sentAt: Date.now(), count: state.count + 1, problem: null, reason: null })
     } catch (error) {
