@@ -91,6 +91,7 @@ test("a driver's page posts positions and the shipper sees the truck move, in ru
   await share.locator('[data-action="create-link"]').click()
   const url = await share.locator('input[name="tracking-url"]').inputValue()
   expect(url).toMatch(/\/track\/[A-Za-z0-9_-]{32}$/)
+  if (shots) await shoot(carrierPage, shots, 'carrier-share', 'ru', carrierPage.locator('[data-section="tracking"]'))
   await carrierContext.close()
 
   // the driver opens it: the page asks for the position and sends it
