@@ -1,7 +1,8 @@
 /**
  * Prepares a database for the tracking benchmark: migrations, reference and demo data, then COUNT more orders of
  * the north shipper carried by volga, all on the way, each with a live share link and six hours of track (a
- * position every 10 minutes) and its tracking row, written in bulk by SQL. Prints the counts, the tokens and the ids.
+ * position every 10 minutes) and its tracking row (the once-only "late" notice already sent: the writes measured are
+ * the steady ones), written in bulk by SQL. Prints the counts, the tokens and the ids.
  * Usage: seed-tracking.ts COUNT (DATABASE_URL, or PGlite in FX_DATA_DIR/pglite).
  */
 import { join } from 'node:path'
@@ -72,9 +73,9 @@ await sql`
 `.execute(db)
 await sql`
   insert into order_tracking (order_id, last_lat, last_lon, last_accuracy, last_source, last_recorded_at,
-    last_path_km, last_received_at, pace_kmh)
+    last_path_km, last_received_at, pace_kmh, late_noticed_at)
   select distinct on (p.order_id) p.order_id, p.lat, p.lon, p.accuracy, p.source, p.recorded_at, p.path_km,
-    now() - interval '1 minute', 60
+    now() - interval '1 minute', 60, now() - interval '1 hour'
   from order_positions p join orders o on o.id = p.order_id where o.cargo_id > ${before}
   order by p.order_id, p.recorded_at desc
 `.execute(db)

@@ -373,6 +373,31 @@ describe('tracking: share links, positions, figures and who sees them', () => {
     expect(
       await server.db.selectFrom('order_positions').select('source').where('order_id', '=', own).execute(),
     ).toEqual([{ source: 'telegram' }])
+
+    // the carrier has the bot send the link to that driver's Telegram
+    const sent = await send('carrier', 'POST', `v2/orders/${own}/tracking/link`, { send_to_telegram: true })
+    expect(sent.json().data).toMatchObject({ telegram_sent: true })
+    const message = await server.lastMessage('777000222')
+    expect(message?.body).toContain(`https://t.me/${server.config.telegramBotName}?start=trk_${sent.json().data.token}`)
+    // without a Telegram account for the driver nothing is sent
+    const none = await send('carrier', 'POST', `v2/orders/${order}/tracking/link`, { send_to_telegram: true })
+    expect(none.json().data.telegram_sent).toBe(true) // bound through the bot above
+    const other = await onWay()
+    await server.db
+      .updateTable('orders')
+      .set({
+        driver: JSON.stringify({
+          driver_id: null,
+          name: 'Ким',
+          phone: '+7 900 000-00-01',
+          licence: '1',
+          passport: null,
+        }),
+      })
+      .where('id', '=', other)
+      .execute()
+    const unsent = await send('carrier', 'POST', `v2/orders/${other}/tracking/link`, { send_to_telegram: true })
+    expect(unsent.json().data.telegram_sent).toBe(false)
   })
 
   it('sweeps positions older than 90 days', async () => {

@@ -89,8 +89,13 @@ export const TrackingLink = z.object({
   token: z.string(),
   /** The plain page: `<site>/track/<token>`. */
   url: z.string(),
-  /** The Telegram mini-app with the token as its start parameter; null when the bot is not configured. */
+  /** The Telegram mini-app with the token as its start parameter (`trk_<token>`); null when the bot is not configured. */
   telegram_url: z.string().nullable(),
+  /**
+   * The bot's chat with the token (`/start trk_<token>`): the driver's Telegram account is bound to the link, and the
+   * live location the driver then shares in that chat is taken as the order's positions. Null without the bot.
+   */
+  telegram_bot_url: z.string().nullable(),
   created_at: Timestamp,
   /** The link stops working at this moment (14 days); positions are taken only while the order is loading or on the way. */
   expires_at: Timestamp,
@@ -121,7 +126,7 @@ export const TrackingSummary = z.object({
   order_id: z.number().int(),
   /** The order's status (`loading`, `on_way`, …): tracking shows only while it is loading or on the way. */
   status: z.string(),
-  /** Whether a share link is active or the driver shares from Telegram. */
+  /** Whether the truck's position is shared now: a live share link, or positions still coming (Telegram, fresh). */
   sharing: z.boolean(),
   last: Position.nullable(),
   /** `last` is older than `TRACKING_STALE_MINUTES`. */

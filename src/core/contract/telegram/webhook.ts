@@ -22,7 +22,7 @@ const TelegramUser = z.looseObject({
   language_code: Line.max(16).optional(),
 })
 
-const TelegramMessage = z.looseObject({
+export const TelegramMessage = z.looseObject({
   message_id: z.number().int(),
   from: TelegramUser.optional(),
   chat: z.looseObject({ id: z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER) }),
@@ -50,7 +50,8 @@ const TelegramMessage = z.looseObject({
 export const TelegramUpdate = z.looseObject({
   update_id: z.number().int(),
   message: TelegramMessage.optional(),
-  edited_message: TelegramMessage.optional(),
+  /** Read only when it is a whole message with a location (a live location moving); any other edit passes unread. */
+  edited_message: TelegramMessage.partial().optional(),
 })
 export type TelegramUpdate = z.infer<typeof TelegramUpdate>
 

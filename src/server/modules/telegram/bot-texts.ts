@@ -14,7 +14,8 @@ export const botTexts = {
     tracking_linked:
       'Заказ {order}: отправляйте геопозицию. Нажмите 📎 → «Геопозиция» → «Транслировать геопозицию», и грузовладелец увидит машину на карте.',
     tracking_link_gone: 'Ссылка для отслеживания отозвана или устарела: попросите перевозчика прислать новую.',
-    tracking_share_link: 'Заказ {order}: поделитесь геопозицией машины по ссылке {url}',
+    tracking_share_link:
+      'Заказ {order}: откройте ссылку {url} и транслируйте геопозицию в этом чате (📎 → «Геопозиция»), чтобы грузовладелец видел машину.',
   },
   en: {
     hello:
@@ -29,7 +30,8 @@ export const botTexts = {
     tracking_linked:
       'Order {order}: share your location. Press 📎 → “Location” → “Share my live location”, and the shipper will see the truck on the map.',
     tracking_link_gone: 'The tracking link was revoked or has expired: ask the carrier for a new one.',
-    tracking_share_link: 'Order {order}: share the truck’s location with this link: {url}',
+    tracking_share_link:
+      'Order {order}: open {url} and share your live location in this chat (📎 → “Location”) so the shipper sees the truck.',
   },
 } as const satisfies Record<Lang, Record<string, string>>
 

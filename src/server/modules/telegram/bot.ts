@@ -5,7 +5,7 @@
  * chat), delivered by the Bot API adapter.
  */
 import type { Kysely } from 'kysely'
-import type { TelegramUpdate } from '../../../core/contract/telegram'
+import { TelegramMessage, type TelegramUpdate } from '../../../core/contract/telegram'
 import type { DB } from '../../db/schema'
 import { enqueue } from '../../services/outbox'
 import { orderNumber } from '../orders/labels'
@@ -39,7 +39,10 @@ export async function handleUpdate(
   now: () => Date = () => new Date(),
 ): Promise<BotOutcome> {
   // a live location's moves come as edits of its message; nothing else edited is read
-  const edited = !update.message && update.edited_message?.location ? update.edited_message : undefined
+  const edited =
+    !update.message && update.edited_message?.location
+      ? TelegramMessage.safeParse(update.edited_message).data
+      : undefined
   const message = update.message ?? edited
   if (!message?.from || message.from.is_bot) return 'ignored'
   const from = message.from

@@ -131,7 +131,7 @@ export function summaryOf(facts: TrackingFacts, now: Date): TrackingSummary {
   return {
     order_id: facts.order_id,
     status,
-    sharing: moving && (facts.link_active || (last?.source === 'telegram' && !stale)),
+    sharing: moving && (facts.link_active || (last !== null && !stale)),
     last,
     stale,
     distance_left_km: left === null ? null : round1(left),

@@ -55,6 +55,7 @@ function linkAnswer(config: ServerConfig, link: repo.LinkRow, lastAt: Date | nul
     token: link.token,
     url: `${site}/track/${link.token}`,
     telegram_url: config.telegramBotToken ? `https://t.me/${config.telegramBotName}?startapp=trk_${link.token}` : null,
+    telegram_bot_url: config.telegramBotToken ? `https://t.me/${config.telegramBotName}?start=trk_${link.token}` : null,
     created_at: iso(link.created_at),
     expires_at: iso(link.expires_at),
     telegram_sent: sent,
@@ -84,9 +85,7 @@ async function lastPositionAt(db: Kysely<DB>, orderId: number): Promise<Date | n
  */
 export async function takePosition(db: Kysely<DB>, orderId: number, input: repo.PositionWrite, now: Date) {
   return db.transaction().execute(async (trx) => {
-    const { position, row } = await repo.recordPosition(trx, orderId, input, now)
-    const head = await repo.orderHead(trx, orderId)
-    if (!head) throw notFound()
+    const { position, row, head } = await repo.recordPosition(trx, orderId, input, now)
     const points = (await repo.routePoints(trx, [orderId])).get(orderId) ?? []
     const summary = summaryOf(
       {
@@ -149,6 +148,8 @@ export function registerTrackingRoutes(
       if (body.send_to_telegram) {
         const chat = await repo.driverTelegramOf(trx, order.id)
         if (chat) {
+          // the bot writes to that account: its live locations are this order's from now on
+          await repo.bindLinkTo(trx, link.id, Number(chat))
           const answer = linkAnswer(config, link, null, false)
           await enqueue(trx, {
             channel: 'telegram',
@@ -156,7 +157,7 @@ export function registerTrackingRoutes(
             subject: '',
             body: botTexts[lang as Lang].tracking_share_link
               .replace('{order}', orderNumber(order.id))
-              .replace('{url}', answer.telegram_url ?? answer.url),
+              .replace('{url}', answer.telegram_bot_url ?? answer.url),
           })
           sent = true
         }

@@ -122,24 +122,22 @@ export async function revokeLinks(db: Kysely<DB>, orderId: number, now: Date): P
     .execute()
 }
 
+/** Binds a link to a Telegram account (its other links forget it: one order at a time per account). */
+export async function bindLinkTo(trx: Kysely<DB>, linkId: number, telegramUserId: number): Promise<void> {
+  await trx
+    .updateTable('tracking_links')
+    .set({ telegram_user_id: null })
+    .where('telegram_user_id', '=', telegramUserId)
+    .where('id', '<>', linkId)
+    .execute()
+  await trx.updateTable('tracking_links').set({ telegram_user_id: telegramUserId }).where('id', '=', linkId).execute()
+}
+
 /** The driver opened the link in the bot: live locations from this Telegram account go to the link's order. */
 export async function bindTelegram(db: Kysely<DB>, token: string, telegramUserId: number, now: Date) {
   const link = await linkByToken(db, token)
   if (!link || !linkLive(link, now) || !(LINKABLE as readonly string[]).includes(link.status)) return undefined
-  await db.transaction().execute(async (trx) => {
-    // one order at a time per Telegram account: its other links forget it
-    await trx
-      .updateTable('tracking_links')
-      .set({ telegram_user_id: null })
-      .where('telegram_user_id', '=', telegramUserId)
-      .where('id', '<>', link.id)
-      .execute()
-    await trx
-      .updateTable('tracking_links')
-      .set({ telegram_user_id: telegramUserId })
-      .where('id', '=', link.id)
-      .execute()
-  })
+  await db.transaction().execute((trx) => bindLinkTo(trx, link.id, telegramUserId))
   return link
 }
 
@@ -256,18 +254,16 @@ export const lastOf = (row: TrackingRow | undefined): Position | null =>
       }
     : null
 
-/** Locks (creating if need be) the order's tracking row. */
+/**
+ * Locks (creating if need be) the order's tracking row, in one statement: an upsert that touches the row takes its
+ * lock and answers it as it is.
+ */
 async function lockTracking(trx: Kysely<DB>, orderId: number): Promise<TrackingRow> {
-  await trx
+  const row = await trx
     .insertInto('order_tracking')
     .values({ order_id: orderId })
-    .onConflict((oc) => oc.column('order_id').doNothing())
-    .execute()
-  const row = await trx
-    .selectFrom('order_tracking')
-    .selectAll()
-    .where('order_id', '=', orderId)
-    .forUpdate()
+    .onConflict((oc) => oc.column('order_id').doUpdateSet((eb) => ({ order_id: eb.ref('excluded.order_id') })))
+    .returningAll()
     .executeTakeFirstOrThrow()
   return { ...row, last_path_km: Number(row.last_path_km) }
 }
@@ -306,8 +302,8 @@ export async function recordPosition(
   orderId: number,
   input: PositionWrite,
   now: Date,
-): Promise<{ position: Position; row: TrackingRow }> {
-  const order = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst()
+): Promise<{ position: Position; row: TrackingRow; head: OrderHead }> {
+  const order = await orderHead(trx, orderId)
   if (!order) throw notFound()
   if (!(MOVING as readonly string[]).includes(order.status)) throw conflict('tracking_order_not_moving')
   const row = await lockTracking(trx, orderId)
@@ -371,6 +367,7 @@ export async function recordPosition(
       source: input.source,
     },
     row: next,
+    head: order,
   }
 }
 
