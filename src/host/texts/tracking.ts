@@ -57,6 +57,7 @@ export const ru = {
     share_tg_not_sent:
       'В Telegram не отправлено: водитель не привязал Telegram к своему телефону. Отправьте ссылку сами.',
     share_tg_link: 'Открыть в Telegram',
+    share_tg_bot: 'Чат с ботом: живая геопозиция',
   },
 } satisfies Record<string, Record<string, string>>
 
@@ -112,5 +113,6 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     share_tg_not_sent:
       'Not sent to Telegram: the driver has not linked Telegram to their phone. Send the link yourself.',
     share_tg_link: 'Open in Telegram',
+    share_tg_bot: "The bot's chat: live location",
   },
 }

@@ -1,7 +1,8 @@
 /**
  * The carrier's link for the driver on the order page: create it (or replace it: the old one stops working), have
  * the bot send it to the driver's Telegram, copy it, turn it off; with when it expires and when the last position
- * came. The link opens /track/:token (./../../track/TrackPage.tsx) or the Telegram mini-app.
+ * came. The link opens /track/:token (./../../track/TrackPage.tsx) or the Telegram mini-app; the bot's chat takes
+ * the driver's Telegram live location instead.
  */
 import { useState } from 'react'
 import {
@@ -105,6 +106,12 @@ export function ShareLink({ orderId }: { orderId: number }) {
           {link?.telegram_url && (
             <a className="fx-button" data-size="small" href={link.telegram_url} target="_blank" rel="noreferrer">
               {t('track.share_tg_link')}
+            </a>
+          )}
+          {link?.telegram_bot_url && (
+            // the driver shares a live location in the bot's chat instead of keeping a page open
+            <a className="fx-button" data-size="small" href={link.telegram_bot_url} target="_blank" rel="noreferrer">
+              {t('track.share_tg_bot')}
             </a>
           )}
           <Button
