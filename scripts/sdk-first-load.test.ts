@@ -164,6 +164,10 @@ describe('the first load of an element', () => {
     expect(firstLoadCode('fx-notifications-bell.js')).not.toContain(validationMessages.en.invalid_email)
   })
 
+  it("order tracking: the country borders come with the map's first render", () => {
+    expectLoadedLater('fx-order-tracking.js', ['node_modules/world-atlas/countries-110m.json'])
+  })
+
   it('truck search: the filter form, its pickers and number fields come after the first trucks', () => {
     expectLoadedLater('fx-truck-search.js', [
       'src/widgets/truck-search/filters-form.tsx',

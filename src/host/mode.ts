@@ -151,13 +151,17 @@ export interface RouteTarget {
 }
 
 /**
- * The route a mini-app start parameter opens: `cargo_123` → cargos-details 123; a route name without parameters
+ * The route a mini-app start parameter opens: `cargo_123` → cargos-details 123; `trk_<token>` → the driver's
+ * page of a share link; a route name without parameters
  * (`transport-calendar`) → that route; anything else → none (the address opened as it is).
  */
 export function deepLinkOf(startParam: string | null | undefined): RouteTarget | null {
   const value = startParam?.trim() ?? ''
   const cargo = /^cargos?[_-](\d+)$/i.exec(value)
   if (cargo) return { name: 'cargos-details', params: { id: cargo[1] as string } }
+  // a driver's share link opened in the mini-app (the bot's `startapp=trk_<token>`)
+  const track = /^trk_([A-Za-z0-9_-]{32})$/.exec(value)
+  if (track) return { name: 'track', params: { token: track[1] as string } }
   const route = findRoute(value)
   if (route?.page && route.params.length === 0 && route.path !== '*') return { name: route.name as RouteName }
   return null

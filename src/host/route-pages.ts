@@ -41,6 +41,7 @@ export const pageLoaders = {
   'security/SecurityPage': () => import('./pages/security/SecurityPage'),
   'shipper/FavoritePage': () => import('./pages/shipper/FavoritePage'),
   'shipper/ShipperCargosPage': () => import('./pages/shipper/ShipperCargosPage'),
+  'track/TrackPage': () => import('./pages/track/TrackPage'),
   'transport/AnalyticsPage': () => import('./pages/transport/AnalyticsPage'),
   'transport/CalendarPage': () => import('./pages/transport/CalendarPage'),
   'transport/ControlTablePage': () => import('./pages/transport/ControlTablePage'),

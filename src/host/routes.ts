@@ -549,6 +549,16 @@ export const routeTable = [
     calls: [shipper.createCargo],
     menu: { section: 'cargos' },
   },
+  // the driver's page of a share link (live tracking): the token is the credential, no sign-in
+  {
+    path: '/track/:token',
+    name: 'track',
+    open: true,
+    logist: true,
+    layout: 'none',
+    page: 'track/TrackPage',
+    heading: 'page',
+  },
   { path: '*', name: 'not-found', open: true, logist: true, layout: 'none', page: 'NotFoundPage' },
 ] as const satisfies readonly RouteDef[]
 

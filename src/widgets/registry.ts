@@ -10,6 +10,7 @@ export const widgets = {
   'fx-cargo-search': () => import('./cargo-search/element'),
   'fx-notifications-bell': () => import('./notifications-bell/element'),
   'fx-order-form': () => import('./order-form/element'),
+  'fx-order-tracking': () => import('./order-tracking/element'),
   'fx-transport-calendar': () => import('./transport-calendar/element'),
   'fx-truck-search': () => import('./truck-search/element'),
 } as const satisfies Record<`fx-${string}`, () => Promise<{ default: Widget }>>

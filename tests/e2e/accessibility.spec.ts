@@ -34,6 +34,8 @@ const sampleParams: Record<string, Record<string, string>> = {
   'cargos-details': { id: '5' },
   'trucks-carrier': { id: '3' },
   'orders-details': { id: '1' },
+  // a link nobody made: the driver's page says so
+  track: { token: 'x'.repeat(32) },
 }
 
 const sessionOf = (s: Session | null): GuardSession =>

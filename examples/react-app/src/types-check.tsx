@@ -5,7 +5,7 @@
  */
 
 import type { FxCargoSearchElement } from '@freight-exchange/widgets'
-import { CargoSearch, OrderForm, TransportCalendar, TruckSearch } from '@freight-exchange/widgets/react'
+import { CargoSearch, OrderForm, OrderTracking, TransportCalendar, TruckSearch } from '@freight-exchange/widgets/react'
 import { useRef } from 'react'
 
 export function Correct() {
@@ -32,6 +32,7 @@ export function Correct() {
       <TransportCalendar days={31} mode="carrier" onTaskChange={(event) => event.detail.action} />
       <TruckSearch maxResults={10} onTruckSelect={(event) => event.detail.key} />
       <OrderForm cargoId={12} hideTitle onOrderSubmit={(event) => event.detail.cargo.id} />
+      <OrderTracking orderId={5} refresh={30} onTrackingUpdate={(event) => event.detail.eta ?? event.detail.late} />
     </>
   )
 }

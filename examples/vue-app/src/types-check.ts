@@ -17,6 +17,10 @@ export const correct: Props<'fx-cargo-search'> = {
   'onFx-cargo-select': (event) => event.detail.id.toFixed(),
 }
 export const calendar: Props<'fx-transport-calendar'> = { days: 31, 'onFx-task-change': (event) => event.detail.action }
+export const tracking: Props<'fx-order-tracking'> = {
+  orderId: 5,
+  'onFx-tracking-update': (event) => event.detail.distanceLeftKm,
+}
 
 // @ts-expect-error a text where a number is expected
 export const wrongType: Props<'fx-cargo-search'> = { pageSize: 'twenty' }

@@ -12,8 +12,10 @@ import * as cargoSearch from '../../widgets/cargo-search/texts'
 import * as demo from '../../widgets/demo/texts'
 import * as reviewTexts from '../../widgets/domain/reviews/review-texts'
 import * as domain from '../../widgets/domain/texts'
+import * as trackingTexts from '../../widgets/domain/tracking/texts'
 import * as notificationsBell from '../../widgets/notifications-bell/texts'
 import * as orderForm from '../../widgets/order-form/texts'
+import * as orderTracking from '../../widgets/order-tracking/texts'
 import * as calendarDialogs from '../../widgets/transport-calendar/dialog-texts'
 import * as calendar from '../../widgets/transport-calendar/texts'
 import * as truckSearch from '../../widgets/truck-search/texts'
@@ -34,6 +36,7 @@ import type * as shell from './shell'
 import * as shipper from './shipper'
 import * as signIn from './sign-in'
 import { siteTexts } from './site'
+import * as tracking from './tracking'
 import * as transport from './transport'
 import * as trucks from './trucks'
 import type * as validate from './validate'
@@ -67,6 +70,9 @@ export const areaTexts: readonly AreaTexts[] = [
   trucks,
   reviews,
   reviewTexts,
+  trackingTexts,
+  orderTracking,
+  tracking,
 ]
 
 /** One language's texts of every owner; a section two owners share (`responses`) has the keys of both. */
@@ -93,7 +99,10 @@ type AllTexts<L extends Lang> = (typeof resources)[L]['translation'] &
   (typeof truckSearch)[L] &
   (typeof trucks)[L] &
   (typeof reviews)[L] &
-  (typeof reviewTexts)[L]
+  (typeof reviewTexts)[L] &
+  (typeof trackingTexts)[L] &
+  (typeof orderTracking)[L] &
+  (typeof tracking)[L]
 
 /** Sections merged key by key, as i18next merges them. */
 function merge<L extends Lang>(lang: L): AllTexts<L> {

@@ -15,6 +15,7 @@ import type * as reviews from './reviews'
 import type * as shell from './shell'
 import type * as shipper from './shipper'
 import type * as signIn from './sign-in'
+import type * as tracking from './tracking'
 import type * as transport from './transport'
 import type * as trucks from './trucks'
 import type * as validate from './validate'
@@ -35,3 +36,4 @@ export type HostTextKey =
   | TextKey<typeof finance.ru>
   | TextKey<typeof trucks.ru>
   | TextKey<typeof reviews.ru>
+  | TextKey<typeof tracking.ru>

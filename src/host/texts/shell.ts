@@ -91,6 +91,7 @@ export const ru = {
     'security-list': 'Проверки безопасности',
     order: 'Новый заказ',
     'not-found': 'Страница не найдена',
+    track: 'Передача местоположения',
   },
   /** What each screen is for. */
   route_about: {
@@ -138,6 +139,7 @@ export const ru = {
     'security-list': 'Отклики и перевозчики, которые ждут проверки службой безопасности.',
     order: 'Форма нового заказа на перевозку.',
     'not-found': 'Такой страницы на бирже нет.',
+    track: 'Страница водителя: пока она открыта, телефон передаёт местоположение машины по заказу.',
   },
   /** The groups of the side menu (src/host/routes.ts `menuSections`). */
   menu_section: {
@@ -250,6 +252,7 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     'security-list': 'Security checks',
     order: 'New order',
     'not-found': 'Page not found',
+    track: 'Sharing the location',
   },
   route_about: {
     'advance-payment':
@@ -297,6 +300,7 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     'security-list': 'Responses and carriers waiting for a security check.',
     order: 'The form of a new carriage order.',
     'not-found': 'There is no such page on the exchange.',
+    track: "The driver's page: while it is open, the phone shares the truck's location for the order.",
   },
   menu_section: {
     cargos: 'Cargos',

@@ -3,7 +3,7 @@
  * the three holder sections (the carrier fills them from hints), the trip's scans, the contract and the power of
  * attorney, the security check, and the steps the caller may take now (`actions` of the answer).
  */
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { isApiError } from '../../../core/api/errors'
 import { localDay } from '../../../core/contract/days'
 import {
@@ -21,6 +21,7 @@ import {
   ConfirmDialog,
   EmptyState,
   ErrorState,
+  lazyNamed,
   Skeleton,
   useApi,
   useEndpoint,
@@ -42,6 +43,10 @@ import './orders.css'
 import { OrderReviews } from '../reviews/order-reviews'
 
 addTexts(domainTexts, responsesTexts, ordersTexts)
+
+/** Live tracking (the map, the figures, the carrier's link for the driver), loaded only for an order that moves. */
+const OrderTrackingSection = lazyNamed(() => import('./tracking/order-tracking-section'), 'OrderTrackingSection')
+const tracked: readonly OrderStatus[] = ['loading', 'on_way']
 
 export default function OrderPage({ id }: { id: string }) {
   const t = useT<HostTextKey>()
@@ -187,6 +192,12 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
           </div>
         )}
       </section>
+
+      {tracked.includes(order.status) && (
+        <Suspense fallback={<Skeleton lines={4} />}>
+          <OrderTrackingSection orderId={order.id} side={order.side} />
+        </Suspense>
+      )}
 
       {(order.status === 'closed' || order.status === 'cancelled') && order.side !== 'security' && (
         <OrderReviews order={order} />

@@ -3,11 +3,12 @@
  * the way, late ones marked). A shipper sees its company's orders (v2/cargo-flow/shipper/orders), a carrier its own
  * (carrier/orders) with what it still has to fill in or upload.
  */
-import { useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { listCarrierOrders, listShipperOrders, type OrderSummary } from '../../../core/contract/orders'
+import { trackingSummaries } from '../../../core/contract/tracking'
 import { addTexts } from '../../../core/i18n/texts'
 import * as domainTexts from '../../../widgets/domain/texts'
-import { EmptyState, Skeleton, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
+import { EmptyState, lazyNamed, Skeleton, useApi, useEndpoint, useFormat, useT, useToast } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import { RouteLink } from '../../navigation'
@@ -20,6 +21,12 @@ import { LateTag, Missing, OrderTag } from './order-parts'
 import './orders.css'
 
 addTexts(domainTexts, responsesTexts, ordersTexts)
+
+/** A moving order's row: last position, distance left, ETA, late, and the map on demand (a chunk of its own). */
+const RowTracking = lazyNamed(() => import('./tracking/list-tracking'), 'RowTracking')
+const moving = (o: OrderSummary) => o.status === 'loading' || o.status === 'on_way'
+/** How often the rows' tracking figures are asked again while the list is visible. */
+const SUMMARY_REFRESH_MS = 30_000
 
 type View = 'in_work' | 'on_way'
 
@@ -62,6 +69,27 @@ function Rows({ side, view }: { side: 'shipper' | 'carrier'; view: View }) {
     `${view}|${late}|${offset}`,
     (error) => toast.error(error),
   )
+  // the tracking figures of the page's moving orders, in one request
+  const ids = list.items.filter(moving).map((o) => o.id)
+  const summaries = useEndpoint(
+    trackingSummaries,
+    { query: { ids: ids.join(',') } },
+    { enabled: ids.length > 0, keepPrevious: true, select: (answer) => answer.data },
+  )
+  const [now, setNow] = useState(() => new Date())
+  const reloadSummaries = summaries.reload
+  useEffect(() => {
+    if (ids.length === 0) return
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'hidden') return
+      setNow(new Date())
+      reloadSummaries()
+    }, SUMMARY_REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [ids.length, reloadSummaries])
+  const summaryOf = (id: number) =>
+    summaries.state === 'ready' ? summaries.data.find((summary) => summary.order_id === id) : undefined
+
   const row = (o: OrderSummary) => (
     <li key={o.id} className="fx-hp-item" data-order={o.id} data-status={o.status} data-late={o.late || undefined}>
       <div className="fx-hp-item-main">
@@ -91,6 +119,11 @@ function Rows({ side, view }: { side: 'shipper' | 'carrier'; view: View }) {
         <span className="fx-hp-muted">{t('orders.status_since', { date: format.dateTime(o.status_at) })}</span>
         <Missing order={o} side={side} />
       </div>
+      {moving(o) && (
+        <Suspense fallback={null}>
+          <RowTracking orderId={o.id} summary={summaryOf(o.id)} now={now} lateShown={o.late} />
+        </Suspense>
+      )}
     </li>
   )
   return (
