@@ -44,6 +44,12 @@ export const listTables = [
 
 const ttlMs = 30_000
 
+/**
+ * `FX_CALLER_ANSWERS=0` remembers nothing: every list runs its statements on every request. The day bench measures
+ * the lists so too, since a screen opened after any write meets the list's own cost, not the remembered answer.
+ */
+const remembering = process.env.FX_CALLER_ANSWERS !== '0'
+
 interface Caller {
   me: CurrentUser
   lang: string
@@ -53,11 +59,13 @@ interface Caller {
 
 /** Wraps a list route's work: the caller's remembered answer, or the work's (remembered when nothing changed). */
 export function callerAnswers<E extends Endpoint>(db: Kysely<DB>, endpoint: E) {
-  const cache = sharedCache<PreparedAnswer>(db, `caller-lists:${endpoint.method} ${endpoint.path}`, {
-    tables: listTables,
-    max: 5_000,
-    ttlMs,
-  })
+  const cache = remembering
+    ? sharedCache<PreparedAnswer>(db, `caller-lists:${endpoint.method} ${endpoint.path}`, {
+        tables: listTables,
+        max: 5_000,
+        ttlMs,
+      })
+    : null
   return async (caller: Caller, build: () => Promise<z.input<E['response']>>): Promise<PreparedAnswer> => {
     caller.reply.header('cache-control', 'private, no-cache')
     const load = async () => prepareAnswer(endpoint, await build())
