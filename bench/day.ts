@@ -11,8 +11,9 @@
  * Environment: BENCH_DAY_DB (pglite,postgres), BENCH_DAY_DURATION (s per call, 5), BENCH_DAY_STEP (s per mix step,
  * 30), BENCH_DAY_THINK_MS (mean think time between pages, 5000), BENCH_DAY_USERS (the mix's steps, 10,25,50,100,200),
  * BENCH_DAY_CACHE (both: every call with the caller-answer cache and again without it, FX_CALLER_ANSWERS=0; on; off),
- * BENCH_DAY_MIX (1; 0 skips the mix), BENCH_DAY_SIZE (demo; large: PostgreSQL only, on the larger data set of
- * bench/day-large.ts, every call's statements explained and each call timed at one connection, bench/day-explain.ts).
+ * BENCH_DAY_MIX (1; 0 skips the mix), BENCH_DAY_ONLY (comma-separated URL parts: only the calls holding one),
+ * BENCH_DAY_SIZE (demo; large: PostgreSQL only, on the larger data set of bench/day-large.ts, every call's
+ * statements explained and each call timed at one connection, bench/day-explain.ts).
  */
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
@@ -79,7 +80,10 @@ async function measureCalls(server: Started, tokens: Record<DayRole, string>, pa
   })
   await drained()
   for (const role of Object.keys(dayRoles) as DayRole[]) {
-    const unique = [...new Set((pages[role] ?? []).flatMap((page) => gets(page.calls)))]
+    const only = process.env.BENCH_DAY_ONLY?.split(',')
+    const unique = [...new Set((pages[role] ?? []).flatMap((page) => gets(page.calls)))].filter(
+      (call) => !only || only.some((part) => call.includes(part)),
+    )
     for (const call of unique) {
       const url = `${server.url}/api/${call}`
       const headers = { ...browserHeaders, authorization: `Bearer ${tokens[role]}` }
