@@ -66,9 +66,16 @@ export function callerAnswers<E extends Endpoint>(db: Kysely<DB>, endpoint: E) {
         ttlMs,
       })
     : null
-  return async (caller: Caller, build: () => Promise<z.input<E['response']>>): Promise<PreparedAnswer> => {
+  return async (
+    caller: Caller,
+    build: () => Promise<z.input<E['response']>>,
+  ): Promise<PreparedAnswer | z.input<E['response']>> => {
     caller.reply.header('cache-control', 'private, no-cache')
+    // Nothing remembered: the answer goes out as any other (serialized by the route, compressed by
+    // @fastify/compress at its quick brotli level). A prepared answer is compressed at brotli's high quality, worth
+    // it for an answer sent many times: for one sent once it was a third of the server's CPU under load.
+    if (!cache) return build()
     const load = async () => prepareAnswer(endpoint, await build())
-    return cache ? cache.get(`${caller.me.id}\u0000${caller.lang}\u0000${caller.request.url}`, load) : load()
+    return cache.get(`${caller.me.id}\u0000${caller.lang}\u0000${caller.request.url}`, load)
   }
 }
