@@ -9,10 +9,16 @@
  * asks), and SQL statements per request (the server's `x-sql-statements`, FX_SQL_COUNT=1).
  *
  * Environment: BENCH_DAY_DB (pglite,postgres), BENCH_DAY_DURATION (s per call, 5), BENCH_DAY_STEP (s per mix step,
- * 30), BENCH_DAY_THINK_MS (mean think time between pages, 5000), BENCH_DAY_USERS (the mix's steps, 10,25,50,100,200).
+ * 30), BENCH_DAY_THINK_MS (mean think time between pages, 5000), BENCH_DAY_USERS (the mix's steps, 10,25,50,100,200),
+ * BENCH_DAY_CACHE (both: every call with the caller-answer cache and again without it, FX_CALLER_ANSWERS=0; on; off),
+ * BENCH_DAY_MIX (1; 0 skips the mix), BENCH_DAY_ONLY (comma-separated URL parts: only the calls holding one),
+ * BENCH_DAY_SIZE (demo; large: PostgreSQL only, on the larger data set of bench/day-large.ts, every call's
+ * statements explained and each call timed at one connection, bench/day-explain.ts).
  */
 import { readFileSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
+import { explainDay } from './day-explain'
+import { seedLargeDay } from './day-large'
 import { nearestRank } from './lib/latencies'
 import { type LoadResult, load } from './lib/load'
 import { createBenchDatabase } from './lib/postgres'
@@ -74,7 +80,10 @@ async function measureCalls(server: Started, tokens: Record<DayRole, string>, pa
   })
   await drained()
   for (const role of Object.keys(dayRoles) as DayRole[]) {
-    const unique = [...new Set((pages[role] ?? []).flatMap((page) => gets(page.calls)))]
+    const only = process.env.BENCH_DAY_ONLY?.split(',')
+    const unique = [...new Set((pages[role] ?? []).flatMap((page) => gets(page.calls)))].filter(
+      (call) => !only || only.some((part) => call.includes(part)),
+    )
     for (const call of unique) {
       const url = `${server.url}/api/${call}`
       const headers = { ...browserHeaders, authorization: `Bearer ${tokens[role]}` }
@@ -170,7 +179,7 @@ async function runMix(base: string, tokens: Record<DayRole, string>, pages: DayC
   return { steps: results, held, thinkMs, seconds }
 }
 
-async function startExchange(kind: 'pglite' | 'postgres', instances: number, url: string | null) {
+async function startExchange(kind: 'pglite' | 'postgres', instances: number, url: string | null, remember = true) {
   const dir = tempDir('day')
   const server = await startScript(
     'src/server/main.ts',
@@ -178,6 +187,7 @@ async function startExchange(kind: 'pglite' | 'postgres', instances: number, url
       FX_DATA_DIR: dir.path,
       FX_RATE_LIMIT: '0',
       FX_SQL_COUNT: '1',
+      FX_CALLER_ANSWERS: remember ? '1' : '0',
       DATABASE_URL: kind === 'postgres' ? (url ?? '') : '',
       FX_INSTANCES: String(instances),
     },
@@ -192,11 +202,60 @@ async function startExchange(kind: 'pglite' | 'postgres', instances: number, url
   }
 }
 
+async function signInAll(base: string): Promise<Record<DayRole, string>> {
+  const tokens = {} as Record<DayRole, string>
+  for (const [role, email] of Object.entries(dayRoles) as [DayRole, string][]) tokens[role] = await signIn(base, email)
+  return tokens
+}
+
+const short = (name: string) => (name.length > 70 ? `${name.slice(0, 67)}...` : name)
+
+/** The calls of one database: with the caller-answer cache, without it, or both side by side. */
+function printCalls(remembered: CallRow[] | null, uncached: CallRow[] | null) {
+  const rows = remembered ?? uncached ?? []
+  const anonymous = rows[0]?.rps ?? 1
+  console.table(
+    rows.map((row, n) => {
+      const bare = uncached?.[n]
+      return {
+        role: row.role,
+        call: short(row.name),
+        ...(remembered
+          ? {
+              'req/s': row.rps,
+              'vs anon': `${((row.rps / anonymous) * 100).toFixed(0)} %`,
+              'p99 ms': row.p99,
+            }
+          : {}),
+        ...(bare
+          ? {
+              'uncached req/s': bare.rps,
+              'uncached vs anon': `${((bare.rps / (uncached?.[0]?.rps ?? 1)) * 100).toFixed(0)} %`,
+              'uncached p50': bare.p50,
+              'uncached p95': bare.p95,
+              'uncached p99': bare.p99,
+            }
+          : {}),
+        'wire B': row.wireBytes,
+        SQL: bare?.statements ?? row.statements,
+        status: row.status,
+        errors: row.errors + row.non2xx + (bare ? bare.errors + bare.non2xx : 0),
+      }
+    }),
+  )
+}
+
 export async function benchDay(): Promise<Record<string, unknown>> {
   const pages = JSON.parse(readFileSync('bench/day-calls.json', 'utf8')) as DayCalls
   const duration = Number(process.env.BENCH_DAY_DURATION) || 5
-  const kinds = (process.env.BENCH_DAY_DB ?? 'pglite,postgres').split(',') as ('pglite' | 'postgres')[]
-  const out: Record<string, unknown> = { duration }
+  const large = process.env.BENCH_DAY_SIZE === 'large'
+  const kinds = (process.env.BENCH_DAY_DB ?? (large ? 'postgres' : 'pglite,postgres')).split(',') as (
+    | 'pglite'
+    | 'postgres'
+  )[]
+  const cache = process.env.BENCH_DAY_CACHE ?? 'both'
+  const mixToo = process.env.BENCH_DAY_MIX !== '0'
+  const out: Record<string, unknown> = { duration, size: large ? 'large' : 'demo', cache }
 
   const bare = await startScript('bench/bare-server.ts', {})
   const bareResult = await load('bare Fastify route (baseline)', bare.url, { duration })
@@ -205,42 +264,49 @@ export async function benchDay(): Promise<Record<string, unknown>> {
   console.log(`bare Fastify route: ${bareResult.rps} req/s, p99 ${bareResult.p99} ms`)
 
   for (const kind of kinds) {
+    if (large && kind !== 'postgres') {
+      console.log('the larger data set is made on PostgreSQL only: the PGlite rows are skipped')
+      continue
+    }
     const pgDb = kind === 'postgres' ? await createBenchDatabase('day') : null
     if (kind === 'postgres' && !pgDb) {
       console.log('PostgreSQL does not answer: the PostgreSQL rows are skipped')
       continue
     }
-    const { server, stop } = await startExchange(kind, 1, pgDb?.url ?? null)
-    const tokens = {} as Record<DayRole, string>
-    for (const [role, email] of Object.entries(dayRoles) as [DayRole, string][])
-      tokens[role] = await signIn(server.url, email)
-    console.log(`\n${kind}: every call of every role's pages, 50 connections, ${duration} s each`)
-    const calls = await measureCalls(server, tokens, pages, duration)
-    const anonymous = calls[0]!.rps
-    console.table(
-      calls.map((row) => ({
-        role: row.role,
-        call: row.name.length > 70 ? `${row.name.slice(0, 67)}...` : row.name,
-        'req/s': row.rps,
-        'vs anon': `${((row.rps / anonymous) * 100).toFixed(0)} %`,
-        'p50 ms': row.p50,
-        'p95 ms': row.p95,
-        'p99 ms': row.p99,
-        'wire B': row.wireBytes,
-        SQL: row.statements,
-        status: row.status,
-        errors: row.errors + row.non2xx,
-      })),
-    )
-    console.log(`${kind}: the mix of every role's pages, think time ${process.env.BENCH_DAY_THINK_MS ?? 5000} ms`)
-    const mix = await runMix(server.url, tokens, pages)
-    await stop()
-    out[kind] = { calls, mix }
-    if (kind === 'postgres' && pgDb) {
+    const result: Record<string, unknown> = {}
+    if (large && pgDb) {
+      console.log('\npostgres: making the larger data set')
+      result.seeded = await seedLargeDay(pgDb.url)
+      console.log('postgres, larger set: every statement of every call explained, each call at 1 connection')
+      result.explained = await explainDay(pgDb.url, Number(process.env.BENCH_DAY_SERIAL) || 20)
+    }
+    let remembered: CallRow[] | null = null
+    let uncached: CallRow[] | null = null
+    if (cache !== 'off') {
+      const { server, stop } = await startExchange(kind, 1, pgDb?.url ?? null)
+      const tokens = await signInAll(server.url)
+      console.log(`\n${kind}: every call of every role's pages, 50 connections, ${duration} s each`)
+      remembered = await measureCalls(server, tokens, pages, duration)
+      if (mixToo) {
+        console.log(`${kind}: the mix of every role's pages, think time ${process.env.BENCH_DAY_THINK_MS ?? 5000} ms`)
+        result.mix = await runMix(server.url, tokens, pages)
+      }
+      await stop()
+    }
+    if (cache !== 'on') {
+      const { server, stop } = await startExchange(kind, 1, pgDb?.url ?? null, false)
+      const tokens = await signInAll(server.url)
+      console.log(`\n${kind}: every call again without the caller-answer cache (FX_CALLER_ANSWERS=0)`)
+      uncached = await measureCalls(server, tokens, pages, duration)
+      await stop()
+    }
+    printCalls(remembered, uncached)
+    result.calls = remembered
+    result.uncached = uncached
+    out[kind] = result
+    if (kind === 'postgres' && pgDb && mixToo && cache !== 'off') {
       const two = await startExchange(kind, 2, pgDb.url)
-      const twoTokens = {} as Record<DayRole, string>
-      for (const [role, email] of Object.entries(dayRoles) as [DayRole, string][])
-        twoTokens[role] = await signIn(two.server.url, email)
+      const twoTokens = await signInAll(two.server.url)
       console.log('postgres, 2 instances: the mix')
       out['postgres-2'] = { mix: await runMix(two.server.url, twoTokens, pages) }
       await two.stop()

@@ -23,6 +23,7 @@ import * as m021 from './migrations/021-department-names'
 import * as m022 from './migrations/022-working-day-lists'
 import * as m023 from './migrations/023-vat-rate'
 import * as m024 from './migrations/024-reviews'
+import * as m025 from './migrations/025-list-indexes'
 import * as m026 from './migrations/026-tracking'
 import * as m027 from './migrations/027-trip-scans-and-busy-trucks'
 import type { DB } from './schema'
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '022-working-day-lists': m022,
   '023-vat-rate': m023,
   '024-reviews': m024,
+  '025-list-indexes': m025,
   '026-tracking': m026,
   '027-trip-scans-and-busy-trucks': m027,
 }

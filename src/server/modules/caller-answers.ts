@@ -44,6 +44,12 @@ export const listTables = [
 
 const ttlMs = 30_000
 
+/**
+ * `FX_CALLER_ANSWERS=0` remembers nothing: every list runs its statements on every request. The day bench measures
+ * the lists so too, since a screen opened after any write meets the list's own cost, not the remembered answer.
+ */
+const remembering = process.env.FX_CALLER_ANSWERS !== '0'
+
 interface Caller {
   me: CurrentUser
   lang: string
@@ -53,14 +59,23 @@ interface Caller {
 
 /** Wraps a list route's work: the caller's remembered answer, or the work's (remembered when nothing changed). */
 export function callerAnswers<E extends Endpoint>(db: Kysely<DB>, endpoint: E) {
-  const cache = sharedCache<PreparedAnswer>(db, `caller-lists:${endpoint.method} ${endpoint.path}`, {
-    tables: listTables,
-    max: 5_000,
-    ttlMs,
-  })
-  return async (caller: Caller, build: () => Promise<z.input<E['response']>>): Promise<PreparedAnswer> => {
+  const cache = remembering
+    ? sharedCache<PreparedAnswer>(db, `caller-lists:${endpoint.method} ${endpoint.path}`, {
+        tables: listTables,
+        max: 5_000,
+        ttlMs,
+      })
+    : null
+  return async (
+    caller: Caller,
+    build: () => Promise<z.input<E['response']>>,
+  ): Promise<PreparedAnswer | z.input<E['response']>> => {
     caller.reply.header('cache-control', 'private, no-cache')
+    // Nothing remembered: the answer goes out as any other (serialized by the route, compressed by
+    // @fastify/compress at its quick brotli level). A prepared answer is compressed at brotli's high quality, worth
+    // it for an answer sent many times: for one sent once it was a third of the server's CPU under load.
+    if (!cache) return build()
     const load = async () => prepareAnswer(endpoint, await build())
-    return cache ? cache.get(`${caller.me.id}\u0000${caller.lang}\u0000${caller.request.url}`, load) : load()
+    return cache.get(`${caller.me.id}\u0000${caller.lang}\u0000${caller.request.url}`, load)
   }
 }

@@ -19,9 +19,7 @@ const advance = sql<string | number>`coalesce(a.amount, 0)`
 function base(db: Kysely<DB>, companyId: number) {
   return db
     .selectFrom('orders as o')
-    .innerJoin(cargoWithPlaces(db).as('c'), 'c.id', 'o.cargo_id')
     .innerJoin('companies as sc', 'sc.id', 'o.shipper_company_id')
-    .innerJoin('companies as cc', 'cc.id', 'o.carrier_company_id')
     .leftJoin('registry_marks as m', 'm.order_id', 'o.id')
     .leftJoin('advance_payments as a', (join) => join.onRef('a.order_id', '=', 'o.id').on('a.status', '=', 'exported'))
     .where('o.shipper_company_id', '=', companyId)
@@ -38,13 +36,34 @@ function selected(db: Kysely<DB>, companyId: number, { type, filter }: RegistryS
   let q = base(db, companyId)
   if (type === 'checked') q = q.where(sql<boolean>`coalesce(m.is_checked, false)`, '=', true)
   if (type === 'unchecked') q = q.where(sql<boolean>`coalesce(m.is_checked, false)`, '=', false)
-  if (filter?.start_date) q = q.where(dueDate, '>=', sql<string>`${filter.start_date}::date`)
-  if (filter?.end_date) q = q.where(dueDate, '<=', sql<string>`${filter.end_date}::date`)
+  // The due day is the unloading day plus the company's pay days, one number for the whole registry: the same
+  // window on the unloading moment reads only the window's orders (`orders_shipper_unloaded`), not every delivered
+  // order of the company. The due day's own condition stays the exact one.
+  const payDays = sql<number>`(select least(greatest(coalesce((p.payment->>'pay_days')::int, 0), 0), 100) from companies p where p.id = ${companyId})`
+  if (filter?.start_date) {
+    q = q.where(dueDate, '>=', sql<string>`${filter.start_date}::date`)
+    q = q.where(
+      'o.unloaded_at',
+      '>=',
+      sql<Date>`(${filter.start_date}::date - ${payDays})::timestamp at time zone 'UTC'`,
+    )
+  }
+  if (filter?.end_date) {
+    q = q.where(dueDate, '<=', sql<string>`${filter.end_date}::date`)
+    q = q.where(
+      'o.unloaded_at',
+      '<',
+      sql<Date>`(${filter.end_date}::date + 1 - ${payDays})::timestamp at time zone 'UTC'`,
+    )
+  }
   return q
 }
 
 function rows(db: Kysely<DB>, companyId: number, selection: RegistrySelection) {
+  // the cargo and the carrier only for the rows shown: the totals count the same without them (one row each)
   return selected(db, companyId, selection)
+    .innerJoin(cargoWithPlaces(db).as('c'), 'c.id', 'o.cargo_id')
+    .innerJoin('companies as cc', 'cc.id', 'o.carrier_company_id')
     .leftJoin('factoring_companies as f', 'f.id', 'm.factoring_company_id')
     .leftJoin('users as cu', 'cu.id', 'm.checked_by')
     .select([

@@ -28,7 +28,7 @@ import type { AppContext } from '../../http/context'
 import { invalidField } from '../../http/errors'
 import { route } from '../../http/route'
 import { callerAnswers } from '../caller-answers'
-import { carriesCargoOf, companyOf, type Db, ownTask, ownTransport } from './access'
+import { companyOf, type Db, ownTask, ownTransport, trucksCarryingCargoOf } from './access'
 import { taskAnswer } from './answers'
 import {
   calendarCounts,
@@ -65,7 +65,7 @@ export function registerTaskRoutes(app: FastifyInstance, { db }: AppContext) {
     const companyId = companyOf(me)
     const window = windowOf(query.filter)
     // Trucks carrying the caller's company's cargos on some day of the window.
-    return calendarPage(db, transportRows(db).where(carriesCargoOf(companyId, window)), query, lang, {
+    return calendarPage(db, transportRows(db).where(trucksCarryingCargoOf(companyId, window)), query, lang, {
       // the tasks carrying the caller's cargos, and the trucks' free windows (what a shipper may offer a cargo to:
       // v2/transports/transport-task-response); nothing else of the carrier's plan
       tasksOf: (tasks) =>

@@ -11,7 +11,7 @@ import type { DriverJson, TransportJson } from '../../db/orders-schema'
 import type { DB } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { money } from '../responses/labels'
-import { type PdfLine, renderPdf } from '../responses/pdf'
+import type { PdfLine } from '../responses/pdf'
 
 export async function contractFacts(db: Kysely<DB>, contractId: number) {
   const row = await db
@@ -79,7 +79,7 @@ const stamp = (at: Date | string, timeZone: string | null, lang: Lang) => {
   return `${formatDateTime(at, lang, zone)} (${zone})`
 }
 
-export function contractDocument(k: Facts, lang: Lang): Promise<Buffer> {
+export async function contractDocument(k: Facts, lang: Lang): Promise<Buffer> {
   const en = lang === 'en'
   const number = `ЗК-${k.id}`
   const route = en ? `${k.start_en} → ${k.finish_en}` : `${k.start_ru} → ${k.finish_ru}`
@@ -144,6 +144,8 @@ export function contractDocument(k: Facts, lang: Lang): Promise<Buffer> {
       gap: 8,
     },
   ]
+  // the PDF writer (pdf-lib and fontkit) loads with the first document, not with every start of the server
+  const { renderPdf } = await import('../responses/pdf')
   return renderPdf(lines, {
     title: `${en ? 'Contract-request' : 'Договор-заявка'} № ${number}`,
     subject: `${k.shipper_name} → ${k.carrier_name}, ${route}`,

@@ -5,6 +5,7 @@
  */
 
 import { type Kysely, type RawBuilder, sql } from 'kysely'
+import { CARGO_COUNT_CAP } from '../../../core/contract/cargo'
 import { earliestToday } from '../../../core/contract/days'
 import type { CarrierCargoType } from '../../../core/contract/responses'
 import type { DB } from '../../db/schema'
@@ -40,11 +41,37 @@ const sortColumns = {
   created_at: 'c.created_at',
 } as const
 
+/** The sort columns that may be empty; the others are never null. */
+const nullable = new Set<string>(['c.price', 'c.price_per_km', 'c.distance_km'])
+
+/**
+ * `nulls last` only where a column may be empty: on a column that never is, it changes no order but keeps the
+ * planner off the index of that order (`cargos_stage_created` is `created_at desc`, nulls first), so the newest
+ * page sorted every available cargo.
+ */
 function orderOf(sort: string): RawBuilder<unknown> {
   const descending = sort.startsWith('-')
   const column = sortColumns[sort.replace(/^-/, '') as keyof typeof sortColumns]
   const direction = sql.raw(descending ? 'desc' : 'asc')
-  return sql`${sql.ref(column)} ${direction} nulls last, c.id ${direction}`
+  const nulls = sql.raw(nullable.has(column) ? ' nulls last' : '')
+  return sql`${sql.ref(column)} ${direction}${nulls}, c.id ${direction}`
+}
+
+/**
+ * How many cargos the free tab holds, up to `CARGO_COUNT_CAP` as every cargo list counts ("10,000 or more"): the tab
+ * is the whole open market less what the company answered, and counting 60,000 open cargos exactly cost more than
+ * everything else of the request. Read from `cargos_open_load_to` (the open cargos' ids by last loading day, index
+ * only) against the company's answered cargos (`cargo_responses_company_cargo`).
+ */
+function freeCount(db: Kysely<DB>, company: number) {
+  return sql<{ size: number }>`select count(*)::int as size from (
+      select 1 from cargos c
+      where c.stage = 'available' and c.load_date_to >= ${earliestToday()}::date
+        and not exists (
+          select 1 from cargo_responses r where r.cargo_id = c.id and r.company_id = ${company} and r.status <> 'withdrawn'
+        )
+      limit ${CARGO_COUNT_CAP}
+    ) free`.execute(db)
 }
 
 /** A page of a tab's cargos for the carrier company, and how many there are. */
@@ -54,18 +81,23 @@ export async function carrierCargoPage(
   type: CarrierCargoType,
   page: { sort: string; limit: number; offset: number },
 ) {
-  const condition = tabCondition(type, ownCompanyId(me))
-  const counted = await db
-    .selectFrom('cargos as c')
-    .select(sql<number>`count(*)::int`.as('size'))
-    .where(condition)
-    .executeTakeFirstOrThrow()
-  const rows = await cargoRows(db, viewerOf(me))
-    .where(condition)
-    .orderBy(orderOf(page.sort))
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute()
+  const company = ownCompanyId(me)
+  const condition = tabCondition(type, company)
+  const [counted, rows] = await Promise.all([
+    type === 'free'
+      ? freeCount(db, company).then((result) => result.rows[0]!)
+      : db
+          .selectFrom('cargos as c')
+          .select(sql<number>`count(*)::int`.as('size'))
+          .where(condition)
+          .executeTakeFirstOrThrow(),
+    cargoRows(db, viewerOf(me))
+      .where(condition)
+      .orderBy(orderOf(page.sort))
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+  ])
   return { rows, size: Number(counted.size) }
 }
 

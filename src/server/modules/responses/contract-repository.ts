@@ -196,16 +196,27 @@ export async function listContractRows(
   filter: { status?: string | undefined; archived?: boolean | undefined },
   page: { limit: number; offset: number },
 ) {
-  let rows = contractRows(db).where(
-    side === 'shipper' ? 'k.shipper_company_id' : 'k.carrier_company_id',
-    '=',
-    companyId,
-  )
-  if (filter.status) rows = rows.where('k.status', '=', filter.status)
-  if (side === 'carrier') rows = rows.where('k.carrier_archived', '=', filter.archived ?? false)
-  const counted = await rows.clearSelect().select(sql<number>`count(*)::int`.as('size')).executeTakeFirstOrThrow()
-  const data = await rows.orderBy('k.id', 'desc').limit(page.limit).offset(page.offset).execute()
-  return { rows: data, size: Number(counted.size) }
+  const column = side === 'shipper' ? 'k.shipper_company_id' : 'k.carrier_company_id'
+  // the count reads the contracts alone (by contracts_shipper / contracts_carrier): every join of the page is to
+  // one row or none, so it counts the same; counting through the cargos and their places read every cargo
+  let counted = db
+    .selectFrom('contracts as k')
+    .select(sql<number>`count(*)::int`.as('size'))
+    .where(column, '=', companyId)
+  let rows = contractRows(db).where(column, '=', companyId)
+  if (filter.status) {
+    rows = rows.where('k.status', '=', filter.status)
+    counted = counted.where('k.status', '=', filter.status)
+  }
+  if (side === 'carrier') {
+    rows = rows.where('k.carrier_archived', '=', filter.archived ?? false)
+    counted = counted.where('k.carrier_archived', '=', filter.archived ?? false)
+  }
+  const [size, data] = await Promise.all([
+    counted.executeTakeFirstOrThrow(),
+    rows.orderBy('k.id', 'desc').limit(page.limit).offset(page.offset).execute(),
+  ])
+  return { rows: data, size: Number(size.size) }
 }
 
 /** The contracts of the company's cargo, newest first; 404 for another company's cargo. */

@@ -2,11 +2,10 @@
 import type { Lang } from '../../../core/contract/common'
 import { isoDay } from '../../../core/contract/days'
 import { money } from './labels'
-import { renderPdf } from './pdf'
 import { routeName } from './response-answers'
 import type { ResponseRow } from './response-repository'
 
-export function powerOfAttorney(row: ResponseRow, lang: Lang): Promise<Buffer> {
+export async function powerOfAttorney(row: ResponseRow, lang: Lang): Promise<Buffer> {
   const en = lang === 'en'
   const route = routeName(row)[lang]
   const issued = isoDay(new Date())
@@ -30,6 +29,8 @@ export function powerOfAttorney(row: ResponseRow, lang: Lang): Promise<Buffer> {
     { text: en ? 'Shipper: ______________________' : 'Грузовладелец: ______________________', gap: 36 },
     { text: en ? 'Carrier: ______________________' : 'Перевозчик: ______________________', gap: 18 },
   ]
+  // the PDF writer (pdf-lib and fontkit) loads with the first document, not with every start of the server
+  const { renderPdf } = await import('./pdf')
   return renderPdf(lines, {
     title: `${en ? 'Power of attorney' : 'Доверенность'} № ${row.id}: ${row.carrier_name}`,
     subject: `${row.shipper_name} → ${row.carrier_name}, ${route}`,
