@@ -18,6 +18,7 @@ import {
 import type { AppContext } from '../../http/context'
 import { HttpError, invalidField } from '../../http/errors'
 import { RequestValidationError, route } from '../../http/route'
+import { declaredTooLarge } from '../../uploads/limits'
 import { companyOf, ownTask, ownTransport } from './access'
 import { toFile } from './answers'
 import { deleteFile, filesOf, ownFile, readStoredFile, storeFile, tooLarge } from './file-repository'
@@ -27,9 +28,13 @@ interface Upload {
   file: { name: string; bytes: Buffer } | null
 }
 
-/** Reads the multipart parts: the text fields and the one `file` part (size limited by @fastify/multipart). */
+/**
+ * Reads the multipart parts: the text fields and the one `file` part (size limited by @fastify/multipart; a body
+ * whose `Content-Length` is past the limit is refused before it is read).
+ */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
   if (!request.isMultipart()) throw invalidField('file', 'file_required')
+  if (declaredTooLarge(request.headers, maxBytes)) throw tooLarge(maxBytes)
   const upload: Upload = { fields: {}, file: null }
   try {
     for await (const part of request.parts()) {
