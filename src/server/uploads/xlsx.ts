@@ -114,6 +114,20 @@ function openArchive(path: string, limits: UploadLimits): Promise<Archive> {
   })
 }
 
+/** One part of the archive as it inflates (null when there is none); refused when it declares more than `maxBytes`. */
+async function inflated(archive: Archive, name: string, maxBytes: number): Promise<NodeJS.ReadableStream | null> {
+  const entry = archive.entries.get(name)
+  if (!entry) return null
+  if (entry.uncompressedSize > maxBytes) throw limitErrors.uncompressed(maxBytes)
+  try {
+    return await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
+      archive.zip.openReadStream(entry, (error, stream) => (error || !stream ? reject(error) : resolve(stream))),
+    )
+  } catch {
+    throw unreadable()
+  }
+}
+
 /**
  * Parses one part of the archive, a chunk at a time: `handle` registers the parser's events; `each` runs after
  * every chunk (the rows it found go out from there). A part larger than `maxBytes` (as declared, and yauzl stops
@@ -127,17 +141,8 @@ async function* parsePart(
   handle: (parser: SaxesParser) => void,
   each: () => Iterable<XlsxRow> = () => [],
 ): AsyncGenerator<XlsxRow> {
-  const entry = archive.entries.get(name)
-  if (!entry) return
-  if (entry.uncompressedSize > maxBytes) throw limitErrors.uncompressed(maxBytes)
-  let input: NodeJS.ReadableStream
-  try {
-    input = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
-      archive.zip.openReadStream(entry, (error, stream) => (error || !stream ? reject(error) : resolve(stream))),
-    )
-  } catch {
-    throw unreadable()
-  }
+  const input = await inflated(archive, name, maxBytes)
+  if (!input) return
   const guard = new RunGuard(limits.xmlRunBytes, limits.cellChars)
   input.on('error', (error) => guard.destroy(error))
   input.pipe(guard)
@@ -341,17 +346,8 @@ function isErrorCell(tag: Buffer, from: number, to: number): boolean {
  * (`FilledRows`), before the XML parser reads any of it, and stops inflating it at the row past the limit.
  */
 async function rowsWithin(archive: Archive, part: string, limits: UploadLimits): Promise<void> {
-  const entry = archive.entries.get(part)
-  if (!entry) return
-  if (entry.uncompressedSize > limits.xlsxSheetBytes) throw limitErrors.uncompressed(limits.xlsxSheetBytes)
-  let input: NodeJS.ReadableStream
-  try {
-    input = await new Promise<NodeJS.ReadableStream>((resolve, reject) =>
-      archive.zip.openReadStream(entry, (error, stream) => (error || !stream ? reject(error) : resolve(stream))),
-    )
-  } catch {
-    throw unreadable()
-  }
+  const input = await inflated(archive, part, limits.xlsxSheetBytes)
+  if (!input) return
   const rows = new FilledRows()
   try {
     for await (const chunk of input as AsyncIterable<Buffer>) {
