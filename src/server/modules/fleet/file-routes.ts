@@ -15,6 +15,7 @@ import {
   uploadTaskFile,
   uploadTransportFile,
 } from '../../../core/contract/fleet'
+import { asAttachment } from '../../http/attachment'
 import type { AppContext } from '../../http/context'
 import { HttpError, invalidField } from '../../http/errors'
 import { RequestValidationError, route } from '../../http/route'
@@ -96,11 +97,7 @@ export function registerFileRoutes(app: FastifyInstance, { db, config }: AppCont
   route(app, downloadTransportFile, async ({ me, params, reply }) => {
     const file = await ownFile(db, companyOf(me), params.id)
     const bytes = await readStoredFile(config.uploadsDir, file.storage_name)
-    reply
-      .header('content-type', file.mime)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
+    asAttachment(reply, file)
     return bytes
   })
 

@@ -296,21 +296,27 @@ async function writeRow(trx: Kysely<DB>, ctx: RunContext, decided: DecidedRow, r
   }
   await trx
     .insertInto('import_orders')
-    .values({
-      company_id: target.company_id,
-      import_id: target.id,
-      partner_id: target.partner_id,
-      external_id: decided.row.externalId,
-      cargo_id: cargoId,
-      run_id: runId,
-      contact: decided.row.contact,
-      assigned_user_id: decided.assigned,
-      relation_id: decided.relationId,
-      rule_id: decided.ruleId,
-      held: decided.hold,
-      created_by: ctx.userId,
-    })
+    .values(importOrder(ctx, decided, cargoId, runId))
     .execute()
+}
+
+/** The imported order of a row: which partner's order made which cargo, in which run, by which rule. */
+function importOrder(ctx: RunContext, decided: DecidedRow, cargoId: number, runId: number) {
+  const { target } = ctx
+  return {
+    company_id: target.company_id,
+    import_id: target.id,
+    partner_id: target.partner_id,
+    external_id: decided.row.externalId,
+    cargo_id: cargoId,
+    run_id: runId,
+    contact: decided.row.contact,
+    assigned_user_id: decided.assigned,
+    relation_id: decided.relationId,
+    rule_id: decided.ruleId,
+    held: decided.hold,
+    created_by: ctx.userId,
+  }
 }
 
 /**
@@ -384,22 +390,7 @@ async function writeBatch(
     .execute()
   await trx
     .insertInto('import_orders')
-    .values(
-      batch.map((decided, i) => ({
-        company_id: target.company_id,
-        import_id: target.id,
-        partner_id: target.partner_id,
-        external_id: decided.row.externalId,
-        cargo_id: ids[i]!,
-        run_id: runId,
-        contact: decided.row.contact,
-        assigned_user_id: decided.assigned,
-        relation_id: decided.relationId,
-        rule_id: decided.ruleId,
-        held: decided.hold,
-        created_by: ctx.userId,
-      })),
-    )
+    .values(batch.map((decided, i) => importOrder(ctx, decided, ids[i]!, runId)))
     .execute()
 }
 
