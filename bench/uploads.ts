@@ -6,13 +6,14 @@
  * the answers, the server's peak RSS over its idle RSS (from /proc), and its RSS a few seconds after (settled).
  * Targets: refused in under 2 s, at most +64 MB per concurrent upload, returned after.
  * Then a valid import (BENCH_UPLOAD_ROWS, 100,000 rows) through the same route, its rows per second beside
- * papaparse alone streaming the same file (the parser's floor): the limits are checked in a first read of the
- * file, the import's cost must stay that of writing the rows.
+ * papaparse alone reading the same file (the parser's floor) and the limits' check alone (`checkSheet`, the first
+ * read of the file the route makes before importing): the import's cost must stay that of writing the rows.
  * On PostgreSQL when one answers at BENCH_PG_URL (so that the memory is the server's), on PGlite otherwise.
  */
 import { openAsBlob, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Papa from 'papaparse'
+import { checkSheet } from '../src/server/modules/integrations/parse'
 import { hostileCsv, hostileXlsx, jpegClaiming, pngClaiming } from '../tests/helpers/hostile-files'
 import { login, mapping, memory, post, watched, writeCsv } from './integrations'
 import { createBenchDatabase } from './lib/postgres'
@@ -133,6 +134,9 @@ export async function benchUploads(): Promise<Record<string, unknown>> {
     let parsed = 0
     Papa.parse(readFileSync(file, 'utf8'), { step: () => void parsed++ })
     const floor = (performance.now() - floorStarted) / 1000
+    const checkStarted = performance.now()
+    const checked = await checkSheet(file)
+    const check = (performance.now() - checkStarted) / 1000
     const valid = await watched(pid, () => upload(importUrl, file, 'valid.csv', shipper))
     const run = valid.result.body.data ?? {}
     const throughput = {
@@ -142,9 +146,12 @@ export async function benchUploads(): Promise<Record<string, unknown>> {
       seconds: round(valid.seconds, 1),
       'rows/s': Math.round(count / valid.seconds),
       'papaparse alone, rows/s (floor)': Math.round(parsed / floor),
+      'limits check alone, s': round(check, 2),
+      'limits check, share of the import': `${round((100 * check) / valid.seconds)} %`,
       'peak over idle, MB': round(valid.peak - idle),
     }
     console.table([throughput])
+    if (checked !== count) throw new Error(`the limits check counted ${checked} rows of ${count}`)
     return { database, idleRss: round(idle), hostile: rows, valid: throughput }
   } finally {
     await server?.stop()

@@ -10,7 +10,8 @@ export async function createBenchDatabase(name: string): Promise<{ url: string; 
   } catch {
     return null
   }
-  const db = `fx_bench_${name}_${Date.now()}`
+  // BENCH_DB_PREFIX: a prefix of one's own when several people share the server
+  const db = `${process.env.BENCH_DB_PREFIX ?? 'fx_bench'}_${name}_${Date.now()}`
   await admin.query(`create database ${db}`)
   await admin.end()
   const url = new URL(adminUrl)

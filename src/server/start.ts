@@ -9,6 +9,7 @@ import { openDatabase } from './db/database'
 import { withStartupLock } from './db/lock'
 import { migrate } from './db/migrate'
 import { startAutoBidder } from './modules/integrations/auto-bid-repository'
+import { sweepUploads } from './modules/integrations/upload'
 import { startWebhookPump, webhookAdapter, webhookSourceTables } from './modules/integrations/webhooks'
 import { startAuctionCloser } from './modules/responses/auction-closer'
 import { telegramAdapter } from './modules/responses/telegram'
@@ -29,6 +30,9 @@ export async function startServer(config: ServerConfig, logger: FastifyServerOpt
   const say = startLog(logger)
   const started = performance.now()
   const since = () => `${Math.round(performance.now() - started)} ms`
+  // a crash (kill -9 mid-upload) leaves its temporary upload files behind: nothing else would remove them
+  const swept = await sweepUploads(config.dataDir)
+  if (swept.length > 0) say(`removed ${swept.length} temporary upload files left by a stopped process`)
   say(config.databaseUrl ? 'opening PostgreSQL (DATABASE_URL)' : `opening PGlite in ${join(config.dataDir, 'pglite')}`)
   const database = await openDatabase(
     config.databaseUrl

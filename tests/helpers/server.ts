@@ -5,7 +5,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import type { Kysely } from 'kysely'
 import pg from 'pg'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { buildApp } from '../../src/server/app'
 import { configFromEnv, type ServerConfig } from '../../src/server/config'
 import { type Database, openDatabase } from '../../src/server/db/database'
@@ -151,4 +151,21 @@ export async function createTestServer(
     },
   }
   return server
+}
+
+/**
+ * A test file's server and the world its tests share (companies, users, their tokens), made before the file's
+ * tests and closed after them: read `t.server` and `t.w` inside the tests, where they exist.
+ */
+export function sharedWorld<W>(
+  make: (server: TestServer) => Promise<W>,
+  options?: Parameters<typeof createTestServer>[0],
+): { server: TestServer; w: W } {
+  const shared = {} as { server: TestServer; w: W }
+  beforeAll(async () => {
+    shared.server = await createTestServer(options)
+    shared.w = await make(shared.server)
+  })
+  afterAll(() => shared.server.close())
+  return shared
 }

@@ -43,6 +43,19 @@ export type UploadLimits = { -readonly [K in keyof typeof uploadLimits]: number 
 
 const inMb = (bytes: number) => Math.round(bytes / MB)
 
+/** Room for the multipart boundaries, part headers and the few text fields around an uploaded file. */
+export const MULTIPART_FRAMING = 16 * 1024
+
+/**
+ * Whether a request's `Content-Length` already says its file is over `maxBytes` (with the multipart framing): such
+ * a body is refused before one byte of it is read. An unknown length is read and cut at the limit instead.
+ */
+export function declaredTooLarge(headers: Record<string, string | string[] | undefined>, maxBytes: number): boolean {
+  const header = headers['content-length']
+  const length = typeof header === 'string' ? Number(header) : Number.NaN
+  return Number.isFinite(length) && length > maxBytes + MULTIPART_FRAMING
+}
+
 /** A file past a limit: 413 for its size, 422 for its shape; the message names the limit. */
 export const limitErrors = {
   uncompressed: (bytes: number) => new HttpError(413, 'upload_limit_uncompressed', { max: inMb(bytes) }),

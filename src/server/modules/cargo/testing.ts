@@ -5,6 +5,7 @@
 import type { Insertable } from 'kysely'
 import type { TestServer } from '../../../../tests/helpers/server'
 import type { CargosTable, PlacesTable } from '../../db/schema'
+import { endColumns } from './new-row'
 
 type PlaceRow = Insertable<PlacesTable> & { id: number }
 
@@ -116,8 +117,6 @@ export interface CargoSpec extends Partial<Omit<Insertable<CargosTable>, 'start_
   to?: PlaceKey
 }
 
-const regionOf = (place: PlaceRow) => (place.type === 'region' ? place.name_en : (place.region_en ?? null))
-
 /** Writes a cargo (Kazan -> Moscow, 10 t, available, by default) and answers its id. */
 export async function insertCargo(server: TestServer, companyId: number, spec: CargoSpec = {}): Promise<number> {
   const { from = 'kazan', to = 'moscow', ...fields } = spec
@@ -127,16 +126,7 @@ export async function insertCargo(server: TestServer, companyId: number, spec: C
     .insertInto('cargos')
     .values({
       company_id: companyId,
-      start_place_id: start.id,
-      start_lat: start.lat,
-      start_lng: start.lng,
-      start_region: regionOf(start),
-      start_country: start.country_code,
-      finish_place_id: finish.id,
-      finish_lat: finish.lat,
-      finish_lng: finish.lng,
-      finish_region: regionOf(finish),
-      finish_country: finish.country_code,
+      ...endColumns(start, finish),
       load_date_from: '2030-06-10',
       load_date_to: '2030-06-11',
       unload_date: '2030-06-13',

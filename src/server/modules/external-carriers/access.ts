@@ -8,6 +8,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { DB } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
 import { forbidden, invalidField, notFound } from '../../http/errors'
+import { checkPlace } from '../reference/checks'
 
 export type Db = Kysely<DB> | Transaction<DB>
 
@@ -82,27 +83,7 @@ export async function checkOwnTransport(db: Db, keeper: number, id: number, fiel
   if (!row) throw invalidField(field, 'fleet_item_unknown')
 }
 
+/** Each field's place (when given) exists, or a 422 on that field. */
 export async function checkPlaces(db: Db, fields: Record<string, number | null | undefined>): Promise<void> {
-  for (const [field, id] of Object.entries(fields)) {
-    if (id === null || id === undefined) continue
-    const row = await db.selectFrom('places').select('id').where('id', '=', id).executeTakeFirst()
-    if (!row) throw invalidField(field, 'place_unknown')
-  }
-}
-
-export async function checkDictionary(
-  db: Db,
-  kind: 'truck_types' | 'load_types',
-  ids: readonly (number | null | undefined)[],
-  field: string,
-): Promise<void> {
-  const unique = [...new Set(ids.filter((id): id is number => typeof id === 'number'))]
-  if (unique.length === 0) return
-  const rows = await db
-    .selectFrom('dictionary_items')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('id', 'in', unique)
-    .execute()
-  if (rows.length !== unique.length) throw invalidField(field, 'unknown_item')
+  for (const [field, id] of Object.entries(fields)) await checkPlace(db, id, field)
 }

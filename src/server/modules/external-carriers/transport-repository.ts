@@ -3,7 +3,8 @@ import type { z } from 'zod'
 import type { Lang } from '../../../core/contract/common'
 import type { ExternalTransport, ExternalTransportInput } from '../../../core/contract/trucks'
 import type { ExternalContactJson } from '../../db/trucks-schema'
-import { checkDictionary, checkPlaces, type Db } from './access'
+import { checkDictionary } from '../reference/checks'
+import { checkPlaces, type Db } from './access'
 
 type Input = z.output<typeof ExternalTransportInput>
 

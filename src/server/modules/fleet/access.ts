@@ -91,29 +91,6 @@ export async function checkOwned(
   if (!row) throw invalidField(field, 'fleet_item_unknown')
 }
 
-export async function checkDictionary(
-  db: Db,
-  kind: 'truck_types' | 'load_types' | 'vehicles',
-  ids: readonly number[],
-  field: string,
-): Promise<void> {
-  const unique = [...new Set(ids)]
-  if (unique.length === 0) return
-  const rows = await db
-    .selectFrom('dictionary_items')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('id', 'in', unique)
-    .execute()
-  if (rows.length !== unique.length) throw invalidField(field, 'unknown_item')
-}
-
-export async function checkPlace(db: Db, id: number | null | undefined, field = 'place_id'): Promise<void> {
-  if (id === null || id === undefined) return
-  const row = await db.selectFrom('places').select('id').where('id', '=', id).executeTakeFirst()
-  if (!row) throw invalidField(field, 'place_unknown')
-}
-
 /** The winning states of a cargo response (migration 007): the responding carrier's truck carries the cargo. */
 export const WINNING = sql`('accepted', 'wait_security_check', 'security_approved', 'contract')`
 

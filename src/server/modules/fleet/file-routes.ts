@@ -15,9 +15,11 @@ import {
   uploadTaskFile,
   uploadTransportFile,
 } from '../../../core/contract/fleet'
+import { asAttachment } from '../../http/attachment'
 import type { AppContext } from '../../http/context'
 import { HttpError, invalidField } from '../../http/errors'
 import { RequestValidationError, route } from '../../http/route'
+import { declaredTooLarge } from '../../uploads/limits'
 import { companyOf, ownTask, ownTransport } from './access'
 import { toFile } from './answers'
 import { deleteFile, filesOf, ownFile, readStoredFile, storeFile, tooLarge } from './file-repository'
@@ -27,9 +29,13 @@ interface Upload {
   file: { name: string; bytes: Buffer } | null
 }
 
-/** Reads the multipart parts: the text fields and the one `file` part (size limited by @fastify/multipart). */
+/**
+ * Reads the multipart parts: the text fields and the one `file` part (size limited by @fastify/multipart; a body
+ * whose `Content-Length` is past the limit is refused before it is read).
+ */
 export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
   if (!request.isMultipart()) throw invalidField('file', 'file_required')
+  if (declaredTooLarge(request.headers, maxBytes)) throw tooLarge(maxBytes)
   const upload: Upload = { fields: {}, file: null }
   try {
     for await (const part of request.parts()) {
@@ -91,11 +97,7 @@ export function registerFileRoutes(app: FastifyInstance, { db, config }: AppCont
   route(app, downloadTransportFile, async ({ me, params, reply }) => {
     const file = await ownFile(db, companyOf(me), params.id)
     const bytes = await readStoredFile(config.uploadsDir, file.storage_name)
-    reply
-      .header('content-type', file.mime)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
+    asAttachment(reply, file)
     return bytes
   })
 

@@ -17,7 +17,8 @@ import {
 } from '../../../core/contract/fleet'
 import { conflict, invalidField, isUniqueViolation } from '../../http/errors'
 import { cargoWithPlaces } from '../cargo/cargo-repository'
-import { checkPlace, type Db, lockOwnTransport, type TaskRecord } from './access'
+import { checkPlace } from '../reference/checks'
+import { type Db, lockOwnTransport, type TaskRecord } from './access'
 import { displayTypeOf, taskAnswer, toTask, transportAnswers } from './answers'
 import { plateLike, type transportRows } from './transport-repository'
 

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hostileCsv, hostileXlsx, jpegClaiming, pngClaiming, sheetXlsx } from '../../../../tests/helpers/hostile-files'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
 import { uploadLimits } from '../../uploads/limits'
+import { FilledRows } from '../../uploads/xlsx'
 import { multipart } from '../orders/testing'
 import { checkSheet } from './parse'
 import { mapping } from './testing'
@@ -149,5 +150,26 @@ describe('hostile upload files', () => {
       expect(res.json().message).toMatch(/^The image of \d+×\d+ is larger than 50 megapixels$/)
     }
     expect(await files()).toBe(before)
+  })
+})
+
+describe('counting the filled rows of a worksheet from its bytes', () => {
+  it('counts rows with a value, in any chunks, prefixed or not; empty rows and error cells left out', () => {
+    const xml = Buffer.from(
+      '<?xml version="1.0"?><x:worksheet><x:dimension ref="A1:C9"/><x:sheetData>' +
+        '<x:row r="1" spans="1:3"><x:c r="A1" t="inlineStr"><x:is><x:t>Номер</x:t></x:is></x:c></x:row>' +
+        '<x:row r="2"><x:c r="A2" s="1"/><x:c r="B2"><x:v>7</x:v></x:c></x:row>' +
+        '<x:row r="3"/>' +
+        '<x:row r="4"><x:c r="A4" s="2"></x:c></x:row>' +
+        '<x:row r="5"><x:c r="A5" t="e"><x:f>1/0</x:f><x:v>#DIV/0!</x:v></x:c></x:row>' +
+        "<x:row r=\"6\"><x:c r='A6' t = 'str'><x:f>A2</x:f><x:v></x:v></x:c></x:row>" +
+        '<x:row r="7"><x:c r="A7" t="s"><x:v>0</x:v></x:c></x:row>' +
+        '</x:sheetData></x:worksheet>',
+    )
+    for (const size of [1, 3, 64, xml.length]) {
+      const rows = new FilledRows()
+      for (let at = 0; at < xml.length; at += size) rows.write(xml.subarray(at, at + size))
+      expect(rows.count, `in chunks of ${size}`).toBe(3)
+    }
   })
 })

@@ -17,6 +17,7 @@ import type { CurrentUser } from '../../http/auth'
 import { HttpError, isUniqueViolation } from '../../http/errors'
 import { type MessageKey, translate } from '../../http/messages'
 import { routeKm } from '../cargo/geo'
+import { endColumns, inputColumns } from '../cargo/new-row'
 import { insertCargo } from '../shipper/cargo-repository'
 import { activeRules, decide, lanePerKm, type OrderFacts, type StoredRule } from './rules'
 
@@ -295,21 +296,27 @@ async function writeRow(trx: Kysely<DB>, ctx: RunContext, decided: DecidedRow, r
   }
   await trx
     .insertInto('import_orders')
-    .values({
-      company_id: target.company_id,
-      import_id: target.id,
-      partner_id: target.partner_id,
-      external_id: decided.row.externalId,
-      cargo_id: cargoId,
-      run_id: runId,
-      contact: decided.row.contact,
-      assigned_user_id: decided.assigned,
-      relation_id: decided.relationId,
-      rule_id: decided.ruleId,
-      held: decided.hold,
-      created_by: ctx.userId,
-    })
+    .values(importOrder(ctx, decided, cargoId, runId))
     .execute()
+}
+
+/** The imported order of a row: which partner's order made which cargo, in which run, by which rule. */
+function importOrder(ctx: RunContext, decided: DecidedRow, cargoId: number, runId: number) {
+  const { target } = ctx
+  return {
+    company_id: target.company_id,
+    import_id: target.id,
+    partner_id: target.partner_id,
+    external_id: decided.row.externalId,
+    cargo_id: cargoId,
+    run_id: runId,
+    contact: decided.row.contact,
+    assigned_user_id: decided.assigned,
+    relation_id: decided.relationId,
+    rule_id: decided.ruleId,
+    held: decided.hold,
+    created_by: ctx.userId,
+  }
 }
 
 /**
@@ -326,7 +333,6 @@ async function writeBatch(
 ) {
   if (batch.length === 0) return
   const { target } = ctx
-  const region = (p: Place) => (p.type === 'region' ? p.name_en : p.region_en)
   const cargoValues = batch.map(({ row, input, publish, assigned }) => {
     const distance = routeKm([row.from, row.to])
     const [load, unload] = input.points as [CargoInputValue['points'][number], CargoInputValue['points'][number]]
@@ -335,37 +341,12 @@ async function writeBatch(
       created_by: ctx.userId,
       stage: publish ? 'available' : 'draft',
       responsible_user_id: assigned,
-      start_place_id: row.from.id,
-      start_lat: row.from.lat,
-      start_lng: row.from.lng,
-      start_region: region(row.from),
-      start_country: row.from.country_code,
-      finish_place_id: row.to.id,
-      finish_lat: row.to.lat,
-      finish_lng: row.to.lng,
-      finish_region: region(row.to),
-      finish_country: row.to.country_code,
+      ...endColumns(row.from, row.to),
       points_count: 2,
       load_date_from: load.date,
       load_date_to: load.date,
       unload_date: unload.date,
-      truck_type_ids: input.truck_types,
-      load_type_ids: input.load_types,
-      cargo_type_id: input.cargo_type_id,
-      pack_type_id: input.pack_type_id,
-      weight: input.weight,
-      volume: input.volume,
-      price: input.price,
-      currency: input.currency,
-      distance_km: distance,
-      price_per_km: input.price !== null && distance > 0 ? Math.round(input.price / distance) : null,
-      payment_type: input.payment_type,
-      price_mode: input.price_mode,
-      vat: input.vat ?? moneyVat.get(input.payment_type) ?? null,
-      contact_user_ids: input.contacts,
-      additional_condition_ids: input.additional_conditions,
-      additional_equipment_ids: input.additional_equipments,
-      comment: input.comment,
+      ...inputColumns(input, distance, moneyVat.get(input.payment_type) ?? null),
     }
   })
   const ids = (await trx.insertInto('cargos').values(cargoValues).returning('id').execute()).map((r) => r.id)
@@ -409,22 +390,7 @@ async function writeBatch(
     .execute()
   await trx
     .insertInto('import_orders')
-    .values(
-      batch.map((decided, i) => ({
-        company_id: target.company_id,
-        import_id: target.id,
-        partner_id: target.partner_id,
-        external_id: decided.row.externalId,
-        cargo_id: ids[i]!,
-        run_id: runId,
-        contact: decided.row.contact,
-        assigned_user_id: decided.assigned,
-        relation_id: decided.relationId,
-        rule_id: decided.ruleId,
-        held: decided.hold,
-        created_by: ctx.userId,
-      })),
-    )
+    .values(batch.map((decided, i) => importOrder(ctx, decided, ids[i]!, runId)))
     .execute()
 }
 

@@ -8,18 +8,18 @@
  * The file is then read twice from the disk, a chunk at a time: once within the fixed limits of
  * ../../uploads/limits.ts (rows, columns, cell length, an XLSX archive's sizes), once to import it. Memory holds a
  * chunk of the file at any time, never the file. The route removes the temporary file when it is done, on every
- * path (`release`); a failed write removes it before it throws.
+ * path (`release`); a failed write removes it before it throws. What a crash leaves (kill -9 mid-upload) is
+ * removed at the next start (`sweepUploads`).
  */
 import { createWriteStream } from 'node:fs'
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { hostname } from 'node:os'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import type { MultipartFile } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
 import { HttpError, invalidField } from '../../http/errors'
-
-/** Room for the multipart boundaries and part headers around the file (fields are not read on these routes). */
-export const MULTIPART_FRAMING = 16 * 1024
+import { declaredTooLarge } from '../../uploads/limits'
 
 export interface SpooledUpload {
   name: string
@@ -31,6 +31,56 @@ export interface SpooledUpload {
 
 /** Where uploads wait while they are read: under the data folder. */
 export const uploadTempDir = (dataDir: string) => join(dataDir, 'tmp', 'uploads')
+
+/**
+ * The folder of one upload is named after the process that reads it (`import-<pid>@<host>-XXXXXX`), so that the
+ * sweep at a start can tell a crashed process's leftovers from the uploads another live instance is reading.
+ */
+const ownPrefix = () => `import-${process.pid}@${hostname()}-`
+const named = /^import-(\d+)@(.+)-[^-]+$/
+
+/** An upload folder of another machine sharing the data folder is swept once it is this old. */
+export const FOREIGN_UPLOAD_AGE_MS = 24 * 60 * 60 * 1000
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    // EPERM: it exists, run by someone else
+    return (error as { code?: string }).code === 'EPERM'
+  }
+}
+
+/**
+ * Removes the temporary uploads a crash left under `FX_DATA_DIR/tmp/uploads`, at the server's start: a folder of
+ * this process (a reused pid: nothing is being read yet), of a process of this machine that is gone, or not named
+ * after a process; a folder of a live process (another instance sharing the data folder) stays, and one of
+ * another machine stays until it is a day old. Answers the names removed.
+ */
+export async function sweepUploads(dataDir: string, now = Date.now()): Promise<string[]> {
+  const root = uploadTempDir(dataDir)
+  const names = await readdir(root).catch(() => [] as string[])
+  const removed: string[] = []
+  for (const name of names) {
+    const owner = named.exec(name)
+    let stale = true
+    if (owner && owner[2] !== hostname()) {
+      const modified = await stat(join(root, name)).then(
+        (info) => info.mtimeMs,
+        () => 0,
+      )
+      stale = now - modified > FOREIGN_UPLOAD_AGE_MS
+    } else if (owner) {
+      const pid = Number(owner[1])
+      stale = pid === process.pid || !alive(pid)
+    }
+    if (!stale) continue
+    await rm(join(root, name), { recursive: true, force: true })
+    removed.push(name)
+  }
+  return removed
+}
 
 export const importFileTooLarge = (maxBytes: number) =>
   new HttpError(413, 'import_file_too_large', { max: Number((maxBytes / (1024 * 1024)).toFixed(2)) })
@@ -45,10 +95,7 @@ function uploadError(error: unknown, maxBytes: number): unknown {
 
 export async function openUpload(request: FastifyRequest, maxBytes: number, dataDir: string): Promise<SpooledUpload> {
   if (!request.isMultipart()) throw invalidField('file', 'import_file_missing')
-  const header = request.headers['content-length']
-  const length = header === undefined ? null : Number(header)
-  const known = length !== null && Number.isFinite(length) && length >= 0
-  if (known && length > maxBytes + MULTIPART_FRAMING) throw importFileTooLarge(maxBytes)
+  if (declaredTooLarge(request.headers, maxBytes)) throw importFileTooLarge(maxBytes)
   let part: MultipartFile | undefined
   try {
     part = await request.file()
@@ -62,7 +109,7 @@ export async function openUpload(request: FastifyRequest, maxBytes: number, data
   const name = (part.filename || 'file').slice(0, 200)
   const root = uploadTempDir(dataDir)
   await mkdir(root, { recursive: true, mode: 0o700 })
-  const dir = await mkdtemp(join(root, 'import-'))
+  const dir = await mkdtemp(join(root, ownPrefix()))
   const release = () => rm(dir, { recursive: true, force: true })
   const path = join(dir, 'upload')
   try {

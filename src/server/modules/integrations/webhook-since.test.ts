@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
-import { type World, world } from '../responses/testing'
+import { describe, expect, it } from 'vitest'
+import { sharedWorld } from '../../../../tests/helpers/server'
+import { world } from '../responses/testing'
 import { pumpWebhookEvents } from './webhooks'
 
 /**
@@ -8,39 +8,32 @@ import { pumpWebhookEvents } from './webhooks'
  * few seconds; a cargo written a moment before subscribing is not the new subscriber's event).
  */
 describe('webhook subscriptions start when they are made', () => {
-  let server: TestServer
-  let w: World
-
-  beforeAll(async () => {
-    server = await createTestServer()
-    w = await world(server)
-  })
-  afterAll(() => server.close())
+  const t = sharedWorld(world)
 
   it('sends a cargo created after subscribing and not one created before, with the cursor behind both', async () => {
-    await pumpWebhookEvents(server.db) // the cursors exist
-    const cursor = await server.db
+    await pumpWebhookEvents(t.server.db) // the cursors exist
+    const cursor = await t.server.db
       .selectFrom('webhook_cursors')
       .select('last_id')
       .where('source', '=', 'cargos')
       .executeTakeFirstOrThrow()
-    const before = await w.cargo()
+    const before = await t.w.cargo()
     await new Promise((resolve) => setTimeout(resolve, 20))
-    const sub = await w.ok<{ id: number }>(
+    const sub = await t.w.ok<{ id: number }>(
       'shipper',
       'external/subscribers/subscribe',
       { url: 'https://partner.example/hooks', events: ['cargo.created'] },
       201,
     )
-    const after = await w.cargo()
+    const after = await t.w.cargo()
     // the pump had not run between: its cursor is still before both cargos
-    await server.db
+    await t.server.db
       .updateTable('webhook_cursors')
       .set({ last_id: cursor.last_id })
       .where('source', '=', 'cargos')
       .execute()
-    await pumpWebhookEvents(server.db)
-    const deliveries = await server.db
+    await pumpWebhookEvents(t.server.db)
+    const deliveries = await t.server.db
       .selectFrom('webhook_deliveries')
       .select('payload')
       .where('subscription_id', '=', sub.id)

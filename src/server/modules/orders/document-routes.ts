@@ -9,6 +9,7 @@ import {
   OrderDocumentFields,
   uploadOrderDocument,
 } from '../../../core/contract/orders'
+import { asAttachment } from '../../http/attachment'
 import type { AppContext } from '../../http/context'
 import { route } from '../../http/route'
 import { parseFields, readUpload } from '../fleet/file-routes'
@@ -46,11 +47,7 @@ export function registerDocumentRoutes(app: FastifyInstance, { db, config }: App
     const scan = await findScan(db, params.id)
     await sideOf(db, me, scan)
     const bytes = await readScan(config.uploadsDir, scan.storage_name)
-    reply
-      .header('content-type', scan.mime)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(scan.name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
+    asAttachment(reply, scan)
     return bytes
   })
 

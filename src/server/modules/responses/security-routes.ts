@@ -12,6 +12,7 @@ import {
   getSecurityCheck,
   listSecurityChecks,
 } from '../../../core/contract/responses'
+import { asAttachment } from '../../http/attachment'
 import type { AppContext } from '../../http/context'
 import { invalidField, notFound } from '../../http/errors'
 import { route } from '../../http/route'
@@ -48,11 +49,7 @@ export function registerSecurityRoutes(app: FastifyInstance, { db, config }: App
     if (!(await responses.findSecurityRow(db, params.id))) throw notFound()
     const file = await securityDocument(db, params.id, params.file)
     const bytes = await readStoredFile(config.uploadsDir, file.storage_name)
-    reply
-      .header('content-type', file.mime)
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
+    asAttachment(reply, file)
     return bytes
   })
 

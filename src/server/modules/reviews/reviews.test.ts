@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
+import { describe, expect, it } from 'vitest'
+import { sharedWorld } from '../../../../tests/helpers/server'
 import type { RatingSummary, Review } from '../../../core/contract/reviews'
 import { HttpError } from '../../http/errors'
 import { messageOf, signedContract, type World, world } from '../orders/testing'
@@ -17,30 +17,23 @@ const toShipper = {
 }
 
 describe('reviews: each side of a closed or cancelled order reviews the other once', () => {
-  let server: TestServer
-  let w: World
-
-  beforeAll(async () => {
-    server = await createTestServer()
-    w = await world(server)
-  })
-  afterAll(() => server.close())
+  const t = sharedWorld(world)
 
   const send = (who: Parameters<World['call']>[0], method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-    w.server.call({
+    t.w.server.call({
       method,
       url: `/api/${path}`,
-      token: who ? w.tokens[who] : null,
+      token: who ? t.w.tokens[who] : null,
       ...(payload ? { payload } : {}),
     })
   const closedOrder = async (status: 'closed' | 'cancelled' = 'closed') => {
-    const { order } = await signedContract(w)
-    await server.db.updateTable('orders').set({ status, closed_at: new Date() }).where('id', '=', order).execute()
+    const { order } = await signedContract(t.w)
+    await t.server.db.updateTable('orders').set({ status, closed_at: new Date() }).where('id', '=', order).execute()
     return order
   }
 
   it('lets only the parties review, once per side, never before the order is over; the reviewed side is told', async () => {
-    const { order: open } = await signedContract(w)
+    const { order: open } = await signedContract(t.w)
     const early = await send('shipper', 'POST', `v2/orders/${open}/reviews`, toCarrier)
     expect(early.statusCode).toBe(409)
     expect(messageOf(early)).toBe('Отзыв можно оставить, когда заказ закрыт или отменён')
@@ -61,19 +54,19 @@ describe('reviews: each side of a closed or cancelled order reviews the other on
     const stars = await send('shipper', 'POST', `v2/orders/${order}/reviews`, { ...toCarrier, rating: 6 })
     expect(stars.statusCode).toBe(422)
 
-    const told = await w.notifications('carrier@example.com')
+    const told = await t.w.notifications('carrier@example.com')
     const created = await send('shipper', 'POST', `v2/orders/${order}/reviews`, toCarrier)
     expect(created.statusCode).toBe(201)
     const review = created.json().data as Review
     expect(review).toMatchObject({
       subject: 'carrier',
       rating: 4,
-      company: { id: w.companies.volga },
-      author_company: { id: w.companies.north },
+      company: { id: t.w.companies.volga },
+      author_company: { id: t.w.companies.north },
       text: toCarrier.text,
       actions: ['edit'],
     })
-    expect(await w.notifications('carrier@example.com')).toBe(told + 1)
+    expect(await t.w.notifications('carrier@example.com')).toBe(told + 1)
     const again = await send('shipper', 'POST', `v2/orders/${order}/reviews`, { ...toCarrier, rating: 1 })
     expect(again.statusCode).toBe(409)
     expect(messageOf(again)).toBe('Ваша компания уже оставила отзыв по этому заказу: его можно изменить')
@@ -94,9 +87,9 @@ describe('reviews: each side of a closed or cancelled order reviews the other on
 
   it('never lets a company review itself', async () => {
     const order = await closedOrder()
-    await server.db
+    await t.server.db
       .updateTable('orders')
-      .set({ carrier_company_id: w.companies.north })
+      .set({ carrier_company_id: t.w.companies.north })
       .where('id', '=', order)
       .execute()
     const res = await send('shipper', 'POST', `v2/orders/${order}/reviews`, toCarrier)
@@ -116,13 +109,15 @@ describe('reviews: each side of a closed or cancelled order reviews the other on
     const created = new Date(review.created_at).getTime()
     const day = 86_400_000
     const edit = (at: number) =>
-      server.db.transaction().execute((trx) => editReview(trx, review.id, w.companies.north, toCarrier, new Date(at)))
+      t.server.db
+        .transaction()
+        .execute((trx) => editReview(trx, review.id, t.w.companies.north, toCarrier, new Date(at)))
     await expect(edit(created + 13 * day)).resolves.toBeTruthy()
     await expect(edit(created + 14 * day)).rejects.toBeInstanceOf(HttpError)
     await expect(edit(created + 14 * day)).rejects.toMatchObject({ status: 409, key: 'review_edit_closed' })
 
     // over HTTP: a review written 15 days ago is closed, with the reason in the caller's language
-    await server.db
+    await t.server.db
       .updateTable('reviews')
       .set({ created_at: new Date(Date.now() - 15 * day) } as never)
       .where('id', '=', review.id)
@@ -139,11 +134,11 @@ describe('reviews: each side of a closed or cancelled order reviews the other on
     const review = (await send('shipper', 'POST', `v2/orders/${order}/reviews`, toCarrier)).json().data as Review
     expect((await send('shipper', 'POST', `v2/reviews/${review.id}/answer`, { text: 'Сам себе' })).statusCode).toBe(404)
     expect((await send('siberia', 'POST', `v2/reviews/${review.id}/answer`, { text: 'Чужой' })).statusCode).toBe(404)
-    const told = await w.notifications('shipper@example.com')
+    const told = await t.w.notifications('shipper@example.com')
     const answered = await send('carrier', 'POST', `v2/reviews/${review.id}/answer`, { text: 'Спасибо!' })
     expect(answered.statusCode).toBe(200)
     expect(answered.json().data.answer.text).toBe('Спасибо!')
-    expect(await w.notifications('shipper@example.com')).toBe(told + 1)
+    expect(await t.w.notifications('shipper@example.com')).toBe(told + 1)
     const twice = await send('carrier', 'POST', `v2/reviews/${review.id}/answer`, { text: 'Ещё раз' })
     expect(twice.statusCode).toBe(409)
     expect(messageOf(twice)).toBe('Компания уже ответила на этот отзыв')
@@ -152,7 +147,8 @@ describe('reviews: each side of a closed or cancelled order reviews the other on
   it('takes reports from other companies; security hides with a reason both sides see, and shows again', async () => {
     const order = await closedOrder()
     const review = (await send('shipper', 'POST', `v2/orders/${order}/reviews`, toCarrier)).json().data as Review
-    const before = (await send('ural', 'GET', `v2/companies/${w.companies.volga}/rating`)).json().data as RatingSummary
+    const before = (await send('ural', 'GET', `v2/companies/${t.w.companies.volga}/rating`)).json()
+      .data as RatingSummary
     expect((await send('shipper', 'POST', `v2/reviews/${review.id}/report`, { reason: 'Своё' })).statusCode).toBe(422)
     const reported = await send('carrier', 'POST', `v2/reviews/${review.id}/report`, { reason: 'Оскорбления' })
     expect(reported.statusCode).toBe(200)
@@ -172,9 +168,9 @@ describe('reviews: each side of a closed or cancelled order reviews the other on
     expect(hidden.statusCode).toBe(200)
     expect(hidden.json().data.hidden.reason).toBe('Нарушает правила')
     // gone from the public list and the rating; both sides still see it with the reason
-    const after = (await send('ural', 'GET', `v2/companies/${w.companies.volga}/rating`)).json().data as RatingSummary
+    const after = (await send('ural', 'GET', `v2/companies/${t.w.companies.volga}/rating`)).json().data as RatingSummary
     expect(after.count).toBe(before.count - 1)
-    const list = (await send('ural', 'GET', `v2/companies/${w.companies.volga}/reviews?limit=50`)).json()
+    const list = (await send('ural', 'GET', `v2/companies/${t.w.companies.volga}/reviews?limit=50`)).json()
       .data as Review[]
     expect(list.some((r) => r.id === review.id)).toBe(false)
     for (const [who, direction] of [
@@ -193,32 +189,32 @@ describe('reviews: each side of a closed or cancelled order reviews the other on
     const shown = await send('security', 'POST', `v2/reviews/${review.id}/unhide`)
     expect(shown.json().data.hidden).toBeNull()
     expect(
-      ((await send('ural', 'GET', `v2/companies/${w.companies.volga}/rating`)).json().data as RatingSummary).count,
+      ((await send('ural', 'GET', `v2/companies/${t.w.companies.volga}/rating`)).json().data as RatingSummary).count,
     ).toBe(before.count)
   })
 
   it('sums a company up: average, count, distribution, criteria; pages the latest reviews; briefs many at once', async () => {
-    const rating = (await send('ural', 'GET', `v2/companies/${w.companies.volga}/rating?subject=carrier`)).json()
+    const rating = (await send('ural', 'GET', `v2/companies/${t.w.companies.volga}/rating?subject=carrier`)).json()
       .data as RatingSummary
     expect(rating.count).toBeGreaterThan(0)
     expect(rating.distribution.reduce((a, b) => a + b, 0)).toBe(rating.count)
     expect(rating.average).toBeGreaterThanOrEqual(1)
     expect(Object.keys(rating.criteria).sort()).toEqual(['cargo_safety', 'communication', 'documents', 'punctuality'])
-    const first = (await send('ural', 'GET', `v2/companies/${w.companies.volga}/reviews?limit=2`)).json()
+    const first = (await send('ural', 'GET', `v2/companies/${t.w.companies.volga}/reviews?limit=2`)).json()
     expect(first.data).toHaveLength(2)
     expect(first.meta.size).toBe(rating.count)
-    const second = (await send('ural', 'GET', `v2/companies/${w.companies.volga}/reviews?limit=2&offset=2`)).json()
+    const second = (await send('ural', 'GET', `v2/companies/${t.w.companies.volga}/reviews?limit=2&offset=2`)).json()
     expect(second.data[0].id).not.toBe(first.data[0].id)
     expect(new Date(second.data[0].created_at) <= new Date(first.data[1].created_at)).toBe(true)
     const briefs = (
       await send(
         'ural',
         'GET',
-        `v2/companies/ratings?ids=${w.companies.volga},${w.companies.north},${w.companies.ural}`,
+        `v2/companies/ratings?ids=${t.w.companies.volga},${t.w.companies.north},${t.w.companies.ural}`,
       )
     ).json().data as { company_id: number; count: number }[]
-    expect(briefs.find((b) => b.company_id === w.companies.volga)?.count).toBe(first.meta.size)
-    expect(briefs.some((b) => b.company_id === w.companies.north)).toBe(true)
-    expect((await send(null, 'GET', `v2/companies/${w.companies.volga}/rating`)).statusCode).toBe(401)
+    expect(briefs.find((b) => b.company_id === t.w.companies.volga)?.count).toBe(first.meta.size)
+    expect(briefs.some((b) => b.company_id === t.w.companies.north)).toBe(true)
+    expect((await send(null, 'GET', `v2/companies/${t.w.companies.volga}/rating`)).statusCode).toBe(401)
   })
 })

@@ -32,25 +32,13 @@ import type { MessageKey } from '../../http/messages'
 import { type Viewer, viewerOf } from '../cargo/access'
 import { cargoRows, type LockedCargo, lockCargo, logCargoStage, setCargoStage } from '../cargo/cargo-repository'
 import { routeKm } from '../cargo/geo'
+import { type EndPlace, endColumns, inputColumns } from '../cargo/new-row'
 import { orderBy, type SortKey } from '../cargo/search-repository'
 import { ownCompanyId } from '../companies/access'
 import { findEmployee } from '../companies/staff-repository'
 import { actionNames, stageNames } from './access'
 
 type Trx = Transaction<DB> | Kysely<DB>
-
-interface PointPlace {
-  id: number
-  type: string
-  name_en: string
-  region_en: string | null
-  country_code: string
-  lat: number
-  lng: number
-}
-
-/** The English region a cargo end is filed under (as migration 003 and the search expect). */
-const regionOf = (place: PointPlace) => (place.type === 'region' ? place.name_en : place.region_en)
 
 async function dictionaryIds(db: Trx): Promise<Map<string, Map<number, { short_en: string; vat: number | null }>>> {
   const rows = await db
@@ -119,7 +107,7 @@ async function checkReferences(db: Trx, companyId: number, input: CargoInputValu
   const first = Object.values(fields)[0]
   if (first) throw new HttpError(422, first, {}, fields)
   const moneyVat = dictionaries.get('money_types')?.get(input.payment_type)?.vat ?? null
-  return { places: places as Map<number, PointPlace>, moneyVat }
+  return { places: places as Map<number, EndPlace>, moneyVat }
 }
 
 /** The poster's today: the day in their time zone (registration's, Moscow by default); a date before it is past. */
@@ -152,37 +140,12 @@ async function cargoColumns(db: Trx, companyId: number, input: CargoInputValue) 
   const unloads = located.filter((point) => point.kind === 'unload').map((point) => point.date)
   const distance = routeKm(located.map((point) => point.place))
   const columns = {
-    start_place_id: start.id,
-    start_lat: start.lat,
-    start_lng: start.lng,
-    start_region: regionOf(start),
-    start_country: start.country_code,
-    finish_place_id: finish.id,
-    finish_lat: finish.lat,
-    finish_lng: finish.lng,
-    finish_region: regionOf(finish),
-    finish_country: finish.country_code,
+    ...endColumns(start, finish),
     points_count: located.length,
     load_date_from: loads.toSorted()[0]!,
     load_date_to: loads.toSorted().at(-1)!,
     unload_date: unloads.toSorted().at(-1)!,
-    truck_type_ids: input.truck_types,
-    load_type_ids: input.load_types,
-    cargo_type_id: input.cargo_type_id,
-    pack_type_id: input.pack_type_id,
-    weight: input.weight,
-    volume: input.volume,
-    price: input.price,
-    currency: input.currency,
-    distance_km: distance,
-    price_per_km: input.price !== null && distance > 0 ? Math.round(input.price / distance) : null,
-    payment_type: input.payment_type,
-    price_mode: input.price_mode,
-    vat: input.vat ?? moneyVat,
-    contact_user_ids: input.contacts,
-    additional_condition_ids: input.additional_conditions,
-    additional_equipment_ids: input.additional_equipments,
-    comment: input.comment,
+    ...inputColumns(input, distance, moneyVat),
   }
   return { columns, located }
 }
