@@ -79,4 +79,13 @@ export {
   useEndpoint,
 } from './use-endpoint'
 export { useFailureToast } from './use-failure-toast'
+export {
+  emptyPaged,
+  type PagedAnswer,
+  type PagedList,
+  type PagedState,
+  type PagedStatus,
+  type UsePagedListOptions,
+  usePagedList,
+} from './use-paged-list'
 export { type UseVirtualizerOptions, useVirtualizer, type VirtualItem, type Virtualizer } from './use-virtualizer'
