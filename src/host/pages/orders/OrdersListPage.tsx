@@ -7,15 +7,14 @@ import { useState } from 'react'
 import { listCarrierOrders, listShipperOrders, type OrderSummary } from '../../../core/contract/orders'
 import { addTexts } from '../../../core/i18n/texts'
 import * as domainTexts from '../../../widgets/domain/texts'
-import { EmptyState, Skeleton, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
+import { EmptyState, Skeleton, useApi, useFormat, usePagedList, useT, useToast } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import { RouteLink } from '../../navigation'
 import type { HostTextKey } from '../../texts/keys'
 import * as ordersTexts from '../../texts/orders'
 import * as responsesTexts from '../../texts/responses'
-import { PagedList } from '../responses/paged-list'
-import { PAGE, usePage } from '../responses/use-page'
+import { PAGE, PagedList } from '../responses/paged-list'
 import { LateTag, Missing, OrderTag } from './order-parts'
 import './orders.css'
 
@@ -48,8 +47,10 @@ function Rows({ side, view }: { side: 'shipper' | 'carrier'; view: View }) {
   const format = useFormat()
   const [offset, setOffset] = useState(0)
   const [late, setLate] = useState(false)
-  const [list, refresh] = usePage(
-    (signal) =>
+  const list = usePagedList({
+    key: `${view}|${late}|${offset}`,
+    pageSize: PAGE,
+    load: (_page, signal) =>
       api.call(side === 'shipper' ? listShipperOrders : listCarrierOrders, {
         query: {
           limit: PAGE,
@@ -59,9 +60,9 @@ function Rows({ side, view }: { side: 'shipper' | 'carrier'; view: View }) {
         },
         signal,
       }),
-    `${view}|${late}|${offset}`,
-    (error) => toast.error(error),
-  )
+    onError: (error) => toast.error(error),
+  })
+  const refresh = list.reload
   const row = (o: OrderSummary) => (
     <li key={o.id} className="fx-hp-item" data-order={o.id} data-status={o.status} data-late={o.late || undefined}>
       <div className="fx-hp-item-main">

@@ -39,7 +39,7 @@ import { FormMultiSelect, FormSelect } from '../../forms/select-fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
-import { itemsOf, useDictionary, useList, usePagedList } from './fleet-data'
+import { itemsOf, useDictionary, useFleetList, useList } from './fleet-data'
 import './transport.css'
 
 // this page's own texts (the site starts with its shell's only)
@@ -320,14 +320,14 @@ export default function TrucksPage() {
   const format = useFormat()
   const [tab, setTab] = useState<'trucks' | 'trailers'>('trucks')
   // the lists page by the generic list store's 40 (spec 9); the trailer picker looks up every trailer
-  const trucksPaged = usePagedList((page, signal) => api.call(fleet.listTransports, { query: page, signal }), 'trucks')
-  const trucks = itemsOf(trucksPaged.state)
+  const trucksPaged = useFleetList((page, signal) => api.call(fleet.listTransports, { query: page, signal }), 'trucks')
+  const trucks = itemsOf(trucksPaged)
   const reloadTrucks = trucksPaged.reload
-  const trailersPaged = usePagedList(
+  const trailersPaged = useFleetList(
     (page, signal) => api.call(fleet.listTrailers, { query: page, signal }),
     'trailers',
   )
-  const trailers = itemsOf(trailersPaged.state)
+  const trailers = itemsOf(trailersPaged)
   const [trailerLookup, reloadTrailerLookup] = useList(
     (signal) => api.call(fleet.listTrailers, { query: {}, signal }).then((a) => a.data),
     'trailers',
@@ -398,12 +398,12 @@ export default function TrucksPage() {
           {
             id: 'trucks',
             label: t('transport_pages.tab_trucks'),
-            badge: trucksPaged.state.status === 'done' ? trucksPaged.state.data.total : undefined,
+            badge: trucksPaged.loaded && trucksPaged.status !== 'failed' ? trucksPaged.size : undefined,
           },
           {
             id: 'trailers',
             label: t('transport_pages.tab_trailers'),
-            badge: trailersPaged.state.status === 'done' ? trailersPaged.state.data.total : undefined,
+            badge: trailersPaged.loaded && trailersPaged.status !== 'failed' ? trailersPaged.size : undefined,
           },
         ]}
       >
@@ -455,11 +455,11 @@ export default function TrucksPage() {
                   ))}
                 </ul>
               ))}
-            {trucksPaged.state.status === 'done' && (
+            {trucksPaged.loaded && trucksPaged.status !== 'failed' && (
               <LoadMore
-                loaded={trucksPaged.state.data.items.length}
-                total={trucksPaged.state.data.total}
-                loading={trucksPaged.loadingMore}
+                loaded={trucksPaged.items.length}
+                total={trucksPaged.size}
+                loading={trucksPaged.status === 'more'}
                 onLoadMore={trucksPaged.loadMore}
               />
             )}
@@ -499,11 +499,11 @@ export default function TrucksPage() {
                   ))}
                 </ul>
               ))}
-            {trailersPaged.state.status === 'done' && (
+            {trailersPaged.loaded && trailersPaged.status !== 'failed' && (
               <LoadMore
-                loaded={trailersPaged.state.data.items.length}
-                total={trailersPaged.state.data.total}
-                loading={trailersPaged.loadingMore}
+                loaded={trailersPaged.items.length}
+                total={trailersPaged.size}
+                loading={trailersPaged.status === 'more'}
                 onLoadMore={trailersPaged.loadMore}
               />
             )}
