@@ -30,7 +30,15 @@ export { FilePicker, type FilePickerProps, fileProblem } from './file-picker'
 export { activeElementOf, containsFocus, deepActiveElement, eventWithin } from './focus'
 export { InDialog } from './in-dialog'
 export { lazyNamed } from './lazy-named'
-export { Table, type TableColumn, type TableProps, type TableSort, VirtualList, type VirtualListProps } from './list'
+export {
+  numberColumn,
+  Table,
+  type TableColumn,
+  type TableProps,
+  type TableSort,
+  VirtualList,
+  type VirtualListProps,
+} from './list'
 export type { ListboxOption } from './listbox'
 export { loadOnce } from './load-once'
 export {
