@@ -184,7 +184,7 @@ for (const lang of ['ru', 'en'] as Lang[]) {
           await expect(page.locator('[data-chart] .uplot')).toHaveCount(await page.locator('[data-chart]').count())
           // the wide tables fit their box on a desktop: nothing scrolls sideways at 1440 px
           const sideways = await page
-            .locator('.tp-table-wrap')
+            .locator('.fx-table')
             .evaluateAll((wraps) => wraps.filter((w) => w.scrollWidth > w.clientWidth + 1).length)
           expect(sideways, `${name}: tables scrolling sideways at 1440 px`).toBe(0)
           await shoot(page, 'test-results/analytics', `${name}-${who}`, lang)

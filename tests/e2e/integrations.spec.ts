@@ -116,10 +116,11 @@ test('a shipper imports an XLSX with a mapping, a rule publishes it, an auto-bid
     const report = item.locator('[data-report]')
     await expect(report).toContainText('добавлено: 2')
     await expect(report).toContainText('с ошибками: 1')
-    await expect(report.locator('tbody tr')).toHaveCount(1)
-    await expect(report.locator('tbody tr')).toContainText('Нигдеград')
+    const rows = report.locator('.fx-table-row:not(.fx-table-head)')
+    await expect(rows).toHaveCount(1)
+    await expect(rows).toContainText('Нигдеград')
     // the error names the partner's own column, and the source says which columns it expects
-    await expect(report.locator('tbody td[data-column="from"]')).toHaveText('Город погрузки')
+    await expect(report.locator('[data-field="from"]')).toHaveText('Город погрузки')
     await expect(item.locator('[data-expected-columns]')).toContainText('«Вес, т»')
     // the rule published them
     const orders = page.locator('[data-order]', { hasText: `E2E-${stamp}-1` })

@@ -125,11 +125,11 @@ test.describe('relevant transport and fleet analytics', () => {
         await page.setViewportSize({ width, height: width < 600 ? 812 : 900 })
         await page.goto('/transport/analytics')
         await expect(page.locator('.tp-chart')).toBeVisible({ timeout: 15_000 })
-        const total = page.locator('.tp-table tfoot td').last()
+        const total = page.locator('.fx-table-foot [role="cell"]').last()
         await expect(total).toContainText(texts[lang].revenue)
-        await expect(page.locator('.tp-table tbody tr')).toHaveCount(8)
+        await expect(page.locator('.fx-table-row:not(.fx-table-head, .fx-table-foot)')).toHaveCount(8)
         // every figure in view: on a phone each truck is a card, the table does not scroll sideways
-        const wrap = page.locator('.tp-table-wrap')
+        const wrap = page.locator('.fx-table')
         expect(await wrap.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0)
         await shot(page, 'analytics', lang, width)
       }

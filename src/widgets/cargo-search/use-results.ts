@@ -4,11 +4,20 @@
  * the element (`useHostState`), so the list survives the element being moved in the page; a search that is
  * already loaded for the same request, language and session is not asked again.
  */
-import { useCallback, useEffect, useRef } from 'react'
-import { appendPage, isAbortError, nextPage, type Pagination, pagination, replacePage, resetPage } from '../../core/api'
 import { type Cargo, cargoViews, listCargos } from '../../core/contract/cargo'
 import type { ResponseOf } from '../../core/contract/endpoint'
-import { useApi, useCore, useHostState, useSignal, useToast, useWidget } from '../ui'
+import {
+  emptyPaged,
+  type PagedList,
+  type PagedState,
+  useApi,
+  useCore,
+  useHostState,
+  usePagedList,
+  useSignal,
+  useToast,
+  useWidget,
+} from '../ui'
 import type { CargoSortKey, CargoViewKey, WireFilter } from './filters'
 import { type FirstPage, takeFirstPage } from './first-page'
 
@@ -21,36 +30,15 @@ export interface SearchRequest {
   run: number
 }
 
-export type ResultsStatus = 'idle' | 'loading' | 'more' | 'done' | 'failed'
+export type ResultsState = PagedState<Cargo>
 
-export interface ResultsState {
-  /** The request (with language, session and page size) these results answer. */
-  key: string | null
-  items: Cargo[]
-  /** `meta.size`: every match on the server (counted up to 10,000). */
-  size: number
-  page: Pagination
-  status: ResultsStatus
-  error: unknown
-}
-
-export interface Results extends ResultsState {
+export interface Results extends Omit<PagedList<Cargo>, 'patch'> {
   /** The view actually searched: `search` for anonymous callers, whatever was asked. */
   view: CargoViewKey
-  loadMore(): void
   retry(): void
   /** Changes one loaded cargo in place (a favourite mark). */
   patch(id: number, change: Partial<Cargo>): void
 }
-
-const initial = (limit: number): ResultsState => ({
-  key: null,
-  items: [],
-  size: 0,
-  page: pagination(limit, 0),
-  status: 'idle',
-  error: null,
-})
 
 type Answer = ResponseOf<typeof listCargos>
 
@@ -75,14 +63,8 @@ function handedOver(page: FirstPage | undefined, key: string): ResultsState | nu
   const schema = listCargos.response as typeof listCargos.response | undefined
   const parsed = schema ? schema.safeParse(page.answer) : { success: true as const, data: page.answer as Answer }
   if (!parsed.success || !Array.isArray(parsed.data?.data)) return null
-  return {
-    key,
-    items: parsed.data.data,
-    size: parsed.data.meta.size,
-    page: pagination(page.limit, 0),
-    status: 'done',
-    error: null,
-  }
+  const meta = parsed.data.meta
+  return { key, items: parsed.data.data, size: meta.size, meta, loaded: true, status: 'done', error: null }
 }
 
 export function useResults(request: SearchRequest, pageSize: number): Results {
@@ -92,68 +74,33 @@ export function useResults(request: SearchRequest, pageSize: number): Results {
   const view: CargoViewKey = signedIn ? request.view : 'search'
   const key = searchKey(request, view, pageSize, api.lang, signedIn)
   const host = useWidget().host
-  const [state, setState] = useHostState<ResultsState>(
+  const store = useHostState<ResultsState>(
     'cargo-search.results',
-    () => handedOver(takeFirstPage(host), key) ?? initial(pageSize),
+    () => handedOver(takeFirstPage(host), key) ?? emptyPaged<Cargo>('idle'),
   )
-  const inFlight = useRef<AbortController | null>(null)
-
-  const load = useCallback(
-    async (page: Pagination, more: boolean) => {
-      inFlight.current?.abort()
-      const controller = new AbortController()
-      inFlight.current = controller
-      setState((s) => ({ ...s, key, page: more ? s.page : page, status: more ? 'more' : 'loading', error: null }))
-      const query = { limit: page.limit, offset: page.offset, sort: request.sort, filter: request.filter }
-      try {
-        const answer =
-          view === 'search'
-            ? await api.call(listCargos, { query, signal: controller.signal })
-            : await api.call(cargoViews, { query: { ...query, view }, signal: controller.signal })
-        if (controller.signal.aborted) return
-        setState((s) => ({
-          key,
-          items: more ? appendPage(s.items, answer.data) : replacePage(s.items, answer.data),
-          size: answer.meta.size,
-          page,
-          status: 'done',
-          error: null,
-        }))
-      } catch (error) {
-        if (controller.signal.aborted || isAbortError(error)) return
-        if (more) {
-          // the loaded pages stay; the failure is a toast (spec 8)
-          toast.error(error)
-          setState((s) => ({ ...s, status: 'done' }))
-        } else {
-          setState((s) => ({ ...s, key, items: [], size: 0, status: 'failed', error }))
-        }
-      } finally {
-        if (inFlight.current === controller) inFlight.current = null
-      }
+  const list = usePagedList<Cargo>({
+    key,
+    pageSize,
+    store,
+    // a search already loaded for the same request (the element moved in the page) is not asked again
+    reuse: true,
+    // a failed search shows its error, not the rows of the one before
+    keepOnError: false,
+    load: (page, signal) => {
+      const query = { ...page, sort: request.sort, filter: request.filter }
+      return view === 'search'
+        ? api.call(listCargos, { query, signal })
+        : api.call(cargoViews, { query: { ...query, view }, signal })
     },
-    [api, key, request.filter, request.sort, view, setState, toast],
-  )
-
-  // a fresh search whenever the request, the language or the session changes
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs per request key, not per state change
-  useEffect(() => {
-    const current = state
-    if (current.key === key && (current.status === 'done' || current.status === 'failed')) return
-    void load(resetPage(pagination(pageSize, current.page.offset)), false)
-  }, [key])
-
-  useEffect(() => () => inFlight.current?.abort(), [])
-
+    // the loaded pages stay when a next one fails; the failure is a toast (spec 8)
+    onError: (error, more) => {
+      if (more) toast.error(error)
+    },
+  })
   return {
-    ...state,
+    ...list,
     view,
-    loadMore: () => {
-      if (state.status !== 'done') return
-      void load(nextPage({ ...state.page, limit: pageSize }), true)
-    },
-    retry: () => void load(resetPage(pagination(pageSize)), false),
-    patch: (id, change) =>
-      setState((s) => ({ ...s, items: s.items.map((item) => (item.id === id ? { ...item, ...change } : item)) })),
+    retry: () => void list.reload(),
+    patch: (id, change) => list.patch((items) => items.map((item) => (item.id === id ? { ...item, ...change } : item))),
   }
 }

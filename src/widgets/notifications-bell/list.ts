@@ -1,5 +1,6 @@
 /** The bell's list of notifications, shared by the bell (live updates) and its panel (loaded with the first opening). */
 import type { Notification } from '../../core/contract/notifications'
+import { emptyPaged, type PagedState } from '../ui/use-paged-list'
 
 /** Only http(s) addresses are followed (no `javascript:` from an attribute or a link). */
 export function resolveLink(link: string, base?: string): string | null {
@@ -12,15 +13,10 @@ export function resolveLink(link: string, base?: string): string | null {
   }
 }
 
-export interface ListState {
-  items: Notification[]
-  size: number
-  loaded: boolean
-  loading: boolean
-  error: unknown
-}
+/** The panel's paged list, kept in the element's state (the bell adds what arrives live). */
+export type ListState = PagedState<Notification>
 
-export const emptyList: ListState = { items: [], size: 0, loaded: false, loading: false, error: null }
+export const emptyList: ListState = emptyPaged<Notification>('idle')
 
 /** New items first; an item already in the list is replaced, not repeated. */
 export function mergeNotifications(list: readonly Notification[], incoming: readonly Notification[], atStart: boolean) {

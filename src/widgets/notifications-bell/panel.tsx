@@ -21,6 +21,7 @@ import {
   useApi,
   useHostState,
   useLang,
+  usePagedList,
   useT,
   useToast,
   useWidget,
@@ -45,48 +46,26 @@ export function BellPanel({ token, panelId, count, listHref, onCounts, navigate,
   const api = useApi()
   const toast = useToast()
   const { root } = useWidget()
-  const [list, setList] = useHostState<ListState>(listKey(token), emptyList)
+  const store = useHostState<ListState>(listKey(token), emptyList)
   const [now, setNow] = useState(() => Date.now())
-  const loading = useRef<AbortController | null>(null)
   const panelRef = useRef<HTMLDivElement | null>(null)
   const setCounts = onCounts
+  const setList = store[1]
+  // a fresh first page whenever the panel opens (or the language changes while it is open); the rows already in
+  // the element's state stay on screen meanwhile, and the notifications that came live are not repeated
+  const list = usePagedList<Notification>({
+    key: lang,
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+    store,
+    load: (page, signal) => api.call(listNotifications, { query: page, signal }),
+    merge: (loaded, page) => mergeNotifications(loaded, page, false),
+  })
 
-  const load = useCallback(
-    async (offset: number) => {
-      loading.current?.abort()
-      const controller = new AbortController()
-      loading.current = controller
-      setList((state) => ({ ...state, loading: true, error: null }))
-      try {
-        const answer = await api.call(listNotifications, {
-          query: { limit: NOTIFICATIONS_PAGE_SIZE, offset },
-          signal: controller.signal,
-        })
-        setList((state) => ({
-          items: offset === 0 ? answer.data : mergeNotifications(state.items, answer.data, false),
-          size: answer.meta.size,
-          loaded: true,
-          loading: false,
-          error: null,
-        }))
-      } catch (error) {
-        if (controller.signal.aborted) return
-        setList((state) => ({ ...state, loading: false, error }))
-      }
-    },
-    [api, setList],
-  )
-
-  // a fresh first page whenever the panel opens (or the language changes while it is open)
   useEffect(() => {
     setNow(Date.now())
-    void load(0)
     const ticker = setInterval(() => setNow(Date.now()), 30_000)
-    return () => {
-      clearInterval(ticker)
-      loading.current?.abort()
-    }
-  }, [load])
+    return () => clearInterval(ticker)
+  }, [])
 
   // focus goes into the panel when it opens (it mounts a moment later, in the portal), so that the keyboard and
   // screen readers follow
@@ -166,7 +145,7 @@ export function BellPanel({ token, panelId, count, listHref, onCounts, navigate,
       </div>
       <div className="nb-body">
         {list.error && list.items.length === 0 ? (
-          <ErrorState error={list.error} title={t('notifications_bell.failed')} onRetry={() => void load(0)} />
+          <ErrorState error={list.error} title={t('notifications_bell.failed')} onRetry={() => void list.reload()} />
         ) : !list.loaded ? (
           <Skeleton lines={3} height="2.4em" label={t('common.loading')} />
         ) : list.items.length === 0 ? (
@@ -210,8 +189,8 @@ export function BellPanel({ token, panelId, count, listHref, onCounts, navigate,
           <LoadMore
             loaded={list.items.length}
             total={list.size}
-            loading={list.loading}
-            onLoadMore={() => void load(list.items.length)}
+            loading={list.status === 'loading' || list.status === 'more'}
+            onLoadMore={list.loadMore}
           />
         )}
       </div>

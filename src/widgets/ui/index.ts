@@ -35,7 +35,15 @@ export { FilePicker, type FilePickerProps, fileProblem } from './file-picker'
 export { activeElementOf, containsFocus, deepActiveElement, eventWithin } from './focus'
 export { InDialog } from './in-dialog'
 export { lazyNamed } from './lazy-named'
-export { Table, type TableColumn, type TableProps, type TableSort, VirtualList, type VirtualListProps } from './list'
+export {
+  numberColumn,
+  Table,
+  type TableColumn,
+  type TableProps,
+  type TableSort,
+  VirtualList,
+  type VirtualListProps,
+} from './list'
 export type { ListboxOption } from './listbox'
 export { LoadMore, type LoadMoreProps } from './load-more'
 export { loadOnce } from './load-once'
@@ -85,4 +93,13 @@ export {
   useEndpoint,
 } from './use-endpoint'
 export { useFailureToast } from './use-failure-toast'
+export {
+  emptyPaged,
+  type PagedAnswer,
+  type PagedList,
+  type PagedState,
+  type PagedStatus,
+  type UsePagedListOptions,
+  usePagedList,
+} from './use-paged-list'
 export { type UseVirtualizerOptions, useVirtualizer, type VirtualItem, type Virtualizer } from './use-virtualizer'

@@ -156,6 +156,22 @@ export interface TableColumn<T> {
   /** The cell; default `String(row[key])`. */
   render?: (row: T, index: number) => ReactNode
   sortable?: boolean
+  /** The cell names its row (a company, a lane): a row header for screen readers, a card's title on a phone. */
+  rowHeader?: boolean
+  /** The column's cell in the footer row (a total); a table with no footers has no footer row. */
+  footer?: ReactNode
+  /** Long content wraps instead of being cut with an ellipsis. */
+  wrap?: boolean
+}
+
+/** A column of numbers (aligned to the end, so that digits line up). */
+export function numberColumn<T>(
+  key: string,
+  header: ReactNode,
+  render: (row: T, index: number) => ReactNode,
+  more: Partial<TableColumn<T>> = {},
+): TableColumn<T> {
+  return { key, header, align: 'end', render, ...more }
 }
 
 export interface TableSort {
@@ -173,11 +189,21 @@ export interface TableProps<T> extends VirtualBase {
   onSortChange?: (sort: TableSort) => void
   /** Makes rows focusable; Enter or a click opens one. */
   onRowClick?: (row: T, index: number) => void
+  /**
+   * `false`: every row in the page's flow, no scrolling box of its own (a report of a page of rows); by default a
+   * long table scrolls in its box and only the rows in view are rendered.
+   */
+  virtual?: boolean
+  /** Attributes of a row's element (`data-*` marks the page's tests and styles read). */
+  rowAttributes?: (row: T, index: number) => Record<`data-${string}`, string | number | boolean | undefined>
+  /** The table's name for the page's tests and styles (`data-table`). */
+  name?: string
 }
 
 /**
- * Parts: `table`, `table-header`, `table-row`, `table-cell`. In a box narrower than 600 px (a phone) each row is a
- * card of labelled cells, and the header keeps only its sort buttons (table.css): nothing is scrolled sideways.
+ * Parts: `table`, `table-header`, `table-row`, `table-cell`, `table-footer`. In a box narrower than 600 px (a phone)
+ * each row is a card of labelled cells, and the header keeps only its sort buttons (table.css): nothing is scrolled
+ * sideways.
  */
 export function Table<T>({
   columns,
@@ -192,18 +218,80 @@ export function Table<T>({
   overscan = 8,
   onEndReached,
   empty,
+  virtual = true,
+  rowAttributes,
+  name,
 }: TableProps<T>) {
   const styles = useStyles(listCss, tableCss)
   const t = useT()
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null)
   // a custom property, not the row's own grid-template-columns: a narrow box lays the cells out as a card (table.css)
   const template = { '--_columns': columns.map((c) => c.width ?? 'minmax(0, 1fr)').join(' ') } as CSSProperties
+  const footed = columns.some((c) => c.footer !== undefined)
 
   const cell = (column: TableColumn<T>, row: T, index: number) =>
     column.render ? column.render(row, index) : String((row as Record<string, unknown>)[column.key] ?? '')
 
+  const renderRow = (place: RowPlace) => {
+    const row = rows[place.index] as T
+    return (
+      <div
+        key={place.key}
+        {...rowAttributes?.(row, place.index)}
+        {...(virtual ? placed(place, template) : { style: template })}
+        part="table-row"
+        role="row"
+        aria-rowindex={place.index + 2}
+        className={virtual ? 'fx-table-row fx-virtual-row' : 'fx-table-row'}
+        data-clickable={onRowClick ? true : undefined}
+        tabIndex={onRowClick ? 0 : undefined}
+        onClick={onRowClick ? () => onRowClick(row, place.index) : undefined}
+        onKeyDown={
+          onRowClick
+            ? (event: KeyboardEvent) => {
+                if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick(row, place.index)
+              }
+            : undefined
+        }
+      >
+        {columns.map((column) => {
+          const content = cell(column, row, place.index)
+          return (
+            <div
+              key={column.key}
+              part="table-cell"
+              role={column.rowHeader ? 'rowheader' : 'cell'}
+              className="fx-table-cell"
+              data-column={column.key}
+              data-align={column.align}
+              data-wrap={column.wrap || undefined}
+              data-row-header={column.rowHeader || undefined}
+              // a card leaves out a line with nothing in it (a row without an action)
+              data-empty={content === null || content === undefined || content === false || content === ''}
+            >
+              {/* the column's name beside the value in a card; a screen reader has it from the header */}
+              {!column.rowHeader && (
+                <span className="fx-table-label" aria-hidden="true">
+                  {column.header}
+                </span>
+              )}
+              {content}
+            </div>
+          )
+        })}
+      </div>
+    )
+  }
+
   return (
-    <div part="table" role="table" aria-label={label} aria-rowcount={rows.length + 1} className="fx-table">
+    <div
+      part="table"
+      role="table"
+      aria-label={label}
+      aria-rowcount={rows.length + 1 + (footed ? 1 : 0)}
+      className="fx-table"
+      data-table={name}
+    >
       {styles}
       <div role="rowgroup">
         <div part="table-header" role="row" aria-rowindex={1} className="fx-table-row fx-table-head" style={template}>
@@ -214,6 +302,7 @@ export function Table<T>({
                 key={column.key}
                 role="columnheader"
                 className="fx-table-cell"
+                data-column={column.key}
                 data-align={column.align}
                 aria-sort={
                   sorted === 'asc'
@@ -250,7 +339,7 @@ export function Table<T>({
             </div>
           </div>
         </div>
-      ) : (
+      ) : virtual ? (
         <div ref={setScrollElement} role="rowgroup" className="fx-virtual" style={{ maxHeight: height }}>
           <Rows
             count={rows.length}
@@ -260,52 +349,39 @@ export function Table<T>({
             overscan={overscan}
             getKey={(index) => getRowKey(rows[index] as T, index)}
             onEndReached={onEndReached}
-            renderRow={(place) => {
-              const row = rows[place.index] as T
-              return (
-                <div
-                  key={place.key}
-                  {...placed(place, template)}
-                  part="table-row"
-                  role="row"
-                  aria-rowindex={place.index + 2}
-                  className="fx-table-row fx-virtual-row"
-                  data-clickable={onRowClick ? true : undefined}
-                  tabIndex={onRowClick ? 0 : undefined}
-                  onClick={onRowClick ? () => onRowClick(row, place.index) : undefined}
-                  onKeyDown={
-                    onRowClick
-                      ? (event: KeyboardEvent) => {
-                          if (event.key === 'Enter' && event.target === event.currentTarget)
-                            onRowClick(row, place.index)
-                        }
-                      : undefined
-                  }
-                >
-                  {columns.map((column) => {
-                    const content = cell(column, row, place.index)
-                    return (
-                      <div
-                        key={column.key}
-                        part="table-cell"
-                        role="cell"
-                        className="fx-table-cell"
-                        data-align={column.align}
-                        // a card leaves out a line with nothing in it (a row without an action)
-                        data-empty={content === null || content === undefined || content === false || content === ''}
-                      >
-                        {/* the column's name beside the value in a card; a screen reader has it from the header */}
-                        <span className="fx-table-label" aria-hidden="true">
-                          {column.header}
-                        </span>
-                        {content}
-                      </div>
-                    )
-                  })}
-                </div>
-              )
-            }}
+            renderRow={renderRow}
           />
+        </div>
+      ) : (
+        <div role="rowgroup">{rows.map((row, index) => renderRow({ index, key: getRowKey(row, index) }))}</div>
+      )}
+      {footed && (
+        <div role="rowgroup">
+          <div
+            part="table-footer"
+            role="row"
+            aria-rowindex={rows.length + 2}
+            className="fx-table-row fx-table-foot"
+            style={template}
+          >
+            {columns.map((column) => (
+              <div
+                key={column.key}
+                role={column.rowHeader ? 'rowheader' : 'cell'}
+                className="fx-table-cell"
+                data-column={column.key}
+                data-align={column.align}
+                data-empty={column.footer === undefined || column.footer === null}
+              >
+                {!column.rowHeader && (
+                  <span className="fx-table-label" aria-hidden="true">
+                    {column.header}
+                  </span>
+                )}
+                {column.footer}
+              </div>
+            ))}
+          </div>
         </div>
       )}
     </div>

@@ -4,7 +4,7 @@
  * notifications/read?id=N), or all at once (id=all). Titles and texts come in the interface language and are
  * shown as text.
  */
-import { useCallback, useEffect, useState } from 'react'
+import { useState } from 'react'
 import { isApiError } from '../../../core/api'
 import {
   listNotifications,
@@ -22,6 +22,7 @@ import {
   Tabs,
   useApi,
   useFormat,
+  usePagedList,
   useT,
   useToast,
 } from '../../../widgets/ui'
@@ -32,11 +33,6 @@ import type { HostTextKey } from '../../texts/keys'
 addTexts(accountTexts)
 
 type Filter = 'all' | 'unread'
-type Load =
-  | { status: 'loading'; items: Notification[]; size: number }
-  | { status: 'failed'; error: unknown; items: Notification[]; size: number }
-  | { status: 'done'; items: Notification[]; size: number }
-
 /** Only a path of this site is followed (`/cargos/details/12`), never another origin or a script URL. */
 function sitePath(link: string | null): string | null {
   return link && /^\/(?!\/)[^\s\\]*$/.test(link) ? link : null
@@ -49,41 +45,26 @@ export default function NotificationsPage() {
   const format = useFormat()
   const [filter, setFilter] = useState<Filter>('all')
   const [offset, setOffset] = useState(0)
-  const [load, setLoad] = useState<Load>({ status: 'loading', items: [], size: 0 })
   const [busy, setBusy] = useState<number | 'all' | null>(null)
 
-  const refresh = useCallback(
-    async (signal?: AbortSignal) => {
-      setLoad((l) => ({ status: 'loading', items: l.items, size: l.size }))
-      try {
-        const answer = await api.call(listNotifications, {
-          query: {
-            limit: NOTIFICATIONS_PAGE_SIZE,
-            offset,
-            ...(filter === 'unread' ? { filter: { unread: true } } : {}),
-          },
-          ...(signal ? { signal } : {}),
-        })
-        // a page emptied by marking its last items read: back one page
-        if (answer.data.length === 0 && offset > 0 && answer.meta.size > 0) {
-          setOffset(Math.max(0, offset - NOTIFICATIONS_PAGE_SIZE))
-          return
-        }
-        setLoad({ status: 'done', items: answer.data, size: answer.meta.size })
-      } catch (error) {
-        if (signal?.aborted) return
-        setLoad((l) => ({ status: 'failed', error, items: l.items, size: l.size }))
-        toast.error(error)
+  const load = usePagedList<Notification>({
+    key: `${filter}|${offset}|${api.lang}`,
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+    offset,
+    load: async (page, signal) => {
+      const answer = await api.call(listNotifications, {
+        query: { ...page, ...(filter === 'unread' ? { filter: { unread: true } } : {}) },
+        signal,
+      })
+      // a page emptied by marking its last items read: back one page
+      if (answer.data.length === 0 && page.offset > 0 && answer.meta.size > 0) {
+        setOffset(Math.max(0, page.offset - NOTIFICATIONS_PAGE_SIZE))
       }
+      return answer
     },
-    [api, filter, offset, toast],
-  )
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void refresh(controller.signal)
-    return () => controller.abort()
-  }, [refresh])
+    onError: (error) => toast.error(error),
+  })
+  const refresh = load.reload
 
   const markRead = async (id: number | 'all') => {
     setBusy(id)
@@ -91,12 +72,11 @@ export default function NotificationsPage() {
       await api.call(readNotification, { query: { id } })
       if (filter === 'unread') await refresh()
       else
-        setLoad((l) => ({
-          ...l,
-          items: l.items.map((n) =>
+        load.patch((items) =>
+          items.map((n) =>
             id === 'all' || n.id === id ? { ...n, is_read: true, read_at: n.read_at ?? new Date().toISOString() } : n,
           ),
-        }))
+        )
     } catch (error) {
       if (isApiError(error) && error.status === 404) await refresh()
       else toast.error(error)

@@ -12,15 +12,19 @@ import {
   cargoOwnerRoutes,
   cargoOwners,
 } from '../../../core/contract/analytics'
+import type { ResponseOf } from '../../../core/contract/endpoint'
 import type { Place } from '../../../core/contract/reference'
 import {
   EmptyState,
   ErrorState,
   NumberInput,
+  numberColumn,
   Pagination,
   PointPicker,
   Select,
   Skeleton,
+  Table,
+  type TableColumn,
   useEndpoint,
   useFailureToast,
   useFormat,
@@ -28,6 +32,9 @@ import {
 import { Chart } from '../../charts/Chart'
 import { Page } from '../../forms/page'
 import { currentMonth, formatUnit, type Month, MonthFilter, periodOfMonth, useAT } from './shared'
+
+type OwnerRow = ResponseOf<typeof cargoOwners>['data'][number]
+type LaneRow = ResponseOf<typeof cargoOwnerRoutes>['data'][number]
 
 export default function ClientsPage() {
   const t = useAT()
@@ -71,21 +78,54 @@ export default function ClientsPage() {
   useFailureToast(routes)
   const ownerName = (o: { company: { name: string; own: boolean } }) =>
     o.company.own ? `${o.company.name} (${t('analytics.own_company')})` : o.company.name
-  const cols = [
-    t('analytics.cargos'),
-    t('analytics.covered'),
-    t('analytics.delivered'),
-    t('analytics.weight_t'),
-    t('analytics.amount'),
-    t('analytics.routes'),
-    t('analytics.pay_days'),
+  const count = (value: number) => format.number(value)
+  const weight = (value: number) => format.number(value, { maximumFractionDigits: 1 })
+  const money = (value: number) => formatUnit(format, t, 'money', value)
+  const ownerColumns: TableColumn<OwnerRow>[] = [
+    {
+      key: 'owner',
+      header: t('analytics.owner'),
+      width: 'minmax(12rem, 2.5fr)',
+      rowHeader: true,
+      wrap: true,
+      render: (o) => (
+        <>
+          {ownerName(o)}
+          <div className="an-muted">{t('analytics.inn', { inn: o.company.inn })}</div>
+        </>
+      ),
+    },
+    numberColumn('cargos', t('analytics.cargos'), (o) => count(o.cargos)),
+    numberColumn('covered', t('analytics.covered'), (o) => count(o.covered)),
+    numberColumn('delivered', t('analytics.delivered'), (o) => count(o.delivered)),
+    numberColumn('weight', t('analytics.weight_t'), (o) => weight(o.weight)),
+    numberColumn('amount', t('analytics.amount'), (o) => money(o.amount)),
+    numberColumn('routes', t('analytics.routes'), (o) => count(o.routes)),
+    numberColumn('pay_days', t('analytics.pay_days'), (o) =>
+      o.company.payment.pay_days === null ? t('analytics.none') : count(o.company.payment.pay_days),
+    ),
   ]
-  const laneCols = [
-    t('analytics.cargos'),
-    t('analytics.covered'),
-    t('analytics.weight_t'),
-    t('analytics.amount'),
-    t('analytics.per_km'),
+  const laneColumns: TableColumn<LaneRow>[] = [
+    {
+      key: 'lane',
+      header: t('analytics.lane'),
+      width: 'minmax(12rem, 2.5fr)',
+      rowHeader: true,
+      wrap: true,
+      render: (r) => (
+        <>
+          {r.from.name} → {r.to.name}
+          <div className="an-muted">{r.owner.name}</div>
+        </>
+      ),
+    },
+    numberColumn('cargos', t('analytics.cargos'), (r) => count(r.cargos)),
+    numberColumn('covered', t('analytics.covered'), (r) => count(r.covered)),
+    numberColumn('weight', t('analytics.weight_t'), (r) => weight(r.weight)),
+    numberColumn('amount', t('analytics.amount'), (r) => money(r.amount)),
+    numberColumn('per_km', t('analytics.per_km'), (r) =>
+      r.price_per_km === null ? t('analytics.none') : format.number(r.price_per_km / 100, { maximumFractionDigits: 2 }),
+    ),
   ]
   return (
     <Page name="analytics-clients" title={t('analytics.clients_title')}>
@@ -135,53 +175,15 @@ export default function ClientsPage() {
               <h2 className="fx-hp-subtitle" id="an-owners">
                 {t('analytics.owners', { count: owners.data.meta.size })}
               </h2>
-              <div className="tp-table-wrap">
-                <table className="tp-table an-stack" data-table="owners">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('analytics.owner')}</th>
-                      {cols.map((c) => (
-                        <th key={c} scope="col" data-num>
-                          {c}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {owners.data.data.map((o) => (
-                      <tr key={o.company.id} data-owner={o.company.id}>
-                        <th scope="row" data-wrap>
-                          {ownerName(o)}
-                          <div className="an-muted">{t('analytics.inn', { inn: o.company.inn })}</div>
-                        </th>
-                        <td data-label={cols[0]} data-num>
-                          {format.number(o.cargos)}
-                        </td>
-                        <td data-label={cols[1]} data-num>
-                          {format.number(o.covered)}
-                        </td>
-                        <td data-label={cols[2]} data-num>
-                          {format.number(o.delivered)}
-                        </td>
-                        <td data-label={cols[3]} data-num>
-                          {format.number(o.weight, { maximumFractionDigits: 1 })}
-                        </td>
-                        <td data-label={cols[4]} data-num>
-                          {formatUnit(format, t, 'money', o.amount)}
-                        </td>
-                        <td data-label={cols[5]} data-num>
-                          {format.number(o.routes)}
-                        </td>
-                        <td data-label={cols[6]} data-num>
-                          {o.company.payment.pay_days === null
-                            ? t('analytics.none')
-                            : format.number(o.company.payment.pay_days)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table
+                name="owners"
+                label={t('analytics.owners', { count: owners.data.meta.size })}
+                columns={ownerColumns}
+                rows={owners.data.data}
+                getRowKey={(o) => o.company.id}
+                rowAttributes={(o) => ({ 'data-owner': o.company.id })}
+                virtual={false}
+              />
               <Pagination
                 total={owners.data.meta.size}
                 limit={ANALYTICS_PAGE_SIZE}
@@ -247,47 +249,14 @@ export default function ClientsPage() {
               )}
               {routes.state === 'ready' && routes.data.data.length > 0 && (
                 <>
-                  <div className="tp-table-wrap">
-                    <table className="tp-table an-stack" data-table="lanes">
-                      <thead>
-                        <tr>
-                          <th scope="col">{t('analytics.lane')}</th>
-                          {laneCols.map((c) => (
-                            <th key={c} scope="col" data-num>
-                              {c}
-                            </th>
-                          ))}
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {routes.data.data.map((r) => (
-                          <tr key={`${r.owner.id}-${r.from.id}-${r.to.id}`}>
-                            <th scope="row" data-wrap>
-                              {r.from.name} → {r.to.name}
-                              <div className="an-muted">{r.owner.name}</div>
-                            </th>
-                            <td data-label={laneCols[0]} data-num>
-                              {format.number(r.cargos)}
-                            </td>
-                            <td data-label={laneCols[1]} data-num>
-                              {format.number(r.covered)}
-                            </td>
-                            <td data-label={laneCols[2]} data-num>
-                              {format.number(r.weight, { maximumFractionDigits: 1 })}
-                            </td>
-                            <td data-label={laneCols[3]} data-num>
-                              {formatUnit(format, t, 'money', r.amount)}
-                            </td>
-                            <td data-label={laneCols[4]} data-num>
-                              {r.price_per_km === null
-                                ? t('analytics.none')
-                                : format.number(r.price_per_km / 100, { maximumFractionDigits: 2 })}
-                            </td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </div>
+                  <Table
+                    name="lanes"
+                    label={t('analytics.lanes')}
+                    columns={laneColumns}
+                    rows={routes.data.data}
+                    getRowKey={(r) => `${r.owner.id}-${r.from.id}-${r.to.id}`}
+                    virtual={false}
+                  />
                   <Pagination
                     total={routes.data.meta.size}
                     limit={ANALYTICS_PAGE_SIZE}

@@ -21,9 +21,11 @@ import {
   EmptyState,
   ErrorState,
   NumberInput,
+  numberColumn,
   Pagination,
   Select,
   Skeleton,
+  Table,
   useApi,
   useEndpoint,
   useFailureToast,
@@ -114,6 +116,8 @@ function GoalsDialog({ person, month, onClose }: { person: Person; month: Month;
     </Dialog>
   )
 }
+
+type DetailRow = ResponseOf<typeof goalDetails>['data'][number]
 
 export default function GoalsPage() {
   const t = useAT()
@@ -302,36 +306,28 @@ export default function GoalsPage() {
             <EmptyState title={t('analytics.details_empty')} />
           ) : (
             <>
-              <div className="tp-table-wrap">
-                <table className="tp-table an-stack" data-table="details">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('analytics.date')}</th>
-                      <th scope="col">{t('analytics.who')}</th>
-                      <th scope="col">{t('analytics.cargo')}</th>
-                      <th scope="col" data-num>
-                        {t('analytics.value')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {details.data.data.map((e) => (
-                      <tr key={e.id}>
-                        <td data-label={t('analytics.date')}>{format.date(e.day)}</td>
-                        <td data-label={t('analytics.who')}>{e.user?.name ?? t('analytics.none')}</td>
-                        <td data-label={t('analytics.cargo')} data-wrap>
-                          {e.cargo
-                            ? t('analytics.cargo_route', { id: e.cargo.id, from: e.cargo.from, to: e.cargo.to })
-                            : t('analytics.none')}
-                        </td>
-                        <td data-label={t('analytics.value')} data-num>
-                          {formatUnit(format, t, unit, e.value)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table
+                name="details"
+                label={t('analytics.details')}
+                columns={[
+                  { key: 'date', header: t('analytics.date'), render: (e) => format.date(e.day) },
+                  { key: 'who', header: t('analytics.who'), render: (e) => e.user?.name ?? t('analytics.none') },
+                  {
+                    key: 'cargo',
+                    header: t('analytics.cargo'),
+                    width: 'minmax(0, 2fr)',
+                    wrap: true,
+                    render: (e) =>
+                      e.cargo
+                        ? t('analytics.cargo_route', { id: e.cargo.id, from: e.cargo.from, to: e.cargo.to })
+                        : t('analytics.none'),
+                  },
+                  numberColumn<DetailRow>('value', t('analytics.value'), (e) => formatUnit(format, t, unit, e.value)),
+                ]}
+                rows={details.data.data}
+                getRowKey={(e) => e.id}
+                virtual={false}
+              />
               <Pagination
                 total={details.data.meta.size}
                 limit={ANALYTICS_PAGE_SIZE}

@@ -5,12 +5,16 @@
  */
 import { useState } from 'react'
 import { ANALYTICS_PAGE_SIZE, type ManagerSort, managerStats } from '../../../core/contract/analytics'
+import type { ResponseOf } from '../../../core/contract/endpoint'
 import {
   EmptyState,
   ErrorState,
+  numberColumn,
   Pagination,
   Select,
   Skeleton,
+  Table,
+  type TableColumn,
   useEndpoint,
   useFailureToast,
   useFormat,
@@ -20,6 +24,7 @@ import { Page } from '../../forms/page'
 import { currentMonth, formatUnit, type Month, MonthFilter, periodOfMonth, useAT } from './shared'
 
 type Sort = (typeof ManagerSort.options)[number]
+type ManagerRow = ResponseOf<typeof managerStats>['data'][number]
 
 export default function LogisticPage() {
   const t = useAT()
@@ -41,13 +46,31 @@ export default function LogisticPage() {
     { value: 'response', label: t('analytics.sort_response') },
     { value: 'name', label: t('analytics.sort_name') },
   ]
-  const columns = [
-    t('analytics.posted'),
-    t('analytics.covered'),
-    t('analytics.cover_rate'),
-    t('analytics.delivered'),
-    t('analytics.margin'),
-    t('analytics.response'),
+  const count = (value: number) => format.number(value)
+  const columns: TableColumn<ManagerRow>[] = [
+    {
+      key: 'manager',
+      header: t('analytics.manager'),
+      width: 'minmax(12rem, 2fr)',
+      rowHeader: true,
+      wrap: true,
+      render: (m) => (
+        <>
+          {m.user.name}
+          {m.department && <div className="an-muted">{m.department.name}</div>}
+        </>
+      ),
+    },
+    numberColumn('posted', t('analytics.posted'), (m) => count(m.posted)),
+    numberColumn('covered', t('analytics.covered'), (m) => count(m.covered)),
+    numberColumn('cover_rate', t('analytics.cover_rate'), (m) =>
+      m.cover_rate === null ? t('analytics.none') : `${m.cover_rate} %`,
+    ),
+    numberColumn('delivered', t('analytics.delivered'), (m) => count(m.delivered)),
+    numberColumn('margin', t('analytics.margin'), (m) => formatUnit(format, t, 'money', m.margin)),
+    numberColumn('response', t('analytics.response'), (m) =>
+      m.response_minutes === null ? t('analytics.none') : count(m.response_minutes),
+    ),
   ]
   return (
     <Page name="analytics-logistic" title={t('analytics.logistic_title')}>
@@ -106,48 +129,15 @@ export default function LogisticPage() {
               <h2 className="fx-hp-subtitle" id="an-managers">
                 {t('analytics.managers_table', { count: stats.data.meta.size })}
               </h2>
-              <div className="tp-table-wrap">
-                <table className="tp-table an-stack" data-table="managers">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('analytics.manager')}</th>
-                      {columns.map((c) => (
-                        <th key={c} scope="col" data-num>
-                          {c}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {stats.data.data.map((m) => (
-                      <tr key={m.user.id} data-user={m.user.id}>
-                        <th scope="row">
-                          {m.user.name}
-                          {m.department && <div className="an-muted">{m.department.name}</div>}
-                        </th>
-                        <td data-label={columns[0]} data-num>
-                          {format.number(m.posted)}
-                        </td>
-                        <td data-label={columns[1]} data-num>
-                          {format.number(m.covered)}
-                        </td>
-                        <td data-label={columns[2]} data-num>
-                          {m.cover_rate === null ? t('analytics.none') : `${m.cover_rate} %`}
-                        </td>
-                        <td data-label={columns[3]} data-num>
-                          {format.number(m.delivered)}
-                        </td>
-                        <td data-label={columns[4]} data-num>
-                          {formatUnit(format, t, 'money', m.margin)}
-                        </td>
-                        <td data-label={columns[5]} data-num>
-                          {m.response_minutes === null ? t('analytics.none') : format.number(m.response_minutes)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table
+                name="managers"
+                label={t('analytics.managers_table', { count: stats.data.meta.size })}
+                columns={columns}
+                rows={stats.data.data}
+                getRowKey={(m) => m.user.id}
+                rowAttributes={(m) => ({ 'data-user': m.user.id })}
+                virtual={false}
+              />
               <Pagination
                 total={stats.data.meta.size}
                 limit={ANALYTICS_PAGE_SIZE}

@@ -16,7 +16,18 @@ import {
 } from '../../../core/contract/responses'
 import { addTexts } from '../../../core/i18n/texts'
 import * as domainTexts from '../../../widgets/domain/texts'
-import { Button, Dialog, EmptyState, Skeleton, Tabs, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
+import {
+  Button,
+  Dialog,
+  EmptyState,
+  Skeleton,
+  Tabs,
+  useApi,
+  useFormat,
+  usePagedList,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
@@ -24,11 +35,10 @@ import { RouteLink } from '../../navigation'
 import type { HostTextKey } from '../../texts/keys'
 import * as ordersTexts from '../../texts/orders'
 import * as responsesTexts from '../../texts/responses'
-import { PagedList } from '../responses/paged-list'
+import { PAGE, PagedList } from '../responses/paged-list'
 import { ContractTag } from '../responses/status-tags'
 import { useDownload } from '../responses/use-download'
 import { useListAction } from '../responses/use-list-action'
-import { PAGE, usePage } from '../responses/use-page'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(domainTexts, responsesTexts, ordersTexts)
@@ -72,15 +82,18 @@ function ContractList({ side }: { side: 'shipper' | 'carrier' }) {
           : api.call(carrierCreateContract, { body: { response_id: k.response_id } }),
       t('contracts_pages.signed_toast'),
     ).then(() => setSigning(null))
-  const [list, refresh] = usePage(
-    (signal) =>
+  const list = usePagedList({
+    key: `${view}|${offset}`,
+    pageSize: PAGE,
+    offset,
+    load: (page, signal) =>
       api.call(listMyContracts, {
-        query: { limit: PAGE, offset, ...(side === 'carrier' ? { filter: { archived: view === 'archived' } } : {}) },
+        query: { ...page, ...(side === 'carrier' ? { filter: { archived: view === 'archived' } } : {}) },
         signal,
       }),
-    `${view}|${offset}`,
-    (error) => toast.error(error),
-  )
+    onError: (error) => toast.error(error),
+  })
+  const refresh = list.reload
 
   const { busy, act } = useListAction(refresh)
 

@@ -22,6 +22,7 @@ import {
   Skeleton,
   useApi,
   useFormat,
+  usePagedList,
   useT,
   useToast,
 } from '../../../widgets/ui'
@@ -29,7 +30,6 @@ import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import * as financeTexts from '../../texts/finance'
 import type { HostTextKey } from '../../texts/keys'
-import { useFinanceList } from './use-finance-list'
 import { usePostDownload } from './use-post-download'
 import './finance.css'
 
@@ -62,10 +62,13 @@ function Advances() {
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [approving, setApproving] = useState<AdvancePayment | null>(null)
   const [busy, setBusy] = useState(false)
-  const [list, refresh] = useFinanceList<AdvancePayment, Meta>(
-    (signal) => api.call(listAdvancePayments, { query: { limit: FINANCE_PAGE_SIZE, offset, type: tab }, signal }),
-    `${tab}|${offset}`,
-  )
+  const list = usePagedList<AdvancePayment, Meta>({
+    key: `${tab}|${offset}`,
+    pageSize: FINANCE_PAGE_SIZE,
+    offset,
+    load: (page, signal) => api.call(listAdvancePayments, { query: { ...page, type: tab }, signal }),
+  })
+  const refresh = list.reload
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the rows change
   useEffect(() => setSelected(new Set()), [list.items])
   const exportable = (a: AdvancePayment) => a.status !== 'requested'

@@ -28,6 +28,7 @@ import {
   Skeleton,
   useApi,
   useFormat,
+  usePagedList,
   useT,
   useToast,
 } from '../../../widgets/ui'
@@ -35,7 +36,6 @@ import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import * as financeTexts from '../../texts/finance'
 import type { HostTextKey } from '../../texts/keys'
-import { useFinanceList } from './use-finance-list'
 import './finance.css'
 
 addTexts(financeTexts)
@@ -80,14 +80,13 @@ function Registry() {
     ...(period.from ? { start_date: period.from } : {}),
     ...(period.to ? { end_date: period.to } : {}),
   }
-  const [list, refresh, patch] = useFinanceList<RegistryItem, { size: number; totals: RegistryTotals }>(
-    (signal) =>
-      api.call(listRegistries, {
-        query: { limit: FINANCE_PAGE_SIZE, offset, type, sort, filter },
-        signal,
-      }),
-    `${period.from}|${period.to}|${type}|${sort}|${offset}`,
-  )
+  const list = usePagedList<RegistryItem, { size: number; totals: RegistryTotals }>({
+    key: `${period.from}|${period.to}|${type}|${sort}|${offset}`,
+    pageSize: FINANCE_PAGE_SIZE,
+    offset,
+    load: (page, signal) => api.call(listRegistries, { query: { ...page, type, sort, filter }, signal }),
+  })
+  const { reload: refresh, patch } = list
   useEffect(() => {
     const controller = new AbortController()
     api

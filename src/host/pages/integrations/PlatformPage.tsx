@@ -32,6 +32,7 @@ import {
   FilePicker,
   Select,
   Skeleton,
+  Table,
   TextInput,
   useApi,
   useEndpoint,
@@ -97,26 +98,28 @@ function RunReport({ run, mapping }: { run: ImportRun; mapping: Import['mapping'
       <strong>{t('integrations.report')}</strong>
       <span>{t('integrations.report_counts', run)}</span>
       {run.errors.length > 0 && (
-        <div className="ig-scroll">
-          <table className="ig-errors">
-            <thead>
-              <tr>
-                <th>{t('integrations.line')}</th>
-                <th>{t('integrations.column')}</th>
-                <th>{t('integrations.reason')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {run.errors.slice(0, 50).map((e) => (
-                <tr key={`${e.line}-${e.field}`}>
-                  <td>{e.line}</td>
-                  <td data-column={e.field ?? undefined}>{columnOf(mapping, e.field, lang)}</td>
-                  <td>{e.reason}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          label={t('integrations.report')}
+          columns={[
+            { key: 'line', header: t('integrations.line'), width: 'minmax(4rem, auto)', render: (e) => e.line },
+            {
+              key: 'column',
+              header: t('integrations.column'),
+              wrap: true,
+              render: (e) => <span data-field={e.field ?? undefined}>{columnOf(mapping, e.field, lang)}</span>,
+            },
+            {
+              key: 'reason',
+              header: t('integrations.reason'),
+              width: 'minmax(0, 2fr)',
+              wrap: true,
+              render: (e) => e.reason,
+            },
+          ]}
+          rows={run.errors.slice(0, 50)}
+          getRowKey={(e) => `${e.line}-${e.field}`}
+          virtual={false}
+        />
       )}
     </div>
   )

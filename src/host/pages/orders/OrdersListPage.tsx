@@ -8,15 +8,24 @@ import { listCarrierOrders, listShipperOrders, type OrderSummary } from '../../.
 import { trackingSummaries } from '../../../core/contract/tracking'
 import { addTexts } from '../../../core/i18n/texts'
 import * as domainTexts from '../../../widgets/domain/texts'
-import { EmptyState, lazyNamed, Skeleton, useApi, useEndpoint, useFormat, useT, useToast } from '../../../widgets/ui'
+import {
+  EmptyState,
+  lazyNamed,
+  Skeleton,
+  useApi,
+  useEndpoint,
+  useFormat,
+  usePagedList,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import { RouteLink } from '../../navigation'
 import type { HostTextKey } from '../../texts/keys'
 import * as ordersTexts from '../../texts/orders'
 import * as responsesTexts from '../../texts/responses'
-import { PagedList } from '../responses/paged-list'
-import { PAGE, usePage } from '../responses/use-page'
+import { PAGE, PagedList } from '../responses/paged-list'
 import { LateTag, Missing, OrderTag } from './order-parts'
 import './orders.css'
 
@@ -55,8 +64,10 @@ function Rows({ side, view }: { side: 'shipper' | 'carrier'; view: View }) {
   const format = useFormat()
   const [offset, setOffset] = useState(0)
   const [late, setLate] = useState(false)
-  const [list, refresh] = usePage(
-    (signal) =>
+  const list = usePagedList({
+    key: `${view}|${late}|${offset}`,
+    pageSize: PAGE,
+    load: (_page, signal) =>
       api.call(side === 'shipper' ? listShipperOrders : listCarrierOrders, {
         query: {
           limit: PAGE,
@@ -66,9 +77,9 @@ function Rows({ side, view }: { side: 'shipper' | 'carrier'; view: View }) {
         },
         signal,
       }),
-    `${view}|${late}|${offset}`,
-    (error) => toast.error(error),
-  )
+    onError: (error) => toast.error(error),
+  })
+  const refresh = list.reload
   // the tracking figures of the page's moving orders, in one request
   const ids = list.items.filter(moving).map((o) => o.id)
   const summaries = useEndpoint(

@@ -20,19 +20,28 @@ import {
   setAuctionPrice,
 } from '../../../core/contract/responses'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
-import { Button, ConfirmDialog, EmptyState, Tabs, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Tabs,
+  useApi,
+  useFormat,
+  usePagedList,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import type { HostTextKey } from '../../texts/keys'
 import { CarrierCargoItem } from './carrier-cargo-item'
 import { CreateContractButton } from './create-contract-button'
 import { DocumentButtons } from './document-buttons'
 import { fieldMessage } from './field-message'
-import { PagedList } from './paged-list'
+import { PAGE, PagedList } from './paged-list'
 import { PriceDialog } from './price-dialog'
 import { RespondDialog } from './respond-dialog'
 import { ResponseItem } from './response-item'
 import { useListAction } from './use-list-action'
-import { PAGE, usePage } from './use-page'
 
 type CarrierTab = CarrierCargoType | 'mine'
 const liveStatuses: readonly ResponseStatus[] = ['new', 'accepted', 'wait_security_check', 'security_approved']
@@ -53,22 +62,28 @@ export function CarrierResponses() {
   const [dialog, setDialog] = useState<Dialogs>(null)
   const [priceError, setPriceError] = useState<string | null>(null)
 
-  const [cargos, refreshCargos] = usePage<CarrierCargo>(
-    (signal) =>
+  const cargos = usePagedList<CarrierCargo>({
+    key: `cargos|${tab}|${offset}`,
+    pageSize: PAGE,
+    offset,
+    load: (page, signal) =>
       tab === 'mine'
         ? Promise.resolve({ data: [], meta: { size: 0 } })
-        : api.call(carrierCargos, { params: { type: tab }, query: { limit: PAGE, offset }, signal }),
-    `cargos|${tab}|${offset}`,
-    (error) => toast.error(error),
-  )
-  const [mine, refreshMine] = usePage<CargoResponse>(
-    (signal) =>
+        : api.call(carrierCargos, { params: { type: tab }, query: page, signal }),
+    onError: (error) => toast.error(error),
+  })
+  const refreshCargos = cargos.reload
+  const mine = usePagedList<CargoResponse>({
+    key: `mine|${tab}|${offset}`,
+    pageSize: PAGE,
+    offset,
+    load: (page, signal) =>
       tab === 'mine'
-        ? api.call(listResponses, { query: { limit: PAGE, offset }, signal })
+        ? api.call(listResponses, { query: page, signal })
         : Promise.resolve({ data: [], meta: { size: 0 } }),
-    `mine|${tab}|${offset}`,
-    (error) => toast.error(error),
-  )
+    onError: (error) => toast.error(error),
+  })
+  const refreshMine = mine.reload
   const refresh = () => (tab === 'mine' ? refreshMine() : refreshCargos())
 
   const { busy, setBusy, act } = useListAction(refresh)

@@ -1,11 +1,13 @@
 /**
- * A page of a list of the responses, security and contracts screens, as `usePage` holds it: a skeleton on the first
+ * A page of a list of the responses, security and contracts screens, as `usePagedList` holds it: a skeleton on the first
  * load, the failure with a retry, the empty state, the rows (kept on screen, marked busy, while the next page
  * loads) and the pagination.
  */
 import type { ReactNode } from 'react'
-import { ErrorState, Pagination, Skeleton } from '../../../widgets/ui'
-import { type ListState, PAGE } from './use-page'
+import { ErrorState, type PagedState, Pagination, Skeleton } from '../../../widgets/ui'
+
+/** The page size of these lists. */
+export const PAGE = 20
 
 export function PagedList<T>({
   list,
@@ -16,7 +18,7 @@ export function PagedList<T>({
   onOffset,
   children,
 }: {
-  list: ListState<T>
+  list: PagedState<T>
   onRetry: () => void
   /** Shown when the page came back empty. */
   empty: ReactNode

@@ -16,7 +16,7 @@ import {
 } from '../../../core/contract/responses'
 import { useRatings } from '../../../widgets/domain'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
-import { Button, EmptyState, Tabs, useApi, useT, useToast } from '../../../widgets/ui'
+import { Button, EmptyState, Tabs, useApi, usePagedList, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { useHost } from '../../host-context'
 import type { HostTextKey } from '../../texts/keys'
@@ -24,11 +24,10 @@ import { CreateContractButton } from './create-contract-button'
 import { DocumentButtons } from './document-buttons'
 import { fieldMessage } from './field-message'
 import { FlowDialog } from './flow-dialog'
-import { PagedList } from './paged-list'
+import { PAGE, PagedList } from './paged-list'
 import { ReasonDialog } from './reason-dialog'
 import { ResponseItem } from './response-item'
 import { useListAction } from './use-list-action'
-import { PAGE, usePage } from './use-page'
 
 type ShipperTab = 'new' | 'accepted' | 'security' | 'approved' | 'all'
 const shipperStatuses: Record<ShipperTab, ResponseStatus[]> = {
@@ -56,15 +55,18 @@ export function ShipperResponses() {
     if (linked !== null) setOpened(linked)
   }, [linked])
   const statuses = shipperStatuses[tab]
-  const [list, refresh] = usePage(
-    (signal) =>
+  const list = usePagedList({
+    key: `${tab}|${offset}`,
+    pageSize: PAGE,
+    offset,
+    load: (page, signal) =>
       api.call(listResponses, {
-        query: { limit: PAGE, offset, ...(statuses.length > 0 ? { filter: { status: statuses } } : {}) },
+        query: { ...page, ...(statuses.length > 0 ? { filter: { status: statuses } } : {}) },
         signal,
       }),
-    `${tab}|${offset}`,
-    (error) => toast.error(error),
-  )
+    onError: (error) => toast.error(error),
+  })
+  const refresh = list.reload
 
   const { busy, setBusy, act } = useListAction(refresh)
   const ratings = useRatings(

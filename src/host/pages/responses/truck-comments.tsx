@@ -11,11 +11,20 @@ import {
   listTruckComments,
   type TruckComment,
 } from '../../../core/contract/shipper'
-import { Button, ErrorState, Field, Skeleton, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
+import {
+  Button,
+  ErrorState,
+  Field,
+  Skeleton,
+  useApi,
+  useFormat,
+  usePagedList,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { useCurrentUser } from '../../forms/use-session'
 import type { HostTextKey } from '../../texts/keys'
-import { usePage } from './use-page'
 
 /** Spec 9: comments come 3 at a time. */
 export const COMMENTS_LIMIT = 3
@@ -38,11 +47,12 @@ export function TruckComments({ cargoId, truck }: TruckCommentsProps) {
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const params = { id: cargoId, tid: truck.id }
-  const [list, reload] = usePage<TruckComment>(
-    (signal) => api.call(listTruckComments, { params, query: { limit, offset: 0 }, signal }),
-    `${cargoId}:${truck.id}:${limit}:${version}:${api.lang}`,
-    () => undefined,
-  )
+  const list = usePagedList<TruckComment>({
+    key: `${cargoId}:${truck.id}:${limit}:${version}:${api.lang}`,
+    pageSize: limit,
+    load: (page, signal) => api.call(listTruckComments, { params, query: page, signal }),
+  })
+  const reload = list.reload
 
   const add = async () => {
     const content = text.trim()

@@ -12,7 +12,17 @@ import { decideSecurityCheck, listSecurityChecks } from '../../../core/contract/
 import { addTexts } from '../../../core/i18n/texts'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
 import * as domainTexts from '../../../widgets/domain/texts'
-import { Button, EmptyState, Skeleton, Tabs, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
+import {
+  Button,
+  EmptyState,
+  Skeleton,
+  Tabs,
+  useApi,
+  useFormat,
+  usePagedList,
+  useT,
+  useToast,
+} from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
@@ -20,9 +30,8 @@ import { useHost } from '../../host-context'
 import type { HostTextKey } from '../../texts/keys'
 import * as responsesTexts from '../../texts/responses'
 import { fieldMessage } from '../responses/field-message'
-import { PagedList } from '../responses/paged-list'
+import { PAGE, PagedList } from '../responses/paged-list'
 import { ResponseTag } from '../responses/status-tags'
-import { PAGE, usePage } from '../responses/use-page'
 import { ReportedReviews } from '../reviews/reported-reviews'
 import { CheckDialog, type Decision } from './check-dialog'
 
@@ -66,11 +75,14 @@ function SecurityList() {
     if (linked !== null) setOpened(linked)
   }, [linked])
   const [reasonError, setReasonError] = useState<string | null>(null)
-  const [list, refresh] = usePage(
-    (signal) => api.call(listSecurityChecks, { query: { limit: PAGE, offset, filter: { status: tab } }, signal }),
-    `${tab}|${offset}`,
-    (error) => toast.error(error),
-  )
+  const list = usePagedList({
+    key: `${tab}|${offset}`,
+    pageSize: PAGE,
+    offset,
+    load: (page, signal) => api.call(listSecurityChecks, { query: { ...page, filter: { status: tab } }, signal }),
+    onError: (error) => toast.error(error),
+  })
+  const refresh = list.reload
 
   const decide = async (id: number, action: Decision, reason: string) => {
     setBusy(action)

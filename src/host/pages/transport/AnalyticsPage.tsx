@@ -16,7 +16,18 @@ import {
 } from '../../../core/contract/fleet'
 import { addTexts } from '../../../core/i18n/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
-import { Button, DateRangeInput, EmptyState, ErrorState, Skeleton, useApi, useFormat, useT } from '../../../widgets/ui'
+import {
+  Button,
+  DateRangeInput,
+  EmptyState,
+  ErrorState,
+  numberColumn,
+  Skeleton,
+  Table,
+  useApi,
+  useFormat,
+  useT,
+} from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
@@ -34,11 +45,10 @@ const figureColumns = ['days_busy', 'days_empty', 'days_idle', 'km', 'revenue'] 
 
 type Figures = Pick<TruckUsage, 'busy' | 'empty' | 'idle' | 'km' | 'revenue'>
 
-/** One truck's figures (or the totals), each cell labelled for the phone's card layout. */
-function FiguresRow({ name, figures }: { name: string; figures: Figures }) {
-  const t = useT<HostTextKey>()
+/** The figures of one truck (or the totals) as the table shows them. */
+function useFigureValues() {
   const format = useFormat()
-  const values: Record<(typeof figureColumns)[number], string> = {
+  return (figures: Figures): Record<(typeof figureColumns)[number], string> => ({
     days_busy: format.number(figures.busy),
     days_empty: format.number(figures.empty),
     days_idle: format.number(figures.idle),
@@ -47,17 +57,7 @@ function FiguresRow({ name, figures }: { name: string; figures: Figures }) {
       figures.revenue.length === 0
         ? '—'
         : figures.revenue.map((sum: MoneySum) => format.money(sum.amount, sum.currency)).join(', '),
-  }
-  return (
-    <tr>
-      <th scope="row">{name}</th>
-      {figureColumns.map((column) => (
-        <td data-num data-label={t(`transport_pages.${column}`)} key={column}>
-          {values[column]}
-        </td>
-      ))}
-    </tr>
-  )
+  })
 }
 
 /** Drawn at the width it is shown at (one SVG unit = one CSS pixel), so its text stays readable on a phone. */
@@ -124,6 +124,7 @@ export default function AnalyticsPage() {
   const t = useT<HostTextKey>()
   const api = useApi()
   const format = useFormat()
+  const figures = useFigureValues()
   const [today] = useState(localDay)
   const [range, setRange] = useState({ from: addDays(today, -29), to: today })
   const [applied, setApplied] = useState(range)
@@ -173,29 +174,26 @@ export default function AnalyticsPage() {
               <h2 className="fx-hp-subtitle" id="tp-analytics-table">
                 {t('transport_pages.table_title', { period })}
               </h2>
-              <div className="tp-table-wrap">
-                {/* on a phone each truck is a card of labelled figures (tp-stack): nothing scrolls sideways */}
-                <table className="tp-table tp-stack">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('transport_pages.truck')}</th>
-                      {figureColumns.map((column) => (
-                        <th scope="col" data-num key={column}>
-                          {t(`transport_pages.${column}`)}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {state.data.trucks.map((use) => (
-                      <FiguresRow key={use.transport.id} name={use.transport.number} figures={use} />
-                    ))}
-                  </tbody>
-                  <tfoot>
-                    <FiguresRow name={t('transport_pages.total')} figures={state.data.totals} />
-                  </tfoot>
-                </table>
-              </div>
+              <Table
+                label={t('transport_pages.table_title', { period })}
+                columns={[
+                  {
+                    key: 'truck',
+                    header: t('transport_pages.truck'),
+                    rowHeader: true,
+                    render: (use) => use.transport.number,
+                    footer: t('transport_pages.total'),
+                  },
+                  ...figureColumns.map((column) =>
+                    numberColumn<TruckUsage>(column, t(`transport_pages.${column}`), (use) => figures(use)[column], {
+                      footer: figures(state.data.totals)[column],
+                    }),
+                  ),
+                ]}
+                rows={state.data.trucks}
+                getRowKey={(use) => use.transport.id}
+                virtual={false}
+              />
               <p className="tp-muted">{t('transport_pages.km_note')}</p>
               {state.data.totals.unknown_prices > 0 && (
                 <p className="tp-muted">

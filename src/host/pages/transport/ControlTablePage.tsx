@@ -6,7 +6,7 @@
  * (a free truck ready to load, a trip ended today) through the calendar's own endpoints; a shipper or its
  * logistician sees the trips carrying the company's cargos, with the carrier and the driver's phone.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { localDay } from '../../../core/contract/days'
 import {
   CONTROL_PAGE_SIZE,
@@ -39,6 +39,7 @@ import {
   TextInput,
   useApi,
   useFormat,
+  usePagedList,
   useT,
   useToast,
 } from '../../../widgets/ui'
@@ -60,11 +61,6 @@ interface Filters {
   to: string
 }
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'failed'; error: unknown }
-  | { status: 'done'; rows: ControlRow[]; size: number; more: boolean }
-
 const sortKeys = { truck: 'number', driver: 'driver', dates: 'start_date' } as const
 
 export default function ControlTablePage() {
@@ -78,10 +74,7 @@ export default function ControlTablePage() {
   const initial: Filters = { status: '', type: '', number: '', from: controlWindowStart(today), to: '' }
   const [filters, setFilters] = useState<Filters>(initial)
   const [sort, setSort] = useState<ControlSort>('start_date')
-  const [load, setLoad] = useState<Load>({ status: 'loading' })
   const [busy, setBusy] = useState<number | null>(null)
-  const [run, setRun] = useState(0)
-  const version = useRef(0)
 
   const query = useMemo(
     () => ({
@@ -97,63 +90,18 @@ export default function ControlTablePage() {
     [filters, sort],
   )
 
-  const fetchPage = useCallback(
-    (offset: number, signal?: AbortSignal) =>
-      api.call(controlTable, { query: { ...query, limit: CONTROL_PAGE_SIZE, offset }, signal }),
-    [api, query],
-  )
-
-  // a fresh load whenever the filters, the sort or the language change; only the newest one lands
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `run` asks for a reload
-  useEffect(() => {
-    const controller = new AbortController()
-    const mine = ++version.current
-    setLoad({ status: 'loading' })
-    fetchPage(0, controller.signal).then(
-      (answer) => {
-        if (mine !== version.current) return
-        const size = answer.meta?.size ?? answer.data.length
-        setLoad({ status: 'done', rows: answer.data, size, more: answer.data.length < size })
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || mine !== version.current) return
-        setLoad({ status: 'failed', error })
-        toast.error(error)
-      },
-    )
-    return () => controller.abort()
-  }, [fetchPage, run])
-
-  const loadMore = useCallback(() => {
-    if (load.status !== 'done' || !load.more) return
-    const mine = version.current
-    fetchPage(load.rows.length).then(
-      (answer) => {
-        if (mine !== version.current) return
-        setLoad((state) =>
-          state.status === 'done'
-            ? {
-                ...state,
-                rows: [...state.rows, ...answer.data],
-                more: state.rows.length + answer.data.length < state.size,
-              }
-            : state,
-        )
-      },
-      (error: unknown) => toast.error(error),
-    )
-  }, [load, fetchPage, toast])
+  // a fresh load whenever the filters, the sort or the language change (a skeleton meanwhile); the next page on
+  // reaching the end of the rows
+  const load = usePagedList<ControlRow>({
+    key: JSON.stringify([query, api.lang]),
+    pageSize: CONTROL_PAGE_SIZE,
+    load: (page, signal) => api.call(controlTable, { query: { ...query, ...page }, signal }),
+    onError: (error) => toast.error(error),
+  })
 
   /** Puts a task's new type and dates into its row, with the status and next step they give. */
   const patch = (id: number, task: { type: TaskType; start_date: string; end_date: string }) =>
-    setLoad((state) =>
-      state.status === 'done'
-        ? {
-            ...state,
-            rows: state.rows.map((row) => (row.id === id ? { ...row, ...task, ...controlStateOf(task, today) } : row)),
-          }
-        : state,
-    )
+    load.patch((rows) => rows.map((row) => (row.id === id ? { ...row, ...task, ...controlStateOf(task, today) } : row)))
 
   const act = async (row: ControlRow, action: 'ready' | 'finish') => {
     setBusy(row.id)
@@ -337,8 +285,8 @@ export default function ControlTablePage() {
         </Button>
       </form>
       {load.status === 'loading' && <Skeleton lines={6} />}
-      {load.status === 'failed' && <ErrorState error={load.error} onRetry={() => setRun((n) => n + 1)} />}
-      {load.status === 'done' && (
+      {load.status === 'failed' && <ErrorState error={load.error} onRetry={() => void load.reload()} />}
+      {(load.status === 'done' || load.status === 'more') && (
         <>
           <p className="tp-muted" data-count={load.size} aria-live="polite">
             {t('control_table.count', { count: format.number(load.size) })}
@@ -347,13 +295,13 @@ export default function ControlTablePage() {
             <Table
               label={t('control_table.label')}
               columns={columns}
-              rows={load.rows}
+              rows={load.items}
               getRowKey={(row) => row.id}
               sort={tableSort}
               onSortChange={onSort}
               estimateSize={60}
               height="70vh"
-              onEndReached={loadMore}
+              onEndReached={load.loadMore}
               empty={
                 <EmptyState
                   title={t('control_table.empty')}

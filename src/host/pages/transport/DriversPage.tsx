@@ -14,7 +14,7 @@ import { Page } from '../../forms/page'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
-import { itemsOf, useList, usePagedList } from './fleet-data'
+import { itemsOf, useFleetList, useList } from './fleet-data'
 import './transport.css'
 
 // this page's own texts (the site starts with its shell's only)
@@ -88,8 +88,8 @@ export default function DriversPage() {
   const api = useApi()
   const toast = useToast()
   // the list pages by the generic list store's 40 (spec 9)
-  const driversPaged = usePagedList((page, signal) => api.call(fleet.listDrivers, { query: page, signal }), 'drivers')
-  const drivers = itemsOf(driversPaged.state)
+  const driversPaged = useFleetList((page, signal) => api.call(fleet.listDrivers, { query: page, signal }), 'drivers')
+  const drivers = itemsOf(driversPaged)
   const reload = driversPaged.reload
   const [trucks] = useList(
     (signal) => api.call(fleet.listTransports, { query: { limit: 9999 }, signal }).then((a) => a.data),
@@ -159,11 +159,11 @@ export default function DriversPage() {
             ))}
           </ul>
         ))}
-      {driversPaged.state.status === 'done' && (
+      {driversPaged.loaded && driversPaged.status !== 'failed' && (
         <LoadMore
-          loaded={driversPaged.state.data.items.length}
-          total={driversPaged.state.data.total}
-          loading={driversPaged.loadingMore}
+          loaded={driversPaged.items.length}
+          total={driversPaged.size}
+          loading={driversPaged.status === 'more'}
           onLoadMore={driversPaged.loadMore}
         />
       )}

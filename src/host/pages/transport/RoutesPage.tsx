@@ -12,7 +12,7 @@ import type { CalendarRow, TaskType } from '../../../core/contract/fleet'
 import { addTexts } from '../../../core/i18n/texts'
 import type { CalendarTextKey } from '../../../widgets/transport-calendar/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
-import { EmptyState, ErrorState, Skeleton, useApi, useFormat, useT } from '../../../widgets/ui'
+import { EmptyState, ErrorState, numberColumn, Skeleton, Table, useApi, useFormat, useT } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { RouteLink } from '../../navigation'
 import type { HostTextKey } from '../../texts/keys'
@@ -117,32 +117,36 @@ export default function RoutesPage() {
                 description={t('transport_pages.routes_none_hint')}
               />
             ) : (
-              <div className="tp-table-wrap">
-                <table className="tp-table tp-stack">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('transport_pages.route')}</th>
-                      <th scope="col">{t('transport_pages.trips')}</th>
-                      <th scope="col">{t('transport_pages.tab_trucks')}</th>
-                      <th scope="col">{t('transport_pages.last_trip')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {grouped.routes.map((route) => (
-                      <tr key={route.key}>
-                        <td data-label={t('transport_pages.route')}>{route.name}</td>
-                        <td data-label={t('transport_pages.trips')} data-num>
-                          {format.number(route.trips)}
-                        </td>
-                        <td data-label={t('transport_pages.tab_trucks')} data-wrap>
-                          {[...route.trucks].join(', ')}
-                        </td>
-                        <td data-label={t('transport_pages.last_trip')}>{route.last ? day(route.last) : '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table
+                label={t('transport_pages.routes_regular')}
+                columns={[
+                  {
+                    key: 'route',
+                    header: t('transport_pages.route'),
+                    width: 'minmax(0, 2fr)',
+                    rowHeader: true,
+                    wrap: true,
+                    render: (route) => route.name,
+                  },
+                  numberColumn<(typeof grouped.routes)[number]>('trips', t('transport_pages.trips'), (route) =>
+                    format.number(route.trips),
+                  ),
+                  {
+                    key: 'trucks',
+                    header: t('transport_pages.tab_trucks'),
+                    wrap: true,
+                    render: (route) => [...route.trucks].join(', '),
+                  },
+                  {
+                    key: 'last',
+                    header: t('transport_pages.last_trip'),
+                    render: (route) => (route.last ? day(route.last) : '—'),
+                  },
+                ]}
+                rows={grouped.routes}
+                getRowKey={(route) => route.key}
+                virtual={false}
+              />
             )}
           </section>
           <section className="fx-hp-section" aria-labelledby="tp-windows" data-section="free-windows">

@@ -1,11 +1,11 @@
 /** Loading helpers of the fleet screens: a list that reloads on demand, dictionaries as select options. */
 import { useCallback, useEffect, useState } from 'react'
-import { mergePage, nextPage, type Pagination, pageSizes, pagination, resetPage } from '../../../core/api/paging'
+import { type Pagination, pageSizes } from '../../../core/api/paging'
 import type { Endpoint, ResponseOf } from '../../../core/contract/endpoint'
 import type { DictionaryKind } from '../../../core/contract/reference'
 import * as reference from '../../../core/contract/reference'
 import type { SelectOption } from '../../../widgets/ui'
-import { useEndpoint, useToast } from '../../../widgets/ui'
+import { type PagedList, type PagedState, useEndpoint, usePagedList, useToast } from '../../../widgets/ui'
 
 export type Load<T> = { status: 'loading' } | { status: 'failed'; error: unknown } | { status: 'done'; data: T }
 
@@ -37,57 +37,21 @@ export interface ListPage<T> {
 }
 
 /**
- * A fleet list in pages of the generic list store (spec 9: 40, offset 0): the first page now and on `reload()`,
- * the next one appended on `loadMore()` (spec 4: next page adds limit to offset; loading more appends).
+ * A fleet list in pages of the generic list store (spec 9: 40, offset 0), on the kit's paged list: the first page
+ * now and on `reload()`, the next one appended on `loadMore()`; failures are toasted (spec 8).
  */
-export function usePagedList<T>(
-  fetch: (page: Pagination, signal: AbortSignal) => Promise<ListPage<T>>,
+export function useFleetList<T>(
+  load: (page: Pagination, signal: AbortSignal) => Promise<ListPage<T>>,
   key: string,
-): { state: Load<{ items: T[]; total: number }>; reload: () => void; loadMore: () => void; loadingMore: boolean } {
+): PagedList<T> {
   const toast = useToast()
-  const [state, setState] = useState<Load<{ items: T[]; total: number }>>({ status: 'loading' })
-  const [page, setPage] = useState<Pagination>(() => pagination(pageSizes.genericList))
-  const [run, setRun] = useState(0)
-  const [loadingMore, setLoadingMore] = useState(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `key`, `run` and the page name what the load depends on
-  useEffect(() => {
-    const controller = new AbortController()
-    if (page.offset > 0) setLoadingMore(true)
-    fetch(page, controller.signal).then(
-      (answer) => {
-        setState((previous) => ({
-          status: 'done',
-          data: {
-            items: mergePage(previous.status === 'done' ? previous.data.items : [], answer.data, page),
-            total: answer.meta.size,
-          },
-        }))
-        setLoadingMore(false)
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return
-        setLoadingMore(false)
-        // a failed first page is the list's error; a failed next page keeps what is shown
-        if (page.offset === 0) setState({ status: 'failed', error })
-        toast.error(error)
-      },
-    )
-    return () => controller.abort()
-  }, [key, run, page])
-  return {
-    state,
-    reload: useCallback(() => {
-      setPage((current) => resetPage(current))
-      setRun((r) => r + 1)
-    }, []),
-    loadMore: useCallback(() => setPage((current) => nextPage(current)), []),
-    loadingMore,
-  }
+  return usePagedList<T>({ key, pageSize: pageSizes.genericList, load, onError: (error) => toast.error(error) })
 }
 
-/** A paged list's load as the items loaded so far (what the screens render). */
-export function itemsOf<T>(state: Load<{ items: T[]; total: number }>): Load<T[]> {
-  return state.status === 'done' ? { status: 'done', data: state.data.items } : state
+/** A paged list as the items loaded so far (what the screens render): a failed first page is the list's error. */
+export function itemsOf<T>(list: PagedState<T>): Load<T[]> {
+  if (list.status === 'failed') return { status: 'failed', error: list.error }
+  return list.loaded ? { status: 'done', data: list.items } : { status: 'loading' }
 }
 
 /** A dictionary of the exchange as select options (named in the interface language). */

@@ -37,7 +37,8 @@ import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import type { HostTextKey } from '../../texts/keys'
 import * as trucksPageTexts from '../../texts/trucks'
-import { CarrierDialog, ExternalTruckDialog, placeOf } from './carrier-dialogs'
+import { CarrierDialog } from './carrier-dialogs'
+import { ExternalTruckDialog, placeOf } from './external-truck-dialog'
 import './trucks.css'
 
 addTexts(truckTexts, trucksPageTexts)

@@ -8,7 +8,7 @@ import { useState } from 'react'
 import { z } from 'zod'
 import { validationMessage } from '../../../core/contract/messages'
 import { Email, Password } from '../../../core/contract/validators'
-import { Button, useCore, useLang, useT } from '../../../widgets/ui'
+import { Button, Table, useCore, useLang, useT } from '../../../widgets/ui'
 import { FormPassword, FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { useZodForm } from '../../forms/use-zod-form'
@@ -98,26 +98,34 @@ export default function ValidatePage() {
         <h2 className="fx-hp-subtitle" id="fx-validate-texts">
           {t('validate_page.messages')}
         </h2>
-        <div className="fx-hp-table-wrap">
-          <table className="fx-hp-table" data-list="messages">
-            <thead>
-              <tr>
-                <th scope="col">{t('validate_page.rule')}</th>
-                <th scope="col">Русский</th>
-                <th scope="col">English</th>
-              </tr>
-            </thead>
-            <tbody>
-              {examples.map(([key, params]) => (
-                <tr key={key}>
-                  <th scope="row">{t(`validate_page.rule_${key}`)}</th>
-                  <td lang="ru">{validationMessage('ru', key, params)}</td>
-                  <td lang="en">{validationMessage('en', key, params)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table
+          name="messages"
+          label={t('validate_page.messages')}
+          columns={[
+            {
+              key: 'rule',
+              header: t('validate_page.rule'),
+              rowHeader: true,
+              wrap: true,
+              render: ([key]) => t(`validate_page.rule_${key}`),
+            },
+            {
+              key: 'ru',
+              header: 'Русский',
+              wrap: true,
+              render: ([key, params]) => <span lang="ru">{validationMessage('ru', key, params)}</span>,
+            },
+            {
+              key: 'en',
+              header: 'English',
+              wrap: true,
+              render: ([key, params]) => <span lang="en">{validationMessage('en', key, params)}</span>,
+            },
+          ]}
+          rows={examples}
+          getRowKey={([key]) => key}
+          virtual={false}
+        />
       </section>
     </Page>
   )
