@@ -5,30 +5,11 @@
  * response. Written in bulk by SQL; the goal facts come from the triggers of migration 016 as they would from work.
  * Usage: seed-analytics.ts COUNT (PGlite in FX_DATA_DIR/pglite, or DATABASE_URL). Prints the counts and the seconds.
  */
-import { join } from 'node:path'
 import { sql } from 'kysely'
-import { configFromEnv } from '../src/server/config'
-import { openDatabase } from '../src/server/db/database'
-import { migrate } from '../src/server/db/migrate'
-import { seedDemo } from '../src/server/seed/demo'
-import { seedReference } from '../src/server/seed/reference'
+import { openDemoDatabase } from './lib/seeded-database'
 
 const count = Number(process.argv[2] ?? 200_000)
-const config = configFromEnv()
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
-)
-const db = database.db
-const started = performance.now()
-await migrate(db)
-await seedReference(db)
-await seedDemo(db)
-const userOf = (email: string) =>
-  db.selectFrom('users').select(['id', 'company_id']).where('email', '=', email).executeTakeFirstOrThrow()
-const shipper = await userOf('shipper@example.com')
-const carrier = await userOf('carrier@example.com')
+const { database, db, started, shipper, carrier } = await openDemoDatabase()
 const company = shipper.company_id!
 await sql`
   insert into users (company_id, email, name, roles, status, timezone, language)

@@ -5,62 +5,16 @@
  * the steady ones), written in bulk by SQL. Prints the counts, the tokens and the ids.
  * Usage: seed-tracking.ts COUNT (DATABASE_URL, or PGlite in FX_DATA_DIR/pglite).
  */
-import { join } from 'node:path'
 import { sql } from 'kysely'
-import { configFromEnv } from '../src/server/config'
-import { openDatabase } from '../src/server/db/database'
-import { migrate } from '../src/server/db/migrate'
-import { seedDemo } from '../src/server/seed/demo'
-import { seedManyCargos } from '../src/server/seed/demo/cargos'
-import { seedReference } from '../src/server/seed/reference'
+import { openDemoDatabase, seedTakenOrders } from './lib/seeded-database'
 
 const count = Number(process.argv[2] ?? 1000)
-const config = configFromEnv()
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
+const { database, db, started, shipper, carrier } = await openDemoDatabase()
+const before = await seedTakenOrders(
+  db,
+  { shipper, carrier },
+  { count, seed: 20261202, status: sql<string>`'on_way'`, loadedAt: sql`now() - interval '6 hours'` },
 )
-const db = database.db
-const started = performance.now()
-await migrate(db)
-await seedReference(db)
-await seedDemo(db)
-const userOf = (email: string) =>
-  db.selectFrom('users').select(['id', 'company_id']).where('email', '=', email).executeTakeFirstOrThrow()
-const shipper = await userOf('shipper@example.com')
-const carrier = await userOf('carrier@example.com')
-const before = Number(
-  (await db.selectFrom('cargos').select(sql<number>`coalesce(max(id), 0)`.as('max')).executeTakeFirstOrThrow()).max,
-)
-await seedManyCargos(db, count, 20261202)
-await sql`
-  update cargos set company_id = ${shipper.company_id}, stage = 'in_work',
-    price = case when price > 0 then price else 100000 end
-  where id > ${before}
-`.execute(db)
-await sql`
-  insert into cargo_responses (cargo_id, company_id, user_id, status, price, currency)
-  select id, ${carrier.company_id}, ${carrier.id}, 'contract', price, currency from cargos where id > ${before}
-`.execute(db)
-await sql`
-  insert into contracts (response_id, cargo_id, shipper_company_id, carrier_company_id, status, price, currency,
-    shipper_signed_at, shipper_signed_by, carrier_signed_at, carrier_signed_by, created_by)
-  select r.id, r.cargo_id, ${shipper.company_id}, r.company_id, 'signed', r.price, r.currency, now(), ${shipper.id},
-    now(), ${carrier.id}, ${carrier.id}
-  from cargo_responses r where r.cargo_id > ${before}
-`.execute(db)
-await sql`
-  insert into orders (contract_id, cargo_id, response_id, shipper_company_id, carrier_company_id, status, price,
-    currency, load_date, unload_date, loaded_at)
-  select k.id, k.cargo_id, k.response_id, k.shipper_company_id, k.carrier_company_id, 'on_way', k.price, k.currency,
-    c.load_date_from, c.unload_date, now() - interval '6 hours'
-  from contracts k join cargos c on c.id = k.cargo_id where k.cargo_id > ${before}
-`.execute(db)
-await sql`
-  insert into order_events (order_id, status, user_id)
-  select o.id, o.status, ${shipper.id} from orders o where o.cargo_id > ${before}
-`.execute(db)
 // six hours of track from the loading point towards the unloading, 36 positions ~10 km apart (60 km/h)
 await sql`
   insert into order_positions (order_id, recorded_at, received_at, lat, lon, accuracy, source, path_km)

@@ -7,28 +7,13 @@
  * Everything is written by `generate_series` inside the database (no row crosses the wire), so a million trucks
  * (with two million calendar tasks) take minutes, not hours. Never part of `npm test`.
  */
-import { join } from 'node:path'
 import { sql } from 'kysely'
 import { isoDay } from '../src/core/contract/days'
-import { configFromEnv } from '../src/server/config'
-import { openDatabase } from '../src/server/db/database'
-import { migrate } from '../src/server/db/migrate'
-import { seedDemo } from '../src/server/seed/demo'
 import { seedManyExternalTrucks } from '../src/server/seed/demo/trucks'
-import { seedReference } from '../src/server/seed/reference'
+import { openDemoDatabase } from './lib/seeded-database'
 
 const trucks = Number(process.argv[2] ?? 100_000)
-const config = configFromEnv()
-const database = await openDatabase(
-  config.databaseUrl
-    ? { kind: 'postgres', url: config.databaseUrl }
-    : { kind: 'pglite', dataDir: join(config.dataDir, 'pglite') },
-)
-const db = database.db
-const started = performance.now()
-await migrate(db)
-await seedReference(db)
-await seedDemo(db)
+const { database, db, started } = await openDemoDatabase()
 const companyOf = async (email: string) =>
   (await db.selectFrom('users').select('company_id').where('email', '=', email).executeTakeFirstOrThrow())
     .company_id as number
