@@ -46,9 +46,10 @@ const ttlMs = 30_000
 
 /**
  * `FX_CALLER_ANSWERS=0` remembers nothing: every list runs its statements on every request. The day bench measures
- * the lists so too, since a screen opened after any write meets the list's own cost, not the remembered answer.
+ * the lists so too, since a screen opened after any write meets the list's own cost, not the remembered answer. Read
+ * when a route is built (the app's start), not when this module loads: test files share their modules.
  */
-const remembering = process.env.FX_CALLER_ANSWERS !== '0'
+const remembering = () => process.env.FX_CALLER_ANSWERS !== '0'
 
 interface Caller {
   me: CurrentUser
@@ -59,7 +60,7 @@ interface Caller {
 
 /** Wraps a list route's work: the caller's remembered answer, or the work's (remembered when nothing changed). */
 export function callerAnswers<E extends Endpoint>(db: Kysely<DB>, endpoint: E) {
-  const cache = remembering
+  const cache = remembering()
     ? sharedCache<PreparedAnswer>(db, `caller-lists:${endpoint.method} ${endpoint.path}`, {
         tables: listTables,
         max: 5_000,

@@ -30,6 +30,7 @@ export const kitParts = {
   'table-header': 'The header row of a table.',
   'table-row': 'One row of a table.',
   'table-cell': 'One cell of a table.',
+  'table-footer': 'The footer row of a table (its totals).',
   pagination: 'The page buttons.',
   page: 'One page button.',
   'load-more': 'The "show more" block.',
