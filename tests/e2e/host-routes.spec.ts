@@ -78,6 +78,7 @@ const sampleParams: Record<string, Record<string, string>> = {
   'trucks-carrier': { id: '3' },
   'orders-details': { id: '1' },
   'reset-password-email': { id: 'not-a-real-reset-token' },
+  track: { token: 'not-a-real-share-token' },
 }
 
 /** A concrete address of a route of the table. */
@@ -156,7 +157,9 @@ test.describe('route table (spec 2)', () => {
       'reset-password',
       'reset-password-email',
     ])
-    expect(routes.filter((r) => r.layout === 'none').map((r) => r.name)).toEqual(['home', 'not-found'])
+    // beyond the spec's table: the driver's page of a tracking share link, open and outside the layouts
+    expect(table.track).toMatchObject({ path: '/track/:token', open: true, L: true })
+    expect(routes.filter((r) => r.layout === 'none').map((r) => r.name)).toEqual(['home', 'track', 'not-found'])
   })
 
   test('navigation by name fails on an unknown name and on a missing parameter', () => {
