@@ -1,8 +1,8 @@
 /**
  * `npx tsx bench/record-day.ts`: records what each signed-in role's screens ask of the API, for the day bench
  * (bench/day.ts) to replay. A server on a fresh demo database serves the built host (`npm run build` first); Chromium
- * signs in as each role's demo account, opens every item of its menu as a person clicks through it, and notes every
- * API request the page makes until its lists have drawn. Writes bench/day-calls.json: per role, per menu page, the
+ * signs in as each role's demo account, opens every item of its menu as a person clicks through it (and, from its
+ * list of orders, the first order's page), and notes every API request the page makes until its lists have drawn. Writes bench/day-calls.json: per role, per menu page, the
  * requests (method and path with query). The event stream (`notifications/stream`) stays out: it is one long
  * request per tab, not a call.
  */
@@ -78,6 +78,24 @@ async function record(): Promise<void> {
         await page.waitForTimeout(500)
         out[role].push({ page: href, calls: [...calls] })
         console.log(`${role} ${href}: ${calls.length} calls`)
+        // a list of orders leads to an order's page (its documents, holders and live tracking): the first order
+        // on the way where the list has one, else the first order, opened once per role like a person would
+        if (!/^\/cargos\/(on-way|orders)$/.test(href) || out[role].some((p) => p.page.startsWith('/cargos/orders/')))
+          continue
+        const links = page.locator('a[href^="/cargos/orders/"]')
+        await links
+          .first()
+          .waitFor({ timeout: 5_000 })
+          .catch(() => undefined)
+        const first = await links.evaluateAll((all) => all.map((a) => a.getAttribute('href') ?? '').find(Boolean))
+        if (!first) continue
+        calls = []
+        await page.goto(first)
+        await page.locator('[data-layout][data-route]').waitFor()
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(500)
+        out[role].push({ page: first, calls: [...calls] })
+        console.log(`${role} ${first}: ${calls.length} calls`)
       }
       await context.close()
     }

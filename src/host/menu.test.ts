@@ -78,6 +78,11 @@ describe('the menus by role', () => {
     expect(menuOf('security')).toContain('security-list')
   })
 
+  it('the parties are offered their own reviews; the security service, which has none, is not', () => {
+    for (const who of ['shipper', 'carrier', 'manager']) expect(menuOf(who)).toContain('account-reviews')
+    expect(menuOf('security')).not.toContain('account-reviews')
+  })
+
   it("a shipper employee is not offered the managers' pages", () => {
     expect(menuOf('employee')).not.toContain('account-employees')
     expect(menuOf('employee')).not.toContain('my-carriers')

@@ -189,7 +189,8 @@ export const routeTable = [
         page: 'account/ReviewsPage',
         heading: 'page',
         calls: [reviews.myReviews],
-        menu: { section: 'company' },
+        // a party's own reviews; the security service has none and moderates reported ones on its own page
+        menu: { section: 'company', roles: ['shipper', 'logistician', 'carrier', 'manager', 'admin'] },
       },
       {
         path: 'help',

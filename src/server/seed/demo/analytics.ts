@@ -12,6 +12,7 @@ import { withInnCheckDigits } from '../../../core/contract/validators'
 import type { DB } from '../../db/schema'
 import { prng } from './cargos'
 import { companyAgeDays, daysBefore, onDay, tripDays } from './moments'
+import { addScans, demoSignatory, driverHolder, truckHolder } from './order-papers'
 
 const HISTORY_DAYS = 92
 
@@ -42,7 +43,8 @@ const lanes: readonly (readonly [string, string])[] = [
   ['Казань', 'Москва'],
 ]
 
-export async function seedDemoAnalytics(db: Kysely<DB>, now = new Date()): Promise<void> {
+/** `uploadsDir`: where the delivered orders' scans are written (the server's; test templates keep only the rows). */
+export async function seedDemoAnalytics(db: Kysely<DB>, now = new Date(), uploadsDir?: string): Promise<void> {
   const north = await db
     .selectFrom('users')
     .select(['id', 'company_id', 'password_hash'])
@@ -56,7 +58,7 @@ export async function seedDemoAnalytics(db: Kysely<DB>, now = new Date()): Promi
     .executeTakeFirst()
   const carriers = await db
     .selectFrom('users')
-    .select(['id', 'company_id'])
+    .select(['id', 'company_id', 'email', 'name', 'phone'])
     .where('email', 'in', ['carrier@example.com', 'siberia@example.com', 'petrov@example.com'])
     .orderBy('id')
     .execute()
@@ -296,7 +298,7 @@ export async function seedDemoAnalytics(db: Kysely<DB>, now = new Date()): Promi
     returning id`.execute(db)
   const delivered = covered.map((c, i) => ({ ...c, contract: contractIds.rows[i]!.id }))
   const unloadedAt = (c: (typeof delivered)[number]) => `${c.unload}T15:00:00+03:00`
-  await sql`
+  const orderIds = await sql<{ id: number }>`
     insert into orders (contract_id, cargo_id, response_id, shipper_company_id, carrier_company_id, status, price,
       currency, load_date, unload_date, loaded_at, unloaded_at, closed_at, created_at, updated_at)
     select u.contract_id, u.cargo_id, u.response_id, ${companyId}, u.carrier_company, 'closed', u.price, 'RUB',
@@ -306,7 +308,19 @@ export async function seedDemoAnalytics(db: Kysely<DB>, now = new Date()): Promi
       ${delivered.map((c) => c.contractPrice)}::int8[], ${delivered.map((c) => c.load)}::date[],
       ${delivered.map((c) => c.unload)}::date[],
       ${delivered.map(unloadedAt)}::timestamptz[], ${delivered.map((c) => signedAt(c).toISOString())}::timestamptz[]
-    ) as u(contract_id, cargo_id, response_id, carrier_company, price, load, unload, unloaded, signed)`.execute(db)
+    ) with ordinality as u(contract_id, cargo_id, response_id, carrier_company, price, load, unload, unloaded, signed, n)
+    order by u.n
+    returning id`.execute(db)
+  await fillPapers(
+    db,
+    delivered.map((c, i) => ({
+      orderId: orderIds.rows[i]!.id,
+      carrier: c.carrier,
+      shipperUserId: c.user,
+      unloadedAt: new Date(unloadedAt(c)),
+    })),
+    uploadsDir,
+  )
 
   // monthly targets: this month and the two before, for each logistician, set where the team's pace leads (about
   // 48 cargos a month at pace 1, Saturdays light, Sundays off; covered as often as the history covers them), so the
@@ -328,4 +342,64 @@ export async function seedDemoAnalytics(db: Kysely<DB>, now = new Date()): Promi
     ),
   )
   await db.insertInto('analytics_goals').values(goals).execute()
+}
+
+type Carrier = { id: number; company_id: number | null; email: string; name: string; phone: string | null }
+
+/**
+ * The delivered orders' papers: the carrier's signatory (the demo carrier's director, another carrier's own head),
+ * its drivers and trucks in turn, and the waybill and act uploaded on the unloading day and approved that evening
+ * (the order closed the next day), as every order past its documents step has them.
+ */
+async function fillPapers(
+  db: Kysely<DB>,
+  orders: { orderId: number; carrier: Carrier; shipperUserId: number; unloadedAt: Date }[],
+  uploadsDir: string | undefined,
+) {
+  const companies = [...new Set(orders.map((o) => o.carrier.company_id ?? 0))]
+  const drivers = await db
+    .selectFrom('drivers')
+    .select(['id', 'company_id', 'name', 'phone', 'licence'])
+    .where('company_id', 'in', companies)
+    .orderBy('id')
+    .execute()
+  const trucks = await db
+    .selectFrom('transports')
+    .select(['id', 'company_id', 'number'])
+    .where('company_id', 'in', companies)
+    .orderBy('id')
+    .execute()
+  const inTurn = <T extends { company_id: number | null }>(rows: T[], companyId: number | null, n: number) => {
+    const own = rows.filter((row) => row.company_id === companyId)
+    return own.length ? own[n % own.length] : undefined
+  }
+  const signatory = (carrier: Carrier) =>
+    carrier.email === 'carrier@example.com'
+      ? demoSignatory
+      : carrier.email === 'petrov@example.com'
+        ? { name: carrier.name, position: 'Индивидуальный предприниматель', basis: 'ОГРНИП', phone: carrier.phone }
+        : { name: carrier.name, position: 'Генеральный директор', basis: 'Устав', phone: carrier.phone }
+  await sql`
+    update orders o set director = u.director::jsonb, driver = u.driver::jsonb, transport = u.transport::jsonb
+    from unnest(${orders.map((o) => o.orderId)}::int[],
+      ${orders.map((o) => JSON.stringify(signatory(o.carrier)))}::text[],
+      ${orders.map((o, i) => JSON.stringify(driverHolder(inTurn(drivers, o.carrier.company_id, i))))}::text[],
+      ${orders.map((o, i) => JSON.stringify(truckHolder(inTurn(trucks, o.carrier.company_id, i))))}::text[]
+    ) as u(id, director, driver, transport)
+    where o.id = u.id`.execute(db)
+  await addScans(
+    db,
+    orders.flatMap((o) =>
+      (['waybill', 'act'] as const).map((kind) => ({
+        orderId: o.orderId,
+        kind,
+        status: 'approved' as const,
+        carrierUserId: o.carrier.id,
+        shipperUserId: o.shipperUserId,
+        uploadedAt: new Date(o.unloadedAt.getTime() + 2 * 3_600_000),
+        decidedAt: new Date(o.unloadedAt.getTime() + 5 * 3_600_000),
+      })),
+    ),
+    uploadsDir,
+  )
 }

@@ -9,11 +9,14 @@ import { type Kysely, sql } from 'kysely'
 import { addDays, isoDay } from '../../../core/contract/days'
 import type { DB } from '../../db/schema'
 import { notAfter, tripDays } from './moments'
+import { addScans, demoSignatory, driverHolder, truckHolder } from './order-papers'
+import { carryOn, freeTruck } from './truck-trips'
 
 /** Days ago each older order was unloaded; north's pay days (14) put their due days in both periods. */
 const unloadedDaysAgo = [44, 38, 33, 29, 26, 22, 19, 16, 13, 11, 9, 6, 4, 2]
 
-export async function seedDemoFinance(db: Kysely<DB>, now = new Date()): Promise<void> {
+/** `uploadsDir`: where the delivered orders' scans are written (the server's; test templates keep only the rows). */
+export async function seedDemoFinance(db: Kysely<DB>, now = new Date(), uploadsDir?: string): Promise<void> {
   const users = await db
     .selectFrom('users')
     .select(['id', 'email', 'company_id'])
@@ -27,7 +30,7 @@ export async function seedDemoFinance(db: Kysely<DB>, now = new Date()): Promise
 
   const cargos = await db
     .selectFrom('cargos as c')
-    .select(['c.id', 'c.price', 'c.currency', 'c.distance_km', 'c.load_date_from'])
+    .select(['c.id', 'c.price', 'c.currency', 'c.distance_km', 'c.load_date_from', 'c.finish_place_id'])
     .where('c.company_id', '=', shipper.company_id)
     .where('c.stage', '=', 'available')
     .where('c.price', 'is not', null)
@@ -39,6 +42,22 @@ export async function seedDemoFinance(db: Kysely<DB>, now = new Date()): Promise
     .execute()
 
   const factoring = await db.selectFrom('factoring_companies').select('id').orderBy('id').execute()
+  // who carried them: the carrier's drivers in turn, and a truck of its own free those days (the first two are kept
+  // for next week's trip to Kazan, as in ./orders.ts), whose calendar then shows the trip
+  const drivers = await db
+    .selectFrom('drivers')
+    .select(['id', 'name', 'phone', 'licence'])
+    .where('company_id', '=', carrier.company_id)
+    .orderBy('id')
+    .execute()
+  const trucks = (
+    await db
+      .selectFrom('transports')
+      .select(['id', 'number'])
+      .where('company_id', '=', carrier.company_id)
+      .orderBy('id')
+      .execute()
+  ).slice(2)
   const past: number[] = []
   for (const [i, cargo] of cargos.entries()) {
     const ago = unloadedDaysAgo[i]!
@@ -52,6 +71,9 @@ export async function seedDemoFinance(db: Kysely<DB>, now = new Date()): Promise
     const unloadedAt = new Date(`${unload}T14:00:00Z`)
     const closed = i % 3 !== 2
     const price = Math.round(Number(cargo.price) * 0.96)
+    const truck = await freeTruck(db, trucks, new Set(), load, unload)
+    if (truck) await carryOn(db, carrier.company_id, truck.id, cargo, load, unload)
+    const driver = drivers.length ? drivers[i % drivers.length] : undefined
     await db
       .updateTable('cargos')
       .set({ load_date_from: load, load_date_to: load, unload_date: unload, stage: closed ? 'completed' : 'in_work' })
@@ -63,6 +85,7 @@ export async function seedDemoFinance(db: Kysely<DB>, now = new Date()): Promise
         cargo_id: cargo.id,
         company_id: carrier.company_id,
         user_id: carrier.id,
+        transport_id: truck?.id ?? null,
         status: 'contract',
         price,
         currency: cargo.currency,
@@ -78,6 +101,7 @@ export async function seedDemoFinance(db: Kysely<DB>, now = new Date()): Promise
         cargo_id: cargo.id,
         shipper_company_id: shipper.company_id,
         carrier_company_id: carrier.company_id,
+        transport_id: truck?.id ?? null,
         status: closed ? 'completed' : 'signed',
         price,
         currency: cargo.currency,
@@ -104,6 +128,9 @@ export async function seedDemoFinance(db: Kysely<DB>, now = new Date()): Promise
         currency: cargo.currency,
         load_date: load,
         unload_date: unload,
+        director: JSON.stringify(demoSignatory),
+        driver: JSON.stringify(driverHolder(driver)),
+        transport: JSON.stringify(truckHolder(truck)),
         security_status: 'approved',
         loaded_at: new Date(`${load}T08:00:00Z`),
         unloaded_at: unloadedAt,
@@ -127,6 +154,20 @@ export async function seedDemoFinance(db: Kysely<DB>, now = new Date()): Promise
         .insertInto('order_events')
         .values({ order_id: order.id, status: step, user_id: user, created_at: new Date(at) })
         .execute()
+    // the waybill and the act, uploaded on the unloading day and approved the next morning
+    await addScans(
+      db,
+      (['waybill', 'act'] as const).map((kind) => ({
+        orderId: order.id,
+        kind,
+        status: 'approved' as const,
+        carrierUserId: carrier.id,
+        shipperUserId: shipper.id,
+        uploadedAt: new Date(`${unload}T15:00:00Z`),
+        decidedAt: new Date(`${addDays(unload, 1)}T09:30:00Z`),
+      })),
+      uploadsDir,
+    )
     past.push(order.id)
     // last month's rows reconciled, a few handed to factoring; this month's still to check
     if (ago >= 26 || ago === 13) {

@@ -5,14 +5,10 @@
  * own steps so that their timelines, the contracts, the cargos and the notifications agree. Scans are tiny PDFs
  * written under `uploadsDir/orders` when the caller gives one (the server does; test templates do not).
  */
-import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { type Kysely, sql } from 'kysely'
 import { addDays, isoDay } from '../../../core/contract/days'
 import { type OrderStatus, orderStatuses } from '../../../core/contract/orders'
 import type { DB } from '../../db/schema'
-import { ORDER_FILES_SUBDIR } from '../../modules/orders/document-repository'
 import { noticeOrder } from '../../modules/orders/notices'
 import {
   decideSecurity,
@@ -23,43 +19,24 @@ import {
   setHolder,
 } from '../../modules/orders/order-repository'
 import { notAfter, onDay, tripDays } from './moments'
+import { addScans, demoSignatory, driverHolder, REJECTED_SCAN_REASON, truckHolder } from './order-papers'
+import { carryOn, freeTruck } from './truck-trips'
 
 /** One demo order in each state of the contract's list. */
 const targets: readonly OrderStatus[] = orderStatuses
 
-/** A one-page PDF with one line of Latin text: enough for a viewer to open as a scan. */
-function scanPdf(title: string): Buffer {
-  const text = `BT /F1 18 Tf 72 760 Td (${title.replace(/[()\\]/g, '')}) Tj ET`
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-  ]
-  let body = '%PDF-1.4\n'
-  const offsets: number[] = []
-  objects.forEach((object, i) => {
-    offsets.push(body.length)
-    body += `${i + 1} 0 obj\n${object}\nendobj\n`
-  })
-  const xref = body.length
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
-  return Buffer.from(body, 'latin1')
-}
-
 /**
  * When each demo order is loaded and unloaded (days from today, by its trip's length: ./moments.ts), and when it was
- * signed: those not yet loaded load in the coming days; the one on the way is late (its unloading day passed two
+ * signed: the one at loading loads today, the others not yet loaded in the coming days; the one on the way is late (its unloading day passed two
  * days ago), the unloaded one unloaded yesterday, the others earlier. Nothing is dated after `now`.
  */
 function schedule(target: OrderStatus, index: number, km: number, today: string) {
   const trip = tripDays(km)
   const unloadedAgo: Partial<Record<OrderStatus, number>> = { on_way: 2, unloaded: 1, documents_approved: 3, closed: 5 }
   const ago = unloadedAgo[target]
-  const load = ago === undefined ? addDays(today, 2 + index) : addDays(today, -ago - trip)
+  // the one at loading loads today (its truck is coming to the loading point: ./tracking.ts), the others later
+  const load =
+    target === 'loading' ? today : ago === undefined ? addDays(today, 2 + index) : addDays(today, -ago - trip)
   return { load, unload: addDays(load, trip), started: ago !== undefined }
 }
 
@@ -274,64 +251,6 @@ function momentsOf(target: OrderStatus, signedAt: Date, load: string, unload: st
 }
 type Moments = ReturnType<typeof momentsOf>
 
-/** A truck of the carrier whose calendar has no trip with a cargo or an offer in [from, to]. */
-async function freeTruck(
-  db: Kysely<DB>,
-  trucks: { id: number; number: string }[],
-  used: Set<number>,
-  from: string,
-  to: string,
-) {
-  for (const truck of trucks) {
-    if (used.has(truck.id)) continue
-    const taken = await db
-      .selectFrom('transport_tasks as k')
-      .select('k.id')
-      .where('k.transport_id', '=', truck.id)
-      .where('k.start_date', '<=', to)
-      .where('k.end_date', '>=', from)
-      .where((eb) =>
-        eb.or([
-          eb('k.cargo_id', 'is not', null),
-          eb.exists(eb.selectFrom('transport_task_responses as r').select('r.id').whereRef('r.task_id', '=', 'k.id')),
-        ]),
-      )
-      .executeTakeFirst()
-    if (!taken) return truck
-  }
-  return undefined
-}
-
-/** The truck's calendar: a trip with the order's cargo from `from` to `to`, in place of what was planned then. */
-async function carryOn(
-  db: Kysely<DB>,
-  companyId: number,
-  transportId: number,
-  cargo: { id: number; finish_place_id: number | null },
-  from: string,
-  to: string,
-) {
-  await db
-    .deleteFrom('transport_tasks')
-    .where('transport_id', '=', transportId)
-    .where('start_date', '<=', to)
-    .where('end_date', '>=', from)
-    .execute()
-  await db
-    .insertInto('transport_tasks')
-    .values({
-      company_id: companyId,
-      transport_id: transportId,
-      type: 'busy',
-      start_date: from,
-      end_date: to,
-      place_id: cargo.finish_place_id,
-      radius_km: 50,
-      cargo_id: cargo.id,
-    })
-    .execute()
-}
-
 async function walk(
   db: Kysely<DB>,
   id: number,
@@ -362,47 +281,12 @@ async function walk(
   }
   if (target === 'documents') {
     // half filled: the signatory is there, the driver and the truck are still to come
-    await setHolder(
-      db,
-      await order(),
-      'director',
-      { name: 'Смирнов Алексей Викторович', position: 'Генеральный директор', basis: 'Устав', phone: '+79172000101' },
-      'ru',
-    )
+    await setHolder(db, await order(), 'director', demoSignatory, 'ru')
     return
   }
-  await setHolder(
-    db,
-    await order(),
-    'director',
-    { name: 'Смирнов Алексей Викторович', position: 'Генеральный директор', basis: 'Устав', phone: '+79172000101' },
-    'ru',
-  )
-  await setHolder(
-    db,
-    await order(),
-    'driver',
-    {
-      driver_id: fleet.driver?.id ?? null,
-      name: fleet.driver?.name ?? 'Гарипов Ильдар Ринатович',
-      phone: fleet.driver?.phone ?? '+79172000202',
-      licence: fleet.driver?.licence ?? '16 21 654321',
-      passport: null,
-    },
-    'ru',
-  )
-  await setHolder(
-    db,
-    await order(),
-    'transport',
-    {
-      transport_id: fleet.truck?.id ?? null,
-      number: fleet.truck?.number ?? 'А123ВС 116',
-      trailer_number: null,
-      model: null,
-    },
-    'ru',
-  )
+  await setHolder(db, await order(), 'director', demoSignatory, 'ru')
+  await setHolder(db, await order(), 'driver', driverHolder(fleet.driver), 'ru')
+  await setHolder(db, await order(), 'transport', truckHolder(fleet.truck), 'ru')
   await step(moments.security_check, async () => {
     await sendToSecurity(db, await order(), 'carrier', who.carrier, 'ru')
     await noticeOrder(db, id, 'security', 'security')
@@ -423,12 +307,24 @@ async function walk(
     await noticeOrder(db, id, 'shipper', 'unloaded')
   })
   const approved = rank(target) >= rank('documents_approved')
-  await scan(db, id, 'waybill', `TTN order ${id}`, approved ? 'approved' : 'uploaded', who, fleet.uploadsDir, moments)
-  await scan(db, id, 'act', `Act order ${id}`, approved ? 'approved' : 'rejected', who, fleet.uploadsDir, moments)
+  const scan = (kind: 'waybill' | 'act', status: 'uploaded' | 'approved' | 'rejected') => ({
+    orderId: id,
+    kind,
+    status,
+    carrierUserId: who.carrier,
+    shipperUserId: who.shipper,
+    uploadedAt: moments.unloaded,
+    decidedAt: status === 'rejected' ? moments.scans : moments.documents_approved,
+  })
+  await addScans(
+    db,
+    [scan('waybill', approved ? 'approved' : 'uploaded'), scan('act', approved ? 'approved' : 'rejected')],
+    fleet.uploadsDir,
+  )
   if (!approved) {
     await step(moments.scans, async () => {
       await noticeOrder(db, id, 'shipper', 'scan')
-      await noticeOrder(db, id, 'carrier', 'scan_rejected', { reason: 'Нет подписи получателя' })
+      await noticeOrder(db, id, 'carrier', 'scan_rejected', { reason: REJECTED_SCAN_REASON })
     })
     return
   }
@@ -442,40 +338,4 @@ async function walk(
       await noticeOrder(db, id, 'carrier', 'closed')
     })
   }
-}
-
-async function scan(
-  db: Kysely<DB>,
-  orderId: number,
-  kind: string,
-  title: string,
-  status: 'uploaded' | 'approved' | 'rejected',
-  who: { shipper: number; carrier: number },
-  uploadsDir: string | undefined,
-  moments: Moments,
-) {
-  const bytes = scanPdf(title)
-  const storageName = randomBytes(24).toString('hex')
-  if (uploadsDir) {
-    const directory = join(uploadsDir, ORDER_FILES_SUBDIR)
-    await mkdir(directory, { recursive: true, mode: 0o700 })
-    await writeFile(join(directory, storageName), bytes, { mode: 0o600 })
-  }
-  await db
-    .insertInto('order_documents')
-    .values({
-      order_id: orderId,
-      kind,
-      name: kind === 'waybill' ? `ТТН-${orderId}.pdf` : `Акт-${orderId}.pdf`,
-      mime: 'application/pdf',
-      size: bytes.length,
-      storage_name: storageName,
-      status,
-      reason: status === 'rejected' ? 'Нет подписи получателя' : null,
-      user_id: who.carrier,
-      decided_by: status === 'uploaded' ? null : who.shipper,
-      decided_at: status === 'uploaded' ? null : status === 'rejected' ? moments.scans : moments.documents_approved,
-      created_at: moments.unloaded,
-    })
-    .execute()
 }

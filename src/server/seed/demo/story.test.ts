@@ -95,6 +95,28 @@ async function checkStory(server: TestServer, seen: Date) {
     expect(Math.max(...times), `order ${o.id}`).toBeLessThanOrEqual(seen.getTime())
   }
 
+  // an order past its documents step names its signatory, driver and truck; one whose documents were approved
+  // has an approved waybill and act
+  const papers = await sql<{ id: number; status: string; holders: number; approved: number }>`
+    select o.id, o.status,
+      (case when o.director is null then 0 else 1 end) + (case when o.driver is null then 0 else 1 end)
+        + (case when o.transport is null then 0 else 1 end) as holders,
+      (select count(distinct d.kind)::int from order_documents d where d.order_id = o.id and d.status = 'approved'
+        and d.kind in ('waybill', 'act')) as approved
+    from orders o where o.status not in ('documents', 'cancelled')`.execute(server.db)
+  expect(papers.rows.length).toBeGreaterThan(8)
+  for (const o of papers.rows) {
+    expect(Number(o.holders), `order ${o.id} ${o.status}: holders`).toBe(3)
+    if (['documents_approved', 'closed'].includes(o.status))
+      expect(Number(o.approved), `order ${o.id} ${o.status}: approved scans`).toBe(2)
+  }
+  // no truck carries two cargos on the same day
+  const doubled = await sql<{ a: number; b: number }>`
+    select a.id as a, b.id as b from transport_tasks a join transport_tasks b on b.transport_id = a.transport_id
+      and b.id > a.id and b.start_date <= a.end_date and b.end_date >= a.start_date
+    where a.cargo_id is not null and b.cargo_id is not null`.execute(server.db)
+  expect(doubled.rows).toEqual([])
+
   // an executed contract's order was delivered and closed; a signed one's order is live
   const contracts = await server.db
     .selectFrom('contracts as k')

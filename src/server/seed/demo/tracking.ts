@@ -3,9 +3,11 @@
  * position after it). The story of the late one: it drove the first part of the route in its first days, stood
  * (a breakdown) and has been driving again for the last hours, so it is well short of the unloading, whose day has
  * passed: late, with a recent pace and an ETA. While the demo server runs, the simulated driver
- * (modules/tracking/jobs.ts) carries it on from where the seeded track ends.
+ * (modules/tracking/jobs.ts) carries it on from where the seeded track ends. The order at loading loads today: its
+ * truck is a few km short of the loading point, coming from three hours away.
  */
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
+import { isoDay } from '../../../core/contract/days'
 import type { DB } from '../../db/schema'
 import { distanceKm } from '../../modules/cargo/geo'
 import { alongRoute, PACE_MIN_MINUTES, PACE_WINDOW_HOURS } from '../../modules/tracking/figures'
@@ -34,6 +36,7 @@ function planOf(elapsedHours: number, lengthKm: number) {
 }
 
 export async function seedDemoTracking(db: Kysely<DB>, now: Date): Promise<void> {
+  await seedApproach(db, now)
   const orders = await db
     .selectFrom('orders')
     .select(['id', 'loaded_at'])
@@ -78,28 +81,104 @@ export async function seedDemoTracking(db: Kysely<DB>, now: Date): Promise<void>
         path_km: path,
       }
     })
-    for (let i = 0; i < rows.length; i += 500)
-      await db
-        .insertInto('order_positions')
-        .values(rows.slice(i, i + 500))
-        .execute()
-    const last = rows[rows.length - 1]!
-    const windowStart = now.getTime() - PACE_WINDOW_HOURS * HOUR
-    const first = rows.find((r) => r.recorded_at.getTime() >= windowStart) ?? last
-    const span = (now.getTime() - first.recorded_at.getTime()) / HOUR
+    await saveTrack(db, order.id, rows, now)
+  }
+}
+
+type PositionRow = {
+  order_id: number
+  recorded_at: Date
+  received_at: Date
+  lat: number
+  lon: number
+  accuracy: number
+  source: string
+  path_km: number
+}
+
+/** An order's positions, and its tracking row: the last position and the pace of the last hours. */
+async function saveTrack(db: Kysely<DB>, orderId: number, rows: PositionRow[], now: Date) {
+  for (let i = 0; i < rows.length; i += 500)
     await db
-      .insertInto('order_tracking')
-      .values({
-        order_id: order.id,
-        last_lat: last.lat,
-        last_lon: last.lon,
-        last_accuracy: last.accuracy,
-        last_source: last.source,
-        last_recorded_at: last.recorded_at,
-        last_path_km: last.path_km,
-        last_received_at: last.received_at,
-        pace_kmh: span * 60 >= PACE_MIN_MINUTES ? (last.path_km - first.path_km) / span : null,
-      })
+      .insertInto('order_positions')
+      .values(rows.slice(i, i + 500))
       .execute()
+  const last = rows[rows.length - 1]!
+  const windowStart = now.getTime() - PACE_WINDOW_HOURS * HOUR
+  const first = rows.find((r) => r.recorded_at.getTime() >= windowStart) ?? last
+  const span = (now.getTime() - first.recorded_at.getTime()) / HOUR
+  await db
+    .insertInto('order_tracking')
+    .values({
+      order_id: orderId,
+      last_lat: last.lat,
+      last_lon: last.lon,
+      last_accuracy: last.accuracy,
+      last_source: last.source,
+      last_recorded_at: last.recorded_at,
+      last_path_km: last.path_km,
+      last_received_at: last.received_at,
+      pace_kmh: span * 60 >= PACE_MIN_MINUTES ? (last.path_km - first.path_km) / span : null,
+    })
+    .execute()
+}
+
+/** How far the truck coming to load today was when its driver opened the link, and how far it is now, km. */
+const APPROACH_FROM_KM = 190
+const APPROACH_LEFT_KM = 8
+
+/**
+ * The order at loading loads today: its driver opened the link three hours ago, and the truck has been driving to
+ * the loading point since, from the side away from the unloading, and is now a few km short of it (near loading).
+ */
+async function seedApproach(db: Kysely<DB>, now: Date) {
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'load_date'])
+    .where('status', '=', 'loading')
+    .where(sql<boolean>`load_date::text = ${isoDay(now)}`)
+    .orderBy('id')
+    .execute()
+  const points = await routePoints(
+    db,
+    orders.map((o) => o.id),
+  )
+  for (const order of orders) {
+    const route = points.get(order.id) ?? []
+    const loading = route.find((p) => p.kind === 'loading')
+    const unloading = [...route].reverse().find((p) => p.kind === 'unloading')
+    if (!loading || !unloading) continue
+    // a degree of latitude is 111 km; of longitude, 111 km times the latitude's cosine
+    const kmPerLng = 111 * Math.cos((loading.lat * Math.PI) / 180)
+    const east = (unloading.lng - loading.lng) * kmPerLng
+    const north = (unloading.lat - loading.lat) * 111
+    const norm = Math.hypot(east, north) || 1
+    const start = {
+      ...loading,
+      lat: loading.lat - (north / norm) * (APPROACH_FROM_KM / 111),
+      lng: loading.lng - (east / norm) * (APPROACH_FROM_KM / kmPerLng),
+    }
+    const approach = [start, loading]
+    const from = now.getTime() - 3 * HOUR
+    let path = 0
+    let previous: { lat: number; lon: number } | null = null
+    const rows: PositionRow[] = []
+    for (let t = from; t <= now.getTime(); t += 10 * MIN) {
+      const done = ((t - from) / (3 * HOUR)) * (1 - APPROACH_LEFT_KM / APPROACH_FROM_KM)
+      const where = alongRoute(approach, done)
+      if (previous) path += distanceKm({ lat: previous.lat, lng: previous.lon }, { lat: where.lat, lng: where.lon })
+      previous = where
+      rows.push({
+        order_id: order.id,
+        recorded_at: new Date(t),
+        received_at: new Date(t),
+        lat: where.lat,
+        lon: where.lon,
+        accuracy: 12 + (t % 5) * 4,
+        source: 'browser',
+        path_km: path,
+      })
+    }
+    await saveTrack(db, order.id, rows, now)
   }
 }
