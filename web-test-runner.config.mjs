@@ -77,7 +77,10 @@ export default {
   files: ['src/widgets/**/*.browser.test.tsx'],
   nodeResolve: false,
   concurrency: 1,
-  testFramework: { config: { timeout: 15000 } },
+  // `npm test` runs the two renderers side by side (scripts/test.sh): each gets its own port, where the runner's own
+  // search for a free one could hand both the same
+  ...(process.env.FX_WTR_PORT ? { port: Number(process.env.FX_WTR_PORT) } : {}),
+  testFramework: { config: { timeout: 30_000 } },
   testsFinishTimeout: 120000,
   browserStartTimeout: 60000,
   plugins: [bundleTests()],

@@ -23,7 +23,21 @@ run typecheck npm run --silent typecheck
 run vitest env FX_FUZZ_TOTAL="${FX_FUZZ_TOTAL:-2500}" npx vitest run
 # one round of SIGKILL during writes on each database (the script's own default is 3 rounds)
 run durability npm run --silent test:durability -- --rounds 1
-run browser-react env FX_RENDERER=react npx wtr --config web-test-runner.config.mjs
-run browser-preact env FX_RENDERER=preact npx wtr --config web-test-runner.config.mjs
+# the widgets' browser tests once per renderer, side by side: each runner drives one page at a time (`concurrency: 1`
+# in web-test-runner.config.mjs), so one runner leaves a core idle and two keep both busy
+browsers() {
+  local logs status=0
+  logs=$(mktemp -d)
+  FX_RENDERER=react FX_WTR_PORT=8731 npx wtr --config web-test-runner.config.mjs >"$logs/react.log" 2>&1 &
+  local react=$!
+  FX_RENDERER=preact FX_WTR_PORT=8732 npx wtr --config web-test-runner.config.mjs >"$logs/preact.log" 2>&1 &
+  local preact=$!
+  wait "$react" || status=1
+  wait "$preact" || status=1
+  echo "--- react"; cat "$logs/react.log"; echo "--- preact"; cat "$logs/preact.log"
+  rm -rf "$logs"
+  return $status
+}
+run browser browsers
 run build npm run build --silent
 run e2e npx playwright test

@@ -152,7 +152,11 @@ describe(`defineWidget (${renderer})`, () => {
       const span = inShadow(a, '.text') as HTMLElement
       ok(getComputedStyle(span).color !== 'rgb(255, 0, 0)', 'page rules do not reach in')
       ok(!getComputedStyle(span).fontFamily.includes('monospace'), 'page fonts do not reach in')
-      await waitFor(() => b.shadowRoot?.adoptedStyleSheets.length, 'second element styled')
+      // styled as the first is: the kit's sheet comes after the tokens and the base
+      await waitFor(
+        () => b.shadowRoot?.adoptedStyleSheets.length === a.shadowRoot?.adoptedStyleSheets.length,
+        'second element styled',
+      )
       const sheetsA = a.shadowRoot?.adoptedStyleSheets ?? []
       const sheetsB = b.shadowRoot?.adoptedStyleSheets ?? []
       ok(sheetsA.length >= 3, 'tokens, base, kit')

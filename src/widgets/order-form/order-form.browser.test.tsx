@@ -225,6 +225,8 @@ describe('fx-order-form', () => {
     await waitFor(() => control(el, 'Вес').value === '12', 'the draft restored')
 
     orderFake.failSave = 500
+    // the button drawn and taking clicks before the first one (on a loaded machine the form draws in slices)
+    await waitFor(() => !submitButton(el, 'Опубликовать').disabled, 'the form ready')
     await click(submitButton(el, 'Опубликовать'))
     await waitFor(() => orderRequests('POST', '/api/v1/shipper/cargos').length === 1, 'the first save')
     await sleep(50)

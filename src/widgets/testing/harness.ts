@@ -141,8 +141,12 @@ export function manualClock(threshold = 1000) {
   }
 }
 
-/** Polls until `probe` answers something truthy (or stops throwing); fails after `timeout` ms. */
-export async function waitFor<T>(probe: () => T, message = 'condition', timeout = 3000): Promise<NonNullable<T>> {
+/**
+ * Polls until `probe` answers something truthy (or stops throwing); fails after `timeout` ms. The limit only ends a
+ * test that will never pass: it is generous, because on a loaded machine (CI runs both renderers side by side) a
+ * widget's first render and its fake answers can take seconds.
+ */
+export async function waitFor<T>(probe: () => T, message = 'condition', timeout = 10_000): Promise<NonNullable<T>> {
   const start = performance.now()
   let last: unknown
   for (;;) {

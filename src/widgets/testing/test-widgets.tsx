@@ -7,6 +7,7 @@ import { z } from 'zod'
 import type { Place } from '../../core/contract/reference'
 import { defineWidget, type WidgetProps } from '../element'
 import { Button, PointPicker, Select, useApi, useCore, useHostState, useLang, useSignal, useT, useToast } from '../ui'
+import { mount, waitFor } from './harness'
 
 export const testAttributes = z.object({
   label: z.string().default('none'),
@@ -101,10 +102,28 @@ export const testWidget = defineWidget('fx-test-widget', TestWidget, {
 const kitHostProperties = { view: z.custom<ComponentType>((value) => typeof value === 'function').optional() }
 
 function KitHost({ view: View }: WidgetProps<z.ZodObject, typeof kitHostProperties>) {
-  return View ? <View /> : null
+  // the wrapper tells a test the view itself has rendered (the widget's root fills in slices: ../element.ts)
+  return View ? (
+    <div className="kit-view" style={{ display: 'contents' }}>
+      <View />
+    </div>
+  ) : null
 }
 
 export const kitHost = defineWidget('fx-kit-host', KitHost, { attributes: z.object({}), properties: kitHostProperties })
+
+/**
+ * Renders a component inside `<fx-kit-host>` (a widget: shadow root, styles, context) and waits until the component
+ * has drawn, so a test's first query finds it however slowly the machine renders.
+ */
+export async function hostView(View: ComponentType, lang?: string): Promise<HTMLElementTagNameMap['fx-kit-host']> {
+  const el = document.createElement('fx-kit-host') as HTMLElementTagNameMap['fx-kit-host']
+  if (lang) el.setAttribute('lang', lang)
+  el.view = View
+  mount('').append(el)
+  await waitFor(() => el.shadowRoot?.querySelector('.kit-view')?.hasChildNodes(), 'kit host render')
+  return el
+}
 
 declare global {
   interface FxElements {

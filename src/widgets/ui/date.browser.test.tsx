@@ -9,14 +9,13 @@ import {
   equal,
   inShadow,
   it,
-  mount,
   ok,
   press,
   renderer,
   type,
   waitFor,
 } from '../testing/harness'
-import '../testing/test-widgets'
+import { hostView } from '../testing/test-widgets'
 import { DateInput } from '.'
 
 setUpCore()
@@ -31,10 +30,7 @@ function Form({ min, initial = '' }: { min?: string; initial?: string }) {
 }
 
 async function host(View: ComponentType, lang = 'ru'): Promise<KitHost> {
-  const el = document.createElement('fx-kit-host') as KitHost
-  el.setAttribute('lang', lang)
-  el.view = View
-  mount('').append(el)
+  const el = await hostView(View, lang)
   await waitFor(() => inShadow(el, 'input.fx-date'), 'date field')
   return el
 }

@@ -24,7 +24,7 @@ import {
   type,
   waitFor,
 } from '../testing/harness'
-import '../testing/test-widgets'
+import { hostView } from '../testing/test-widgets'
 import {
   Dialog,
   ErrorState,
@@ -73,14 +73,7 @@ async function widget(html = '<fx-test-widget></fx-test-widget>'): Promise<TestE
   return el
 }
 
-/** Renders a component inside `<fx-kit-host>` (a widget: shadow root, styles, context). */
-async function host(View: React.ComponentType): Promise<KitHost> {
-  const el = document.createElement('fx-kit-host') as KitHost
-  el.view = View
-  mount('').append(el)
-  await waitFor(() => el.shadowRoot?.querySelector('.fx-root')?.children.length, 'kit host render')
-  return el
-}
+const host = (View: React.ComponentType): Promise<KitHost> => hostView(View)
 
 const root = (el: Element) => el.shadowRoot as ShadowRoot
 const activeIn = (el: Element) => root(el).activeElement

@@ -2,33 +2,15 @@
 
 import * as React from 'react'
 import { setUpCore } from '../testing/fake-api'
-import {
-  afterEach,
-  cleanup,
-  click,
-  describe,
-  equal,
-  inShadow,
-  it,
-  mount,
-  renderer,
-  sleep,
-  waitFor,
-} from '../testing/harness'
-import '../testing/test-widgets'
+import { afterEach, cleanup, click, describe, equal, inShadow, it, renderer, sleep, waitFor } from '../testing/harness'
+import { hostView } from '../testing/test-widgets'
 import { type PagedAnswer, usePagedList } from '.'
 
 setUpCore()
 
 type KitHost = HTMLElementTagNameMap['fx-kit-host']
 
-async function host(View: React.ComponentType): Promise<KitHost> {
-  const el = document.createElement('fx-kit-host') as KitHost
-  el.view = View
-  mount('').append(el)
-  await waitFor(() => el.shadowRoot?.querySelector('.fx-root')?.children.length, 'kit host render')
-  return el
-}
+const host = (View: React.ComponentType): Promise<KitHost> => hostView(View)
 
 /** Loads the test answers by hand: each call waits until the test settles it. */
 function deferredLoads() {

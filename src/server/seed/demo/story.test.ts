@@ -228,12 +228,19 @@ async function checkStory(server: TestServer, seen: Date) {
   expect(prices.rows).toEqual([])
 }
 
+/**
+ * The seeding a month ago is the seeds' own logic (dates computed in TypeScript, the same SQL on both databases) and
+ * costs a whole demo seeding: it runs on PGlite; the run's template, seeded today, is checked on both databases.
+ */
+const seedsOnce = process.env.FX_TEST_DB === 'postgres'
+
 describe('the demo tells a true story (seed/demo/*)', () => {
   let today: TestServer
-  let monthAgo: TestServer
+  let monthAgo: TestServer | undefined
   beforeAll(async () => {
     today = await createTestServer({ places: true })
-    monthAgo = await createTestServer({ places: true, demoSeededAt: new Date(Date.now() - 30 * DAY_MS) })
+    if (!seedsOnce)
+      monthAgo = await createTestServer({ places: true, demoSeededAt: new Date(Date.now() - 30 * DAY_MS) })
   })
   afterAll(async () => {
     vi.useRealTimers()
@@ -258,7 +265,7 @@ describe('the demo tells a true story (seed/demo/*)', () => {
     }
   })
 
-  it('seeded a month ago, seen today', async () => {
-    await checkStory(monthAgo, new Date())
+  it.skipIf(seedsOnce)('seeded a month ago, seen today', async () => {
+    await checkStory(monthAgo!, new Date())
   })
 })
