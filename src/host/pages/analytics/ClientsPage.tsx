@@ -195,7 +195,7 @@ export default function ClientsPage() {
               <h2 className="fx-hp-subtitle" id="an-lanes">
                 {t('analytics.lanes')}
               </h2>
-              <div className="an-filters">
+              <div className="an-filters an-filters-top">
                 <div className="an-filter">
                   <Select
                     label={t('analytics.owner')}
