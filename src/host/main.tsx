@@ -10,7 +10,7 @@ import { getCore } from '../core/session'
 import type { Core } from '../core/session/core'
 import { KitProvider, ToastRegion } from '../widgets/ui'
 import { applyBrand, applyTelegramTheme, ModeContext, resolveMode, telegram } from './mode'
-import { HostRouter } from './router'
+import { HostRouter, preloadPageAt } from './router'
 import { loadRuntimeConfig } from './runtime-config'
 import { installKitStyles } from './styles'
 import { siteTexts } from './texts/site'
@@ -57,6 +57,8 @@ async function connectTelegram(core: Core) {
 }
 
 async function start() {
+  // the page's chunks load while the configuration is asked for (a failure shows when the router renders the page)
+  preloadPageAt(window.location.pathname, window.history.state)
   const runtime = await loadRuntimeConfig()
   const core = getCore()
   const mode = resolveMode(core, runtime)

@@ -32,7 +32,7 @@ import { deepLinkOf, type RouteTarget, telegram, useMode, useNarrow, utmOrderTar
 import { type RouteMatch, RouteMatchContext, useNavigateByName, useResolvedRoute, useRouteMatch } from './navigation'
 import { matchAddress, tablePatterns } from './route-match'
 import { pageLoaders } from './route-pages'
-import { type Layout, type PageLoader, type PageOf, pathOf, routeStateKey } from './routes'
+import { type Layout, type PageLoader, type PageOf, pathOf, pickRoute, routeStateKey } from './routes'
 import type { HostTextKey } from './texts/keys'
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -48,6 +48,18 @@ function lazyPage(loader: PageLoader): PageComponent {
     lazyPages.set(loader, page)
   }
   return page
+}
+
+/**
+ * Starts loading the page an address shows, before the router renders it: called at start, while the runtime
+ * configuration and the shell load, so the page's chunk (and the widget its module starts loading) comes in
+ * parallel with them instead of after them. The router's own `lazy` import then finds the module loaded.
+ */
+export function preloadPageAt(pathname: string, state: unknown): void {
+  const found = matchAddress(tablePatterns(), pathname)
+  if (!found || !('routes' in found.shown)) return
+  const page = pickRoute(found.shown.routes, state)?.page
+  if (page) pageLoaders[page as PageOf]().catch(() => undefined)
 }
 
 function PageLoading() {
