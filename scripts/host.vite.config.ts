@@ -56,14 +56,6 @@ function hostConfig(command: 'build' | 'serve'): UserConfig {
         treeshake: { moduleSideEffects: (id: string) => !declaresOnly(id) },
         // the slow-callback warnings measure the machine's load, not the build
         checks: { bundlerTimings: false },
-        output: {
-          codeSplitting: {
-            // React DOM in a file of its own, beside the shell's (both load at once): about 40% of it is code a
-            // client render never runs (hydration, form actions, the events no page listens to), so the page's own
-            // first-load file is not counted as mostly unused, and it is cached apart from every change of the site
-            groups: [{ name: 'react-dom', test: /[\\/]node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 1 }],
-          },
-        },
       },
     },
   }
