@@ -151,12 +151,14 @@ export async function benchPhone(): Promise<Record<string, unknown>> {
   // FX_PHONE_DATA: a data folder kept between runs (seeding the demo data is most of a fresh server's start)
   const kept = process.env.FX_PHONE_DATA
   const dir = kept ? { path: kept, remove() {} } : tempDir('phone')
-  // FX_PHONE_CWD: serve another build (its folder holds dist, examples and config), e.g. a copy of the previous one
+  // FX_PHONE_CWD: serve another build (its folder holds dist, examples and config), e.g. a copy of the previous one;
+  // FX_PHONE_PORT: the server's port (a free one when not given)
   const server = await startScript(
     'src/server/main.ts',
     { FX_DATA_DIR: dir.path, FX_RATE_LIMIT: '0' },
     '/api/health',
     process.env.FX_PHONE_CWD,
+    process.env.FX_PHONE_PORT ? Number(process.env.FX_PHONE_PORT) : undefined,
   )
   const api = `${server.url}/api/v1`
   mkdirSync('bench/results/phone', { recursive: true })

@@ -35,15 +35,17 @@ export interface Started {
 
 /**
  * Runs a TypeScript entry with tsx and waits until `readyUrl` answers. `cwd`: the folder it runs in (the server
- * serves `dist`, `examples` and `config` from there); the entry and tsx are still this checkout's.
+ * serves `dist`, `examples` and `config` from there); the entry and tsx are still this checkout's. `fixedPort`: the
+ * port to listen on (a machine shared by several people gives each a range); a free one when not given.
  */
 export async function startScript(
   entry: string,
   env: Record<string, string>,
   readyPath = '/',
   cwd?: string,
+  fixedPort?: number,
 ): Promise<Started> {
-  const port = await freePort()
+  const port = fixedPort ?? (await freePort())
   const child = spawn(process.execPath, ['--import', tsx, resolve(entry)], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -10,7 +10,8 @@ import { getCore } from '../core/session'
 import type { Core } from '../core/session/core'
 import { KitProvider, ToastRegion } from '../widgets/ui'
 import { applyBrand, applyTelegramTheme, ModeContext, resolveMode, telegram } from './mode'
-import { HostRouter } from './router'
+import { searchFirstPage } from './pages/cargos/search-first-page'
+import { HostRouter, preloadPage, routeAt } from './router'
 import { loadRuntimeConfig } from './runtime-config'
 import { installKitStyles } from './styles'
 import { siteTexts } from './texts/site'
@@ -57,6 +58,9 @@ async function connectTelegram(core: Core) {
 }
 
 async function start() {
+  // the page's chunks load while the configuration is asked for (a failure shows when the router renders the page)
+  const route = routeAt(window.location.pathname, window.history.state)
+  preloadPage(route)
   const runtime = await loadRuntimeConfig()
   const core = getCore()
   const mode = resolveMode(core, runtime)
@@ -69,6 +73,8 @@ async function start() {
   if (mode.miniApp) document.documentElement.dataset.miniApp = ''
   // roles and company type come back from the server; a 401 here signs out and the router goes to login
   if (core.session.accessToken.peek()) void core.session.loadMe()
+  // the first data of the page, asked for now rather than once its chunks have loaded and rendered
+  if (route?.name === 'cargos-search') searchFirstPage(core.api, new URLSearchParams(window.location.search))
 
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root')

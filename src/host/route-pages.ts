@@ -1,9 +1,20 @@
 /**
  * The pages of the route table (./routes.ts names each by its file under `pages/`), each loaded on demand. Only the
  * router imports this module: the table stays free of page imports, so pages that import it (for addresses, through
- * navigation) make no import circle.
+ * navigation) make no import circle. A page that places a widget loads the widget's definition beside its own
+ * chunk (`withWidget`), not after its first render: the widget's chunks are most of what the page shows.
  */
 import type { PageLoader, PageOf, plannedPage } from './routes'
+import { preloadWidget } from './widgets'
+
+function withWidget<T>(tag: `fx-${string}`, page: () => Promise<T>): () => Promise<T> {
+  return () => {
+    // the page's chunk first: it renders the element the widget's code then draws into
+    const loading = page()
+    preloadWidget(tag)
+    return loading
+  }
+}
 
 export const pageLoaders = {
   EmptyPage: () => import('./pages/EmptyPage'),
@@ -23,7 +34,7 @@ export const pageLoaders = {
   'auth/RegistrationPage': () => import('./pages/auth/RegistrationPage'),
   'auth/ResetPasswordPage': () => import('./pages/auth/ResetPasswordPage'),
   'cargos/DetailsPage': () => import('./pages/cargos/DetailsPage'),
-  'cargos/SearchPage': () => import('./pages/cargos/SearchPage'),
+  'cargos/SearchPage': withWidget('fx-cargo-search', () => import('./pages/cargos/SearchPage')),
   'contracts/ContractsPage': () => import('./pages/contracts/ContractsPage'),
   'finance/AdvancePaymentPage': () => import('./pages/finance/AdvancePaymentPage'),
   'finance/PrepaymentPage': () => import('./pages/finance/PrepaymentPage'),
@@ -33,7 +44,7 @@ export const pageLoaders = {
   'integrations/PlatformPage': () => import('./pages/integrations/PlatformPage'),
   'integrations/SettingsPage': () => import('./pages/integrations/SettingsPage'),
   'integrations/TradesPage': () => import('./pages/integrations/TradesPage'),
-  'order/OrderPage': () => import('./pages/order/OrderPage'),
+  'order/OrderPage': withWidget('fx-order-form', () => import('./pages/order/OrderPage')),
   'orders/OnWayPage': () => import('./pages/orders/OnWayPage'),
   'orders/OrderPage': () => import('./pages/orders/OrderPage'),
   'orders/OrdersListPage': () => import('./pages/orders/OrdersListPage'),
@@ -43,13 +54,13 @@ export const pageLoaders = {
   'shipper/ShipperCargosPage': () => import('./pages/shipper/ShipperCargosPage'),
   'track/TrackPage': () => import('./pages/track/TrackPage'),
   'transport/AnalyticsPage': () => import('./pages/transport/AnalyticsPage'),
-  'transport/CalendarPage': () => import('./pages/transport/CalendarPage'),
+  'transport/CalendarPage': withWidget('fx-transport-calendar', () => import('./pages/transport/CalendarPage')),
   'transport/ControlTablePage': () => import('./pages/transport/ControlTablePage'),
   'transport/DriversPage': () => import('./pages/transport/DriversPage'),
   'transport/RoutesPage': () => import('./pages/transport/RoutesPage'),
   'transport/TrucksPage': () => import('./pages/transport/TrucksPage'),
   'trucks/CarrierPage': () => import('./pages/trucks/CarrierPage'),
   'trucks/MapPage': () => import('./pages/trucks/MapPage'),
-  'trucks/TruckListPage': () => import('./pages/trucks/TruckListPage'),
+  'trucks/TruckListPage': withWidget('fx-truck-search', () => import('./pages/trucks/TruckListPage')),
   'validate/ValidatePage': () => import('./pages/validate/ValidatePage'),
 } as const satisfies Record<PageOf | typeof plannedPage, PageLoader>

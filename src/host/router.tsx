@@ -32,7 +32,16 @@ import { deepLinkOf, type RouteTarget, telegram, useMode, useNarrow, utmOrderTar
 import { type RouteMatch, RouteMatchContext, useNavigateByName, useResolvedRoute, useRouteMatch } from './navigation'
 import { matchAddress, tablePatterns } from './route-match'
 import { pageLoaders } from './route-pages'
-import { type Layout, type PageLoader, type PageOf, pathOf, routeStateKey } from './routes'
+import {
+  type FlatRoute,
+  findRoute,
+  type Layout,
+  type PageLoader,
+  type PageOf,
+  pathOf,
+  pickRoute,
+  routeStateKey,
+} from './routes'
 import type { HostTextKey } from './texts/keys'
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -48,6 +57,23 @@ function lazyPage(loader: PageLoader): PageComponent {
     lazyPages.set(loader, page)
   }
   return page
+}
+
+/** The table route an address shows (through a redirect such as the home's), as the router will pick it. */
+export function routeAt(pathname: string, state: unknown): FlatRoute | undefined {
+  const found = matchAddress(tablePatterns(), pathname)
+  if (!found) return undefined
+  if ('redirect' in found.shown) return findRoute(found.shown.redirect.name)
+  return pickRoute(found.shown.routes, state)
+}
+
+/**
+ * Starts loading a route's page before the router renders it: called at start, while the runtime configuration and
+ * the shell load, so the page's chunk (and the widget it places, ./route-pages.ts) comes in parallel with them
+ * instead of after them. The router's own `lazy` import then finds the module loaded; a failure shows there.
+ */
+export function preloadPage(route: FlatRoute | undefined): void {
+  if (route?.page) pageLoaders[route.page as PageOf]().catch(() => undefined)
 }
 
 function PageLoading() {

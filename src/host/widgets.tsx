@@ -16,6 +16,14 @@ export async function loadWidget(tag: string): Promise<boolean> {
   return true
 }
 
+/**
+ * Starts loading a widget's definition at once, beside the chunk of the page that places it (./route-pages.ts):
+ * the widget's chunks load while the page's do. A failure is reported by the page's `useWidgetElement`.
+ */
+export function preloadWidget(tag: string): void {
+  loadWidget(tag).catch(() => undefined)
+}
+
 /** Loads a widget's definition once the component mounts. */
 export function useWidgetElement(tag: string): void {
   useEffect(() => {

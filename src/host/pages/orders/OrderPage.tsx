@@ -3,7 +3,7 @@
  * the three holder sections (the carrier fills them from hints), the trip's scans, the contract and the power of
  * attorney, the security check, and the steps the caller may take now (`actions` of the answer).
  */
-import { Suspense, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { isApiError } from '../../../core/api/errors'
 import { localDay } from '../../../core/contract/days'
 import {
@@ -40,7 +40,7 @@ import { HolderSection } from './holder-section'
 import { OrderDocuments } from './order-documents'
 import { LateTag, Missing, OrderTag } from './order-parts'
 import './orders.css'
-import { OrderReviews } from '../reviews/order-reviews'
+import { hasReviews, OrderReviews, type OrderReviewsState, useOrderReviews } from '../reviews/order-reviews'
 
 addTexts(domainTexts, responsesTexts, ordersTexts)
 
@@ -53,17 +53,24 @@ export default function OrderPage({ id }: { id: string }) {
   const loaded = useEndpoint(getOrder, { params: { id: Number(id) } }, { select: (answer) => answer.data })
   const [changed, setChanged] = useState<Order | null>(null)
   const order = changed && changed.id === Number(id) ? changed : loaded.data
+  const reviews = useOrderReviews(Number(id), order)
+  // an order that opens over shows with its reviews, not before them (the section would push the others down);
+  // later (a review saved, the order closed here) the section alone shows its skeleton while they load
+  const reviewsSettled = useRef(false)
+  if (reviews.state === 'ready' || reviews.state === 'error') reviewsSettled.current = true
+  const waiting =
+    loaded.state === 'loading' || (reviews.state === 'loading' && !reviewsSettled.current && order === loaded.data)
   const title = order ? t('orders.number', { number: order.number }) : t('route.orders-details')
   return (
     <Page name="order" title={title} aside={order && <OrderTag status={order.status} />}>
-      {loaded.state === 'loading' && <Skeleton lines={8} />}
+      {waiting && <Skeleton lines={8} />}
       {loaded.state === 'error' &&
         (isApiError(loaded.error) && loaded.error.status === 404 ? (
           <EmptyState title={t('orders.not_found')} />
         ) : (
           <ErrorState error={loaded.error} onRetry={loaded.reload} />
         ))}
-      {order && <OrderView order={order} onChange={setChanged} />}
+      {order && !waiting && <OrderView order={order} reviews={reviews} onChange={setChanged} />}
     </Page>
   )
 }
@@ -71,7 +78,15 @@ export default function OrderPage({ id }: { id: string }) {
 /** The steps a button takes through `orders/:id/status`, and the ones with their own endpoints. */
 type Step = OrderStatus
 
-function OrderView({ order, onChange }: { order: Order; onChange: (order: Order) => void }) {
+function OrderView({
+  order,
+  reviews,
+  onChange,
+}: {
+  order: Order
+  reviews: OrderReviewsState
+  onChange: (order: Order) => void
+}) {
   const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
@@ -199,9 +214,7 @@ function OrderView({ order, onChange }: { order: Order; onChange: (order: Order)
         </Suspense>
       )}
 
-      {(order.status === 'closed' || order.status === 'cancelled') && order.side !== 'security' && (
-        <OrderReviews order={order} />
-      )}
+      {hasReviews(order) && <OrderReviews order={order} state={reviews} />}
 
       <section className="fx-hp-section" data-section="timeline" aria-labelledby="fx-or-timeline">
         <h2 id="fx-or-timeline">{t('orders.timeline')}</h2>

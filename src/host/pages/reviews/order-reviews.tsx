@@ -1,13 +1,15 @@
 /**
  * The reviews of a closed or cancelled order on its page: the caller's own (the form until it is written, then the
  * review with "edit" for 14 days) and the other side's review of the caller's company (answer once, report).
+ * The order page asks for them (`useOrderReviews`) and shows the order once both answers are there: the section
+ * arriving later would push the sections under it down.
  */
 import { useState } from 'react'
 import type { Order } from '../../../core/contract/orders'
-import { orderReviews } from '../../../core/contract/reviews'
+import { type OrderReviews as OrderReviewsData, orderReviews } from '../../../core/contract/reviews'
 import { addTexts } from '../../../core/i18n/texts'
 import { ReviewCard, type ReviewTextKey } from '../../../widgets/domain'
-import { ErrorState, Skeleton, useEndpoint, useT } from '../../../widgets/ui'
+import { type EndpointState, ErrorState, Skeleton, useEndpoint, useT } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
 import * as reviewPagesTexts from '../../texts/reviews'
 import { AnswerOrReportDialog, type Asking } from './answer-or-report'
@@ -16,9 +18,20 @@ import './reviews.css'
 
 addTexts(reviewPagesTexts)
 
-export function OrderReviews({ order }: { order: Order }) {
+/** An order's reviews are shown to its parties once the order is over. */
+export function hasReviews(order: Order): boolean {
+  return (order.status === 'closed' || order.status === 'cancelled') && order.side !== 'security'
+}
+
+export type OrderReviewsState = EndpointState<OrderReviewsData>
+
+/** The reviews of order `id`, asked for once `order` (its latest state) has them (`idle` before). */
+export function useOrderReviews(id: number, order: Order | undefined): OrderReviewsState {
+  return useEndpoint(orderReviews, { params: { id } }, { select: (a) => a.data, enabled: !!order && hasReviews(order) })
+}
+
+export function OrderReviews({ order, state }: { order: Order; state: OrderReviewsState }) {
   const t = useT<HostTextKey | ReviewTextKey>()
-  const state = useEndpoint(orderReviews, { params: { id: order.id } }, { select: (a) => a.data })
   const [editing, setEditing] = useState(false)
   const [asking, setAsking] = useState<Asking | null>(null)
   if (state.state === 'error') return <ErrorState error={state.error} onRetry={state.reload} />
