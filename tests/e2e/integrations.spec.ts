@@ -104,7 +104,7 @@ test('a shipper imports an XLSX with a mapping, a rule publishes it, an auto-bid
     }
     const form = page.locator('[data-form="import"]')
     await form.locator('input[name="name"]').fill(`Е2Е ${stamp}`)
-    await form.locator('input[name="partner"]').fill(`ТМС E2E ${stamp}`)
+    await form.locator('input[name="partner_name"]').fill(`ТМС E2E ${stamp}`)
     await pick(page, 'Тип груза по умолчанию', /./)
     await pick(page, 'Тип кузова по умолчанию', /./)
     await form.locator('input[type="file"]').setInputFiles(file)
