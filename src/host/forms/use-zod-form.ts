@@ -18,7 +18,7 @@ import type { z } from 'zod'
 import { isApiError } from '../../core/api'
 import type { Lang } from '../../core/contract/common'
 import type { Endpoint } from '../../core/contract/endpoint'
-import { fieldErrors, validationMessage } from '../../core/contract/messages'
+import { fieldErrors, validationMessage, validationMessages } from '../../core/contract/messages'
 import { markFailureShown, type Toaster, useLang } from '../../widgets/ui'
 import { toastFailure } from './errors'
 
@@ -92,16 +92,19 @@ export function contractResolver<S extends z.ZodType<unknown, FieldValues>>(
     const parsed = await schema.safeParseAsync(values, { reportInput: true })
     if (parsed.success) return { values: parsed.data as z.output<S>, errors: {} }
     const errors: Record<string, unknown> = {}
+    // body fields whose rule says in its own words what is missing ('departure_required' for no lanes)
+    const ownWords = new Set(
+      parsed.error.issues.filter((i) => i.message in validationMessages.ru).map((i) => i.path.join('.')),
+    )
     for (const [bodyPath, messages] of Object.entries(fieldErrors(parsed.error, lang()))) {
       const path = formPath(bodyPath, fieldMap)
       // the first message of a field is its message (a renamed body field may bring several)
       if (valueAt(errors, path) !== undefined) continue
-      // spec 5: a field left empty reads "required", whatever rule its value would break; a renamed one says what
-      // the body lacks in the contract's own words ("Choose the departure city" for no lanes)
+      // spec 5: a field left empty reads "required", whatever rule its value would break; a field the body's
+      // values are made from (renamed) keeps the body's own words ("Choose the departure city")
+      const keepWords = path !== bodyPath && ownWords.has(bodyPath)
       const message =
-        path === bodyPath && isEmpty(valueAt(values, path))
-          ? validationMessage(lang(), 'required')
-          : (messages[0] ?? '')
+        isEmpty(valueAt(values, path)) && !keepWords ? validationMessage(lang(), 'required') : (messages[0] ?? '')
       setPath(errors, path, { type: 'validation', message })
     }
     return { values: {}, errors: errors as FieldErrors<z.input<S>> }
