@@ -62,6 +62,12 @@ export function bodySchema<B extends z.ZodType>(endpoint: Endpoint<z.ZodType, z.
   return endpoint.body
 }
 
+/** The query schema of a contract endpoint, for a form that asks a GET (the Telegram start). */
+export function querySchema<Q extends z.ZodType>(endpoint: Endpoint<z.ZodType, Q, z.ZodType, z.ZodType>): Q {
+  if (!endpoint.query) throw new Error(`${endpoint.method} ${endpoint.path} declares no query`)
+  return endpoint.query
+}
+
 /**
  * A form's schema, or a loader of it: a page whose first paint should not wait for classic zod (the sign-in page,
  * the site's most visited) imports its schema from a module of its own (`import('./login-schema')`), loaded as the
