@@ -31,7 +31,7 @@ import {
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { FormText } from '../../forms/fields'
-import { FormNumber } from '../../forms/number-fields'
+import { FormNumber, TypedNumber } from '../../forms/number-fields'
 import { Page } from '../../forms/page'
 import { FormPlace } from '../../forms/place-fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
@@ -41,12 +41,14 @@ import './integrations.css'
 
 addTexts(integrationsTexts)
 
-/** A price as typed: roubles (the body's kopecks, at most the contract's largest price). */
-const Roubles = z
-  .number()
-  .max(MAX_PRICE_MINOR / 100)
-  .nullable()
-const kopecks = (roubles: number | null) => (roubles === null ? null : Math.round(roubles * 100))
+/**
+ * A price as typed, in roubles, as the body's kopecks: beyond the contract's largest price it is "too large" (the
+ * contract's bound would name kopecks), `NaN` stays `NaN` ("Enter a number").
+ */
+function kopecks(roubles: number | null): number | null {
+  if (roubles === null || Number.isNaN(roubles)) return roubles
+  return roubles > MAX_PRICE_MINOR / 100 ? Number.POSITIVE_INFINITY : Math.round(roubles * 100)
+}
 
 /**
  * The new setting as the form holds it (a place picked for each end, roubles), made into the contract's body and
@@ -58,9 +60,9 @@ const settingForm = z
     name: z.string(),
     from: z.custom<Place>().nullable(),
     to: z.custom<Place>().nullable(),
-    floor: Roubles,
-    step: Roubles,
-    daily_limit: z.number().nullable(),
+    floor: TypedNumber,
+    step: TypedNumber,
+    daily_limit: TypedNumber,
   })
   .transform(
     (v) =>

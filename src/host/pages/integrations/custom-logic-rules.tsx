@@ -39,7 +39,7 @@ import {
 import { FormCheck } from '../../forms/check-fields'
 import { toastFailure } from '../../forms/errors'
 import { FormText } from '../../forms/fields'
-import { FormNumber } from '../../forms/number-fields'
+import { FormNumber, TypedNumber } from '../../forms/number-fields'
 import { FormSelect } from '../../forms/select-fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
@@ -59,7 +59,7 @@ const ruleValues = z.object({
   actions: z.object({
     publish: z.boolean(),
     hold: z.boolean(),
-    price_factor: z.number().nullable(),
+    price_factor: TypedNumber,
     assign_user_id: z.number().nullable(),
   }),
 })
