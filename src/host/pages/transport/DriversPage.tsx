@@ -1,13 +1,11 @@
 /** /transport/drivers: the carrier's drivers (name, phone, licence), with the trucks each one drives. */
 
 import { useState } from 'react'
-import { isApiError } from '../../../core/api'
 import type { Driver } from '../../../core/contract/fleet'
 import * as fleet from '../../../core/contract/fleet'
 import { addTexts } from '../../../core/i18n/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
-import { Button, Dialog, EmptyState, ErrorState, LoadMore, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
-import { toastFailure } from '../../forms/errors'
+import { Button, EmptyState, ErrorState, LoadMore, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
 import { FormText } from '../../forms/fields'
 import { FormDialog } from '../../forms/form-dialog'
 import { Page } from '../../forms/page'
@@ -87,7 +85,7 @@ function DriverDialog({
 export default function DriversPage() {
   const t = useT<HostTextKey>()
   const api = useApi()
-  const toast = useToast()
+  const _toast = useToast()
   // the list pages by the generic list store's 40 (spec 9)
   const driversPaged = useFleetList((page, signal) => api.call(fleet.listDrivers, { query: page, signal }), 'drivers')
   const drivers = itemsOf(driversPaged)

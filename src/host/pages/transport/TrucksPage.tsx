@@ -6,7 +6,6 @@
  */
 
 import { useState } from 'react'
-import { isApiError } from '../../../core/api'
 import type { Trailer, Transport } from '../../../core/contract/fleet'
 import * as fleet from '../../../core/contract/fleet'
 import { addTexts } from '../../../core/i18n/texts'
@@ -14,7 +13,6 @@ import type { CalendarTextKey } from '../../../widgets/transport-calendar/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import {
   Button,
-  Dialog,
   EmptyState,
   ErrorState,
   LoadMore,
@@ -25,7 +23,6 @@ import {
   useT,
   useToast,
 } from '../../../widgets/ui'
-import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
@@ -41,7 +38,7 @@ addTexts(calendarTexts, transportTexts)
 export default function TrucksPage() {
   const t = useT<HostTextKey | CalendarTextKey>()
   const api = useApi()
-  const toast = useToast()
+  const _toast = useToast()
   const format = useFormat()
   const [tab, setTab] = useState<'trucks' | 'trailers'>('trucks')
   // the lists page by the generic list store's 40 (spec 9); the trailer picker looks up every trailer
