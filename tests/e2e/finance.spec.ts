@@ -30,16 +30,16 @@ test('a carrier applies for advance payment with its uploads and is approved by 
   await page.goto('/advance-payment')
   await expect(page.locator('[data-verification="none"]')).toBeVisible()
   const form = page.locator('[data-form="passport"]')
-  await form.locator('input[name="series"]').fill('9204')
-  await form.locator('input[name="number"]').fill('12')
-  await form.locator('input[name="department_code"]').fill('160-005')
+  await form.locator('input[name="passport.series"]').fill('9204')
+  await form.locator('input[name="passport.number"]').fill('12')
+  await form.locator('input[name="passport.department_code"]').fill('160-005')
   await form.getByLabel(t.issued_at).fill('2015-06-01')
   await form.getByLabel(t.birth_date).fill('1985-03-12')
-  await form.locator('input[name="issued_by"]').fill('МВД по Республике Татарстан')
+  await form.locator('input[name="passport.issued_by"]').fill('МВД по Республике Татарстан')
   await page.locator('[data-action="save-passport"]').click()
-  // a short number is refused by the server, next to the field
+  // a short number is refused before it is sent, next to the field
   await expect(form.getByText('Номер паспорта — 6 цифр')).toBeVisible()
-  await form.locator('input[name="number"]').fill('123456')
+  await form.locator('input[name="passport.number"]').fill('123456')
   await page.locator('[data-action="save-passport"]').click()
   await expect(page.locator('[data-passport]')).toContainText('••••56')
   for (const type of ['passport_main', 'passport_registration', 'passport_selfie']) {

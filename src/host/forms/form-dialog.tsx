@@ -12,6 +12,7 @@ export function FormDialog({
   busy,
   submitLabel,
   size,
+  submitAction,
   children,
 }: {
   /** The `id` of the form inside. */
@@ -23,6 +24,8 @@ export function FormDialog({
   /** Default: "Save". */
   submitLabel?: string
   size?: DialogProps['size']
+  /** The submit button's `data-action`, for the tests and the help tours that press it. */
+  submitAction?: string
   children: ReactNode
 }) {
   const t = useT()
@@ -35,7 +38,7 @@ export function FormDialog({
       footer={
         <>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={busy}>
+          <Button type="submit" form={formId} variant="primary" loading={busy} data-action={submitAction}>
             {submitLabel ?? t('common.save')}
           </Button>
         </>

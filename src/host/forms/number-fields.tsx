@@ -5,6 +5,7 @@
  */
 import { useState } from 'react'
 import type { FieldPath, FieldValues, PathValue } from 'react-hook-form'
+import { z } from 'zod'
 import { parseDecimal, TextInput } from '../../widgets/ui'
 import { type Bound, useBoundField } from './fields'
 
@@ -47,3 +48,10 @@ export function FormNumber<T extends FieldValues>({ control, name, disabled, int
     />
   )
 }
+
+/**
+ * What a FormNumber holds, for a form whose schema makes its values into the contract's body: any number, `NaN` or
+ * `null` pass, so that the contract's own rules judge them ("Enter a number", "required") together with every other
+ * field (a schema that stopped at a bad number would leave the other fields' messages for the next try).
+ */
+export const TypedNumber = z.union([z.number(), z.nan()]).nullable()

@@ -18,7 +18,7 @@ import type { z } from 'zod'
 import { isApiError } from '../../core/api'
 import type { Lang } from '../../core/contract/common'
 import type { Endpoint } from '../../core/contract/endpoint'
-import { fieldErrors, validationMessage } from '../../core/contract/messages'
+import { fieldErrors, validationMessage, validationMessages } from '../../core/contract/messages'
 import { markFailureShown, type Toaster, useLang } from '../../widgets/ui'
 import { toastFailure } from './errors'
 
@@ -62,6 +62,12 @@ export function bodySchema<B extends z.ZodType>(endpoint: Endpoint<z.ZodType, z.
   return endpoint.body
 }
 
+/** The query schema of a contract endpoint, for a form that asks a GET (the Telegram start). */
+export function querySchema<Q extends z.ZodType>(endpoint: Endpoint<z.ZodType, Q, z.ZodType, z.ZodType>): Q {
+  if (!endpoint.query) throw new Error(`${endpoint.method} ${endpoint.path} declares no query`)
+  return endpoint.query
+}
+
 /**
  * A form's schema, or a loader of it: a page whose first paint should not wait for classic zod (the sign-in page,
  * the site's most visited) imports its schema from a module of its own (`import('./login-schema')`), loaded as the
@@ -69,10 +75,22 @@ export function bodySchema<B extends z.ZodType>(endpoint: Endpoint<z.ZodType, z.
  */
 export type SchemaSource<S> = S | (() => Promise<S>)
 
+/**
+ * A path of the body as the form's field that shows its error: `fieldMap` names body fields whose values come from
+ * a field of another name (`{ lanes: 'from' }`: the lanes are made of the "from" place); a path inside a renamed
+ * field (`lanes.0.from_place_id`) goes to that field too.
+ */
+export function formPath(path: string, fieldMap: Record<string, string> | undefined): string {
+  if (!fieldMap) return path
+  for (const [from, to] of Object.entries(fieldMap)) if (path === from || path.startsWith(`${from}.`)) return to
+  return path
+}
+
 /** A react-hook-form resolver for a zod schema whose messages are the contract's, in the language of `lang()`. */
 export function contractResolver<S extends z.ZodType<unknown, FieldValues>>(
   source: SchemaSource<S>,
   lang: () => Lang,
+  fieldMap?: Record<string, string>,
 ): Resolver<z.input<S>, unknown, z.output<S>> {
   return async (values) => {
     const schema = typeof source === 'function' ? await source() : source
@@ -80,9 +98,19 @@ export function contractResolver<S extends z.ZodType<unknown, FieldValues>>(
     const parsed = await schema.safeParseAsync(values, { reportInput: true })
     if (parsed.success) return { values: parsed.data as z.output<S>, errors: {} }
     const errors: Record<string, unknown> = {}
-    for (const [path, messages] of Object.entries(fieldErrors(parsed.error, lang()))) {
-      // spec 5: a field left empty reads "required", whatever rule its value would break
-      const message = isEmpty(valueAt(values, path)) ? validationMessage(lang(), 'required') : (messages[0] ?? '')
+    // body fields whose rule says in its own words what is missing ('departure_required' for no lanes)
+    const ownWords = new Set(
+      parsed.error.issues.filter((i) => i.message in validationMessages.ru).map((i) => i.path.join('.')),
+    )
+    for (const [bodyPath, messages] of Object.entries(fieldErrors(parsed.error, lang()))) {
+      const path = formPath(bodyPath, fieldMap)
+      // the first message of a field is its message (a renamed body field may bring several)
+      if (valueAt(errors, path) !== undefined) continue
+      // spec 5: a field left empty reads "required", whatever rule its value would break; a field the body's
+      // values are made from (renamed) keeps the body's own words ("Choose the departure city")
+      const keepWords = path !== bodyPath && ownWords.has(bodyPath)
+      const message =
+        isEmpty(valueAt(values, path)) && !keepWords ? validationMessage(lang(), 'required') : (messages[0] ?? '')
       setPath(errors, path, { type: 'validation', message })
     }
     return { values: {}, errors: errors as FieldErrors<z.input<S>> }
@@ -105,13 +133,18 @@ export interface ZodFormOptions<S extends z.ZodType<unknown, FieldValues>> {
   defaultValues: DefaultValues<z.input<S>>
   /** When messages appear: after leaving a field (default), or while typing. */
   mode?: 'onTouched' | 'onChange' | 'onSubmit' | 'onBlur' | 'all'
+  /**
+   * Body fields shown under a form field of another name (see `formPath`), for a form whose values are turned into
+   * the body by its schema (roubles into kopecks, a place into a lane). Give the same map to `applyServerErrors`.
+   */
+  fieldMap?: Record<string, string>
 }
 
 export type ZodForm<S extends z.ZodType<unknown, FieldValues>> = UseFormReturn<z.input<S>, unknown, z.output<S>>
 
 export function useZodForm<S extends z.ZodType<unknown, FieldValues>>(
   schema: SchemaSource<S>,
-  { defaultValues, mode = 'onTouched' }: ZodFormOptions<S>,
+  { defaultValues, mode = 'onTouched', fieldMap }: ZodFormOptions<S>,
 ): ZodForm<S> {
   const lang = useLang()
   const langRef = useRef(lang)
@@ -121,7 +154,7 @@ export function useZodForm<S extends z.ZodType<unknown, FieldValues>>(
     if (typeof schema === 'function') void schema().catch(() => {})
   }, [schema])
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: contractResolver(schema, () => langRef.current),
+    resolver: contractResolver(schema, () => langRef.current, fieldMap),
     defaultValues,
     mode,
   })
@@ -159,7 +192,7 @@ export function applyServerErrors<T extends FieldValues>(
   let placed = false
   let leftOver = false
   for (const [field, messages] of Object.entries(error.fields)) {
-    const target = options.fieldMap?.[field] ?? field
+    const target = formPath(field, options.fieldMap)
     const message = messages[0]
     if (!message) continue
     if (options.fields.includes(target)) {

@@ -5,7 +5,6 @@
  * the dialog says Telegram is not configured.
  */
 import { useEffect, useRef, useState } from 'react'
-import { isApiError } from '../../core/api'
 import {
   checkTelegramVerification,
   startTelegramVerification,
@@ -13,14 +12,18 @@ import {
   type TelegramVerification as Verification,
 } from '../../core/contract/telegram'
 import { addTexts } from '../../core/i18n/texts'
-import { Button, Dialog, TextInput, useCore, useT, useToast } from '../../widgets/ui'
-import { toastFailure } from '../forms/errors'
+import { Button, Dialog, useCore, useT, useToast } from '../../widgets/ui'
+import { FormText } from '../forms/fields'
+import { applyServerErrors, querySchema, useZodForm } from '../forms/use-zod-form'
 import * as helpTexts from '../texts/help'
 import type { HostTextKey } from '../texts/keys'
 
 addTexts(helpTexts)
 
 export const CHECK_EVERY_MS = 1500
+
+/** The start's query (the account's phone and company INN), checked before it is asked. */
+const startForm = querySchema(startTelegramVerification)
 
 export interface TelegramVerificationDialogProps {
   open: boolean
@@ -43,20 +46,17 @@ export function TelegramVerificationDialog({ open, onClose, phone, inn, onVerifi
   const t = useT<HostTextKey>()
   const core = useCore()
   const toast = useToast()
-  const [values, setValues] = useState({ phone, inn })
-  const [errors, setErrors] = useState<{ phone?: string; inn?: string }>({})
+  const form = useZodForm(startForm, { defaultValues: { phone, inn } })
   const [phase, setPhase] = useState<Phase>({ kind: 'form' })
-  const [starting, setStarting] = useState(false)
   const verified = useRef(onVerified)
   verified.current = onVerified
 
   useEffect(() => {
     if (open) {
-      setValues({ phone, inn })
-      setErrors({})
+      form.reset({ phone, inn })
       setPhase({ kind: 'form' })
     }
-  }, [open, phone, inn])
+  }, [open, phone, inn, form])
 
   const waitingId = phase.kind === 'waiting' ? phase.verification.id : null
   useEffect(() => {
@@ -96,11 +96,9 @@ export function TelegramVerificationDialog({ open, onClose, phone, inn, onVerifi
     }
   }, [open, waitingId, core])
 
-  const start = async () => {
-    setStarting(true)
-    setErrors({})
+  const start = form.handleSubmit(async (query) => {
     try {
-      const answer = await core.api.call(startTelegramVerification, { query: values })
+      const answer = await core.api.call(startTelegramVerification, { query })
       const verification = answer.data
       setPhase(
         verification.configured && verification.id
@@ -108,13 +106,9 @@ export function TelegramVerificationDialog({ open, onClose, phone, inn, onVerifi
           : { kind: 'not_configured' },
       )
     } catch (error) {
-      if (isApiError(error) && error.status === 422) {
-        setErrors({ phone: error.fieldError('phone'), inn: error.fieldError('inn') })
-      } else toastFailure(toast, error)
-    } finally {
-      setStarting(false)
+      applyServerErrors(form, error, toast, { fields: ['phone', 'inn'] })
     }
-  }
+  })
 
   const close = <Button onClick={onClose}>{t('telegram.close')}</Button>
   const retry = (
@@ -127,38 +121,28 @@ export function TelegramVerificationDialog({ open, onClose, phone, inn, onVerifi
   switch (phase.kind) {
     case 'form':
       body = (
-        <form
-          className="fx-hp-form"
-          noValidate
-          id="hx-telegram-form"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void start()
-          }}
-        >
-          <TextInput
+        <form className="fx-hp-form" noValidate id="hx-telegram-form" onSubmit={start}>
+          <FormText
+            control={form.control}
+            name="phone"
             label={t('telegram.phone')}
             type="tel"
-            value={values.phone}
-            onChange={(phone) => setValues((v) => ({ ...v, phone }))}
-            error={errors.phone}
             autoComplete="tel"
             required
           />
-          <TextInput
-            label={t('telegram.inn')}
-            value={values.inn}
-            onChange={(innValue) => setValues((v) => ({ ...v, inn: innValue }))}
-            error={errors.inn}
-            inputMode="numeric"
-            required
-          />
+          <FormText control={form.control} name="inn" label={t('telegram.inn')} inputMode="numeric" required />
         </form>
       )
       footer = (
         <>
           {close}
-          <Button variant="primary" type="submit" form="hx-telegram-form" loading={starting} data-action="get-link">
+          <Button
+            variant="primary"
+            type="submit"
+            form="hx-telegram-form"
+            loading={form.formState.isSubmitting}
+            data-action="get-link"
+          >
             {t('telegram.get_link')}
           </Button>
         </>

@@ -4,8 +4,8 @@
  * people stay, in no department), and moving a person to another department. Field errors from the server (a
  * name taken, a head who is not an employee) show under their fields; anything else is a toast.
  */
-import { useState } from 'react'
-import { isApiError } from '../../../core/api'
+import { useId, useState } from 'react'
+import { z } from 'zod'
 import {
   createDepartment,
   type Department,
@@ -13,14 +13,23 @@ import {
   moveToDepartment,
   updateDepartment,
 } from '../../../core/contract/analytics'
-import { Button, ConfirmDialog, Dialog, Select, TextInput, useApi, useToast } from '../../../widgets/ui'
+import { ConfirmDialog, Select, useApi, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
+import { FormText } from '../../forms/fields'
+import { FormDialog } from '../../forms/form-dialog'
+import { FormSelect } from '../../forms/select-fields'
+import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useAT } from './shared'
 
 export interface PersonOption {
   id: number
   name: string
 }
+
+/** The head select holds 0 for "no head" (a select's choice is a value); the body says `null`. */
+const departmentForm = bodySchema(createDepartment).extend({
+  head_user_id: z.number().transform((id) => (id > 0 ? id : null)),
+})
 
 /** Creating (no `department`) or editing a department: its name and head. */
 export function DepartmentDialog({
@@ -35,76 +44,40 @@ export function DepartmentDialog({
   const t = useAT()
   const api = useApi()
   const toast = useToast()
-  const [name, setName] = useState(department?.name ?? '')
-  const [head, setHead] = useState<number>(department?.head?.id ?? 0)
-  const [busy, setBusy] = useState(false)
-  const [errors, setErrors] = useState<{ name?: string; head?: string }>({})
+  const formId = useId()
+  const form = useZodForm(departmentForm, {
+    defaultValues: { name: department?.name ?? '', head_user_id: department?.head?.id ?? 0 },
+  })
   const heads = [
     { value: 0, label: t('analytics.no_head') },
     ...[...people, ...(department?.head ? [department.head] : [])]
       .filter((p, i, all) => all.findIndex((x) => x.id === p.id) === i)
       .map((p) => ({ value: p.id, label: p.name })),
   ]
-  const save = async () => {
-    setBusy(true)
-    setErrors({})
+  const save = form.handleSubmit(async (body) => {
     try {
-      const body = { name, head_user_id: head > 0 ? head : null }
       if (department?.id) await api.call(updateDepartment, { params: { id: department.id }, body })
       else await api.call(createDepartment, { body })
       toast.show(t(department ? 'analytics.department_saved' : 'analytics.department_created'), { kind: 'success' })
       onClose(true)
     } catch (error) {
-      const fields = isApiError(error)
-        ? { name: error.fieldError('name') ?? undefined, head: error.fieldError('head_user_id') ?? undefined }
-        : {}
-      if (fields.name || fields.head) setErrors(fields)
-      else toastFailure(toast, error)
-    } finally {
-      setBusy(false)
+      applyServerErrors(form, error, toast, { fields: ['name', 'head_user_id'] })
     }
-  }
+  })
   return (
-    <Dialog
-      open
+    <FormDialog
+      formId={formId}
       size="small"
       onClose={() => onClose(false)}
       title={department ? t('analytics.edit_department', { name: department.name }) : t('analytics.new_department')}
-      footer={
-        <>
-          <Button onClick={() => onClose(false)}>{t('common.cancel')}</Button>
-          <Button variant="primary" onClick={save} loading={busy} data-action="save-department">
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      busy={form.formState.isSubmitting}
+      submitAction="save-department"
     >
-      <form
-        className="an-form-grid"
-        data-form="department"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void save()
-        }}
-      >
-        <TextInput
-          label={t('analytics.department_name')}
-          name="name"
-          value={name}
-          onChange={setName}
-          required
-          maxLength={80}
-          error={errors.name}
-        />
-        <Select
-          label={t('analytics.department_head')}
-          options={heads}
-          value={head}
-          onChange={(v) => setHead(v ?? 0)}
-          error={errors.head}
-        />
+      <form id={formId} className="an-form-grid" data-form="department" noValidate onSubmit={save}>
+        <FormText control={form.control} name="name" label={t('analytics.department_name')} required maxLength={80} />
+        <FormSelect control={form.control} name="head_user_id" label={t('analytics.department_head')} options={heads} />
       </form>
-    </Dialog>
+    </FormDialog>
   )
 }
 

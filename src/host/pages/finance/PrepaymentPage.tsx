@@ -26,10 +26,9 @@ import {
   useT,
   useToast,
 } from '../../../widgets/ui'
-import { Page } from '../../forms/page'
-import { useCurrentUser } from '../../forms/use-session'
 import * as financeTexts from '../../texts/finance'
 import type { HostTextKey } from '../../texts/keys'
+import { ShipperFinancePage } from './shipper-finance-page'
 import { usePostDownload } from './use-post-download'
 import './finance.css'
 
@@ -39,15 +38,10 @@ type Tab = 'all' | AdvanceStatus
 type Meta = { size: number; totals: { amount: number; by_status: Record<AdvanceStatus, number> } }
 
 export default function PrepaymentPage() {
-  const t = useT<HostTextKey>()
-  const { user, loading } = useCurrentUser()
-  const shipper = user?.roles.includes('shipper') ?? false
   return (
-    <Page name="finance-prepayment" title={t('route.finance-prepayment')}>
-      {loading && <Skeleton lines={6} />}
-      {!loading && shipper && <Advances />}
-      {!loading && !shipper && <EmptyState title={t('finance.no_shipper')} />}
-    </Page>
+    <ShipperFinancePage name="finance-prepayment">
+      <Advances />
+    </ShipperFinancePage>
   )
 }
 

@@ -32,10 +32,9 @@ import {
   useT,
   useToast,
 } from '../../../widgets/ui'
-import { Page } from '../../forms/page'
-import { useCurrentUser } from '../../forms/use-session'
 import * as financeTexts from '../../texts/finance'
 import type { HostTextKey } from '../../texts/keys'
+import { ShipperFinancePage } from './shipper-finance-page'
 import './finance.css'
 
 addTexts(financeTexts)
@@ -52,15 +51,10 @@ function defaultPeriod(): DateRange {
 }
 
 export default function RegistryPage() {
-  const t = useT<HostTextKey>()
-  const { user, loading } = useCurrentUser()
-  const shipper = user?.roles.includes('shipper') ?? false
   return (
-    <Page name="finance-registry" title={t('route.finance-registry')}>
-      {loading && <Skeleton lines={6} />}
-      {!loading && shipper && <Registry />}
-      {!loading && !shipper && <EmptyState title={t('finance.no_shipper')} />}
-    </Page>
+    <ShipperFinancePage name="finance-registry">
+      <Registry />
+    </ShipperFinancePage>
   )
 }
 

@@ -11,9 +11,7 @@ import {
   deleteVerificationImage,
   getVerification,
   listCarrierAdvancePayments,
-  type PassportInput,
   requestAdvancePayment,
-  saveVerification,
   sendVerificationLead,
   type UploadType,
   uploadImageTypes,
@@ -26,12 +24,9 @@ import {
 import { listCarrierOrders } from '../../../core/contract/orders'
 import {
   Button,
-  DateInput,
   ErrorState,
   FilePicker,
-  Select,
   Skeleton,
-  TextInput,
   useApi,
   useEndpoint,
   useFormat,
@@ -40,18 +35,10 @@ import {
 } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
 import { fieldMessage } from '../responses/field-message'
+import { PassportForm } from './passport-form'
 
 /** How often the partner's decision is asked for while the application is with it. */
 const POLL_MS = 5000
-
-const emptyPassport: PassportInput = {
-  series: '',
-  number: '',
-  issued_by: '',
-  issued_at: '',
-  department_code: '',
-  birth_date: '',
-}
 
 export function Application() {
   const t = useT<HostTextKey>()
@@ -61,10 +48,8 @@ export function Application() {
   const [state, setState] = useState<Verification | null>(null)
   const [failed, setFailed] = useState<unknown>(null)
   const [kind, setKind] = useState<CompanyKind>('ooo')
-  const [passport, setPassport] = useState<PassportInput>(emptyPassport)
   const [editing, setEditing] = useState(false)
   const [busy, setBusy] = useState<string | null>(null)
-  const [formError, setFormError] = useState<unknown>(null)
   const [uploadError, setUploadError] = useState<{ type: UploadType; error: unknown } | null>(null)
 
   const load = useCallback(
@@ -173,73 +158,13 @@ export function Application() {
             </p>
           )}
           {showForm && (
-            <form
-              className="fx-hp-form"
-              data-form="passport"
-              onSubmit={(event) => {
-                event.preventDefault()
-                setFormError(null)
-                void act(
-                  'passport',
-                  () =>
-                    api.call(saveVerification, { body: { company_type: kind, passport } }).catch((error: unknown) => {
-                      setFormError(error)
-                      throw error
-                    }),
-                  t('finance.passport_saved'),
-                ).then((ok) => {
-                  if (!ok) return
-                  setEditing(false)
-                  setPassport(emptyPassport)
-                })
+            <PassportForm
+              kind={kind}
+              onSaved={(verification) => {
+                setState(verification)
+                setEditing(false)
               }}
-            >
-              <Select
-                label={t('finance.company_type')}
-                value={kind}
-                options={[
-                  { value: 'ooo' as const, label: t('finance.company_ooo') },
-                  { value: 'ip' as const, label: t('finance.company_ip') },
-                ]}
-                onChange={(value) => value && setKind(value)}
-              />
-              <div className="fx-hp-grid">
-                {(['series', 'number', 'department_code'] as const).map((key) => (
-                  <TextInput
-                    key={key}
-                    name={key}
-                    label={t(`finance.${key}`)}
-                    value={passport[key]}
-                    onChange={(value) => setPassport((p) => ({ ...p, [key]: value }))}
-                    error={fieldMessage(formError, `passport.${key}`)}
-                  />
-                ))}
-                <DateInput
-                  label={t('finance.issued_at')}
-                  value={passport.issued_at}
-                  onChange={(value) => setPassport((p) => ({ ...p, issued_at: value }))}
-                  error={fieldMessage(formError, 'passport.issued_at')}
-                />
-                <DateInput
-                  label={t('finance.birth_date')}
-                  value={passport.birth_date}
-                  onChange={(value) => setPassport((p) => ({ ...p, birth_date: value }))}
-                  error={fieldMessage(formError, 'passport.birth_date')}
-                />
-              </div>
-              <TextInput
-                name="issued_by"
-                label={t('finance.issued_by')}
-                value={passport.issued_by}
-                onChange={(value) => setPassport((p) => ({ ...p, issued_by: value }))}
-                error={fieldMessage(formError, 'passport.issued_by')}
-              />
-              <div className="fx-hp-links">
-                <Button type="submit" data-action="save-passport" loading={busy === 'passport'}>
-                  {t('finance.save_passport')}
-                </Button>
-              </div>
-            </form>
+            />
           )}
         </section>
       )}

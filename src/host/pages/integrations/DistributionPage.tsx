@@ -3,7 +3,6 @@
  * An imported row names its contact; the order is assigned to the employee of the matching relation.
  */
 import { useState } from 'react'
-import { isApiError } from '../../../core/api'
 import { listStaff } from '../../../core/contract/companies'
 import { createContact, deleteContact, listContacts, partnerOptions } from '../../../core/contract/integrations'
 import { addTexts } from '../../../core/i18n/texts'
@@ -11,9 +10,7 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  Select,
   Skeleton,
-  TextInput,
   useApi,
   useEndpoint,
   useFailureToast,
@@ -21,23 +18,25 @@ import {
   useToast,
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
+import { FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
+import { FormSelect } from '../../forms/select-fields'
+import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import * as integrationsTexts from '../../texts/integrations'
 import type { HostTextKey } from '../../texts/keys'
 import './integrations.css'
 
 addTexts(integrationsTexts)
 
+const relationForm = bodySchema(createContact)
+const relationFields = ['partner_id', 'contact', 'user_id'] as const
+
 export default function DistributionPage() {
   const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const [version, setVersion] = useState(0)
-  const [partner, setPartner] = useState<number | null>(null)
-  const [contact, setContact] = useState('')
-  const [user, setUser] = useState<number | null>(null)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [saving, setSaving] = useState(false)
+  const form = useZodForm(relationForm, { defaultValues: { contact: '' } })
   const relations = useEndpoint(
     listContacts,
     { query: {} },
@@ -50,21 +49,17 @@ export default function DistributionPage() {
     { query: { filter: { status: 'active' } } },
     { select: (a) => a.data.filter((s) => s.type === 'user') },
   )
-  const add = async () => {
-    setSaving(true)
-    setErrors({})
+  const add = form.handleSubmit(async (body) => {
     try {
-      await api.call(createContact, { body: { partner_id: partner ?? 0, contact, user_id: user ?? 0 } })
+      await api.call(createContact, { body })
       toast.show(t('integrations.added'), { kind: 'success' })
-      setContact('')
+      // the partner and the employee stay chosen for the next contact
+      form.reset({ ...body, contact: '' })
       setVersion((v) => v + 1)
     } catch (failure) {
-      if (isApiError(failure) && (failure.status === 422 || failure.status === 409)) setErrors(failure.fields)
-      else toastFailure(toast, failure)
-    } finally {
-      setSaving(false)
+      applyServerErrors(form, failure, toast, { fields: relationFields })
     }
-  }
+  })
   const remove = async (id: number) => {
     try {
       await api.call(deleteContact, { params: { id } })
@@ -73,52 +68,32 @@ export default function DistributionPage() {
       toastFailure(toast, failure)
     }
   }
-  const err = (field: string) => errors[field]?.[0]
   return (
     <Page name="integrations-distribution" title={t('route.integrations-distribution')}>
       <section className="fx-hp-section" aria-labelledby="ig-rel-add">
         <h2 className="fx-hp-subtitle" id="ig-rel-add">
           {t('integrations.add')}
         </h2>
-        <form
-          className="fx-hp-form"
-          noValidate
-          data-form="relation"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void add()
-          }}
-        >
+        <form className="fx-hp-form" noValidate data-form="relation" onSubmit={add}>
           <div className="ig-row">
-            <Select<number>
+            <FormSelect
+              control={form.control}
+              name="partner_id"
               label={t('integrations.partner')}
-              value={partner}
-              onChange={setPartner}
               options={(partners.state === 'ready' ? partners.data : []).map((p) => ({ value: p.id, label: p.name }))}
               required
-              error={err('partner_id')}
-              name="partner"
             />
-            <TextInput
-              label={t('integrations.contact')}
-              value={contact}
-              onChange={setContact}
-              required
-              error={err('contact')}
-              name="contact"
-            />
-            <Select<number>
+            <FormText control={form.control} name="contact" label={t('integrations.contact')} required />
+            <FormSelect
+              control={form.control}
+              name="user_id"
               label={t('integrations.staff')}
-              value={user}
-              onChange={setUser}
               options={(staff.state === 'ready' ? staff.data : []).map((s) => ({ value: s.id, label: s.name }))}
               required
-              error={err('user_id')}
-              name="user"
             />
           </div>
           <div className="fx-hp-actions">
-            <Button type="submit" variant="primary" loading={saving}>
+            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
               {t('integrations.add')}
             </Button>
           </div>

@@ -5,7 +5,8 @@
  * posts to and its key (once). Below: the imported orders with their export to the exchange, and the graph.
  */
 import { useState } from 'react'
-import type { z } from 'zod'
+import { useWatch } from 'react-hook-form'
+import { z } from 'zod'
 import { isApiError } from '../../../core/api'
 import {
   createImport,
@@ -30,10 +31,8 @@ import {
   EmptyState,
   ErrorState,
   FilePicker,
-  Select,
   Skeleton,
   Table,
-  TextInput,
   useApi,
   useEndpoint,
   useFailureToast,
@@ -42,8 +41,12 @@ import {
   useT,
   useToast,
 } from '../../../widgets/ui'
+import { FormCheck } from '../../forms/check-fields'
 import { toastFailure } from '../../forms/errors'
+import { FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
+import { FormSelect } from '../../forms/select-fields'
+import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import * as integrationsTexts from '../../texts/integrations'
 import type { HostTextKey } from '../../texts/keys'
 import { ImportsGraph } from './Graph'
@@ -212,21 +215,63 @@ function ImportItem({ item, onChanged }: { item: Import; onChanged: () => void }
   )
 }
 
+/**
+ * A new source as the form holds it (one body type picked, a mapping column or none), made into the contract's body
+ * and checked by it. An HTTP source maps every field to itself: its partner posts the order's own field names.
+ */
+const importValues = z.object({
+  name: z.string(),
+  partner_name: z.string(),
+  kind: z.enum(['file', 'http']),
+  publish: z.boolean(),
+  cargo_type_id: z.number().nullable(),
+  truck_type: z.number().nullable(),
+  mapping: z.partialRecord(z.enum(importFields), z.string()),
+})
+const importInput = bodySchema(createImport)
+const importForm = importValues
+  .transform(
+    (v) =>
+      // an empty select goes on as null: the contract answers "required" for it
+      ({
+        name: v.name,
+        partner_name: v.partner_name,
+        kind: v.kind,
+        publish: v.publish,
+        mapping:
+          v.kind === 'http'
+            ? Object.fromEntries(importFields.map((f) => [f, f]))
+            : Object.fromEntries(Object.entries(v.mapping).filter(([, column]) => column)),
+        defaults: { cargo_type_id: v.cargo_type_id, truck_types: v.truck_type === null ? [] : [v.truck_type] },
+      }) as z.input<typeof importInput>,
+  )
+  .pipe(importInput)
+const importFieldMap = { 'defaults.cargo_type_id': 'cargo_type_id', 'defaults.truck_types': 'truck_type' }
+const importFormFields = [
+  'name',
+  'partner_name',
+  'cargo_type_id',
+  'truck_type',
+  ...importFields.map((field) => `mapping.${field}`),
+]
+const newImport: z.input<typeof importValues> = {
+  name: '',
+  partner_name: '',
+  kind: 'file',
+  publish: false,
+  cargo_type_id: null,
+  truck_type: null,
+  mapping: {},
+}
+
 function NewImport({ onCreated }: { onCreated: () => void }) {
   const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
   const format = useFormat()
-  const [name, setName] = useState('')
-  const [partner, setPartner] = useState('')
-  const [kind, setKind] = useState<'file' | 'http'>('file')
-  const [publish, setPublish] = useState(false)
-  const [cargoType, setCargoType] = useState<number | null>(null)
-  const [truckType, setTruckType] = useState<number | null>(null)
+  const form = useZodForm(importForm, { defaultValues: newImport, fieldMap: importFieldMap })
+  const kind = useWatch({ control: form.control, name: 'kind' })
   const [preview, setPreview] = useState<z.infer<typeof FilePreview> | null>(null)
-  const [mapping, setMapping] = useState<Partial<Record<ImportField, string>>>({})
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [saving, setSaving] = useState(false)
   const [key, setKey] = useState<string | null>(null)
   const cargoTypes = useEndpoint(dictionary, { params: { kind: 'cargo_types' }, query: {} }, { select: (a) => a.data })
   const truckTypes = useEndpoint(dictionary, { params: { kind: 'truck_types' }, query: {} }, { select: (a) => a.data })
@@ -243,111 +288,69 @@ function NewImport({ onCreated }: { onCreated: () => void }) {
         const hit = answer.data.columns.find((c: string) =>
           names.some((n) => c.toLowerCase().startsWith(n.split(',')[0]!)),
         )
-        if (hit) guess[field] = hit
+        guess[field] = hit ?? ''
       }
-      setMapping(guess)
+      form.setValue('mapping', guess)
+      form.clearErrors('mapping')
     } catch (failure) {
       toastFailure(toast, failure)
     }
   }
-  const submit = async () => {
-    setSaving(true)
-    setErrors({})
+  const submit = form.handleSubmit(async (body) => {
     try {
-      const body = {
-        name,
-        partner_name: partner,
-        kind,
-        publish,
-        mapping: kind === 'http' ? Object.fromEntries(importFields.map((f) => [f, f])) : mapping,
-        defaults: { cargo_type_id: cargoType ?? 0, truck_types: truckType === null ? [] : [truckType] },
-      }
       const answer = await api.call(createImport, { body })
       toast.show(t('integrations.created', { name: answer.data.name }), { kind: 'success' })
       setKey(answer.data.key)
-      setName('')
-      setPartner('')
+      // the kind, publishing and the defaults stay for the next source
+      form.reset({ ...form.getValues(), name: '', partner_name: '', mapping: {} })
       setPreview(null)
-      setMapping({})
       onCreated()
     } catch (failure) {
-      if (isApiError(failure) && failure.status === 422) setErrors(failure.fields)
-      else toastFailure(toast, failure)
-    } finally {
-      setSaving(false)
+      applyServerErrors(form, failure, toast, { fields: importFormFields, fieldMap: importFieldMap })
     }
-  }
+  })
   const columnOptions = [
     { value: '', label: t('integrations.column_none') },
     ...(preview?.columns ?? []).filter(Boolean).map((c) => ({ value: c, label: c })),
   ]
-  const err = (field: string) => errors[field]?.[0]
+  // no sample yet: the mapping it would make is missing, said under the sample's picker
+  const noMapping = preview ? undefined : form.formState.errors.mapping?.order_id?.message
   return (
     <section className="fx-hp-section" aria-labelledby="ig-new">
       <h2 className="fx-hp-subtitle" id="ig-new">
         {t('integrations.new_import')}
       </h2>
-      <form
-        className="fx-hp-form"
-        noValidate
-        data-form="import"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void submit()
-        }}
-      >
+      <form className="fx-hp-form" noValidate data-form="import" onSubmit={submit}>
         <div className="ig-row">
-          <TextInput
-            label={t('integrations.name')}
-            value={name}
-            onChange={setName}
-            required
-            error={err('name')}
-            name="name"
-          />
-          <TextInput
-            label={t('integrations.partner')}
-            value={partner}
-            onChange={setPartner}
-            required
-            error={err('partner_name')}
-            name="partner"
-          />
+          <FormText control={form.control} name="name" label={t('integrations.name')} required />
+          <FormText control={form.control} name="partner_name" label={t('integrations.partner')} required />
         </div>
         <div className="ig-row">
-          <Select<'file' | 'http'>
+          <FormSelect
+            control={form.control}
+            name="kind"
             label={t('integrations.kind')}
-            value={kind}
-            onChange={(v) => v && setKind(v)}
             options={[
               { value: 'file', label: t('integrations.kind_file') },
               { value: 'http', label: t('integrations.kind_http') },
             ]}
-            name="kind"
           />
-          <Select<number>
+          <FormSelect
+            control={form.control}
+            name="cargo_type_id"
             label={t('integrations.cargo_type')}
-            value={cargoType}
-            onChange={setCargoType}
             options={(cargoTypes.state === 'ready' ? cargoTypes.data : []).map((d) => ({ value: d.id, label: d.name }))}
             required
-            error={err('defaults.cargo_type_id')}
-            name="cargo_type"
           />
-          <Select<number>
+          <FormSelect
+            control={form.control}
+            name="truck_type"
             label={t('integrations.truck_type')}
-            value={truckType}
-            onChange={setTruckType}
             options={(truckTypes.state === 'ready' ? truckTypes.data : []).map((d) => ({ value: d.id, label: d.name }))}
             required
-            error={err('defaults.truck_types')}
-            name="truck_type"
           />
         </div>
-        <label className="ig-check">
-          <input type="checkbox" checked={publish} onChange={(e) => setPublish(e.target.checked)} name="publish" />
-          {t('integrations.publish')}
-        </label>
+        <FormCheck control={form.control} name="publish" label={t('integrations.publish')} className="ig-check" />
         {kind === 'file' && (
           <>
             <FilePicker
@@ -357,6 +360,7 @@ function NewImport({ onCreated }: { onCreated: () => void }) {
               chosen={preview?.file_name ?? null}
               onPick={(file) => void pickSample(file)}
               name="sample"
+              error={noMapping}
             />
             {preview && (
               <fieldset className="fx-hp-section" data-mapping>
@@ -364,25 +368,22 @@ function NewImport({ onCreated }: { onCreated: () => void }) {
                 <p className="fx-hp-lead">{t('integrations.mapping_hint')}</p>
                 <div className="ig-row">
                   {importFields.map((field) => (
-                    <Select<string>
+                    <FormSelect
                       key={field}
+                      control={form.control}
+                      name={`mapping.${field}`}
                       label={fieldNames[field][lang]}
-                      value={mapping[field] ?? ''}
-                      onChange={(v) => setMapping((m) => ({ ...m, [field]: v || undefined }))}
                       options={columnOptions}
                       required={(requiredImportFields as readonly string[]).includes(field)}
-                      error={err(`mapping.${field}`)}
-                      name={`map-${field}`}
                     />
                   ))}
                 </div>
               </fieldset>
             )}
-            {!preview && err('mapping.order_id') && <p className="fx-hp-notice">{err('mapping.order_id')}</p>}
           </>
         )}
         <div className="fx-hp-actions">
-          <Button type="submit" variant="primary" loading={saving}>
+          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
             {t('integrations.create')}
           </Button>
         </div>

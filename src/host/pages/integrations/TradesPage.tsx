@@ -3,7 +3,7 @@
  * day) and the auto-bidder's bids with their outcome; a bid can be stopped (no more bids on that cargo) or resumed.
  */
 import { useState } from 'react'
-import { isApiError } from '../../../core/api'
+import { z } from 'zod'
 import {
   AUTO_BID_PAGE_SIZE,
   type AutoBidOutcome,
@@ -13,17 +13,15 @@ import {
   setAutoBidStatus,
 } from '../../../core/contract/integrations'
 import type { Place } from '../../../core/contract/reference'
+import { MAX_PRICE_MINOR } from '../../../core/contract/validators'
 import { addTexts } from '../../../core/i18n/texts'
 import {
   Button,
   EmptyState,
   ErrorState,
-  NumberInput,
   Pagination,
-  PointPicker,
   Skeleton,
   Tabs,
-  TextInput,
   useApi,
   useEndpoint,
   useFailureToast,
@@ -32,12 +30,55 @@ import {
   useToast,
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
+import { FormText } from '../../forms/fields'
+import { FormNumber, TypedNumber } from '../../forms/number-fields'
 import { Page } from '../../forms/page'
+import { FormPlace } from '../../forms/place-fields'
+import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import * as integrationsTexts from '../../texts/integrations'
 import type { HostTextKey } from '../../texts/keys'
 import './integrations.css'
 
 addTexts(integrationsTexts)
+
+/**
+ * A price as typed, in roubles, as the body's kopecks: beyond the contract's largest price it is "too large" (the
+ * contract's bound would name kopecks), `NaN` stays `NaN` ("Enter a number").
+ */
+function kopecks(roubles: number | null): number | null {
+  if (roubles === null || Number.isNaN(roubles)) return roubles
+  return roubles > MAX_PRICE_MINOR / 100 ? Number.POSITIVE_INFINITY : Math.round(roubles * 100)
+}
+
+/**
+ * The new setting as the form holds it (a place picked for each end, roubles), made into the contract's body and
+ * checked by it: its messages show under the fields the body's values come from.
+ */
+const settingInput = bodySchema(saveAutoBidSetting)
+const settingForm = z
+  .object({
+    name: z.string(),
+    from: z.custom<Place>().nullable(),
+    to: z.custom<Place>().nullable(),
+    floor: TypedNumber,
+    step: TypedNumber,
+    daily_limit: TypedNumber,
+  })
+  .transform(
+    (v) =>
+      // an empty price goes on as null: the contract answers "required" for it
+      ({
+        name: v.name,
+        lanes: v.from ? [{ from_place_id: v.from.id, to_place_id: v.to?.id ?? null }] : [],
+        floor: kopecks(v.floor),
+        step: kopecks(v.step),
+        daily_limit: v.daily_limit ?? undefined,
+      }) as z.input<typeof settingInput>,
+  )
+  .pipe(settingInput)
+const settingFields = ['name', 'from', 'floor', 'step', 'daily_limit']
+const fromLanes = { lanes: 'from' }
+const newSetting = { name: '', from: null, to: null, floor: null, step: 1000, daily_limit: 20 }
 
 const tone: Record<AutoBidOutcome, 'good' | 'bad' | 'warn'> = {
   leading: 'good',
@@ -53,14 +94,7 @@ export default function TradesPage() {
   const format = useFormat()
   const [version, setVersion] = useState(0)
   const [tab, setTab] = useState<'all' | 'won'>('all')
-  const [name, setName] = useState('')
-  const [from, setFrom] = useState<Place | null>(null)
-  const [to, setTo] = useState<Place | null>(null)
-  const [floor, setFloor] = useState<number | null>(null)
-  const [step, setStep] = useState<number | null>(1000)
-  const [limit, setLimit] = useState<number | null>(20)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
-  const [saving, setSaving] = useState(false)
+  const form = useZodForm(settingForm, { defaultValues: newSetting, fieldMap: fromLanes })
   const settings = useEndpoint(
     listAutoBidSettings,
     {},
@@ -80,29 +114,17 @@ export default function TradesPage() {
     },
     { keepPrevious: true, key: String(version) },
   )
-  const save = async () => {
-    setSaving(true)
-    setErrors({})
+  const save = form.handleSubmit(async (body) => {
     try {
-      await api.call(saveAutoBidSetting, {
-        body: {
-          name,
-          lanes: from ? [{ from_place_id: from.id, to_place_id: to?.id ?? null }] : [],
-          floor: Math.round((floor ?? 0) * 100),
-          step: Math.round((step ?? 0) * 100),
-          daily_limit: limit ?? 0,
-        },
-      })
+      await api.call(saveAutoBidSetting, { body })
       toast.show(t('integrations.setting_saved'), { kind: 'success' })
-      setName('')
+      // the lane and the prices stay for the next setting; only its name is new
+      form.reset({ ...form.getValues(), name: '' })
       setVersion((v) => v + 1)
     } catch (failure) {
-      if (isApiError(failure) && failure.status === 422) setErrors(failure.fields)
-      else toastFailure(toast, failure)
-    } finally {
-      setSaving(false)
+      applyServerErrors(form, failure, toast, { fields: settingFields, fieldMap: fromLanes })
     }
-  }
+  })
   const setStatus = async (id: number, status: 'active' | 'stopped') => {
     try {
       await api.call(setAutoBidStatus, { params: { id }, body: { status } })
@@ -111,7 +133,6 @@ export default function TradesPage() {
       toastFailure(toast, failure)
     }
   }
-  const err = (field: string) => errors[field]?.[0]
   return (
     <Page name="trades" title={t('route.orders-auto-bids')}>
       <section className="fx-hp-section" aria-labelledby="ig-settings">
@@ -156,56 +177,19 @@ export default function TradesPage() {
         <h3 className="fx-hp-subtitle ig-form-title" id="ig-setting-new">
           {t('integrations.setting_new')}
         </h3>
-        <form
-          className="fx-hp-form"
-          noValidate
-          aria-labelledby="ig-setting-new"
-          data-form="auto-bid"
-          onSubmit={(event) => {
-            event.preventDefault()
-            void save()
-          }}
-        >
-          <TextInput
-            label={t('integrations.name')}
-            value={name}
-            onChange={setName}
-            required
-            error={err('name')}
-            name="name"
-          />
+        <form className="fx-hp-form" noValidate aria-labelledby="ig-setting-new" data-form="auto-bid" onSubmit={save}>
+          <FormText control={form.control} name="name" label={t('integrations.name')} required />
           <div className="ig-row">
-            <PointPicker label={t('integrations.from')} value={from} onChange={setFrom} required error={err('lanes')} />
-            <PointPicker label={t('integrations.to')} value={to} onChange={setTo} />
+            <FormPlace control={form.control} name="from" label={t('integrations.from')} required />
+            <FormPlace control={form.control} name="to" label={t('integrations.to')} />
           </div>
           <div className="ig-row">
-            <NumberInput
-              label={t('integrations.floor')}
-              value={floor}
-              onChange={setFloor}
-              greaterThan={0}
-              required
-              error={err('floor')}
-            />
-            <NumberInput
-              label={t('integrations.step')}
-              value={step}
-              onChange={setStep}
-              greaterThan={0}
-              required
-              error={err('step')}
-            />
-            <NumberInput
-              label={t('integrations.daily_limit')}
-              value={limit}
-              onChange={setLimit}
-              min={1}
-              max={1000}
-              error={err('daily_limit')}
-            />
+            <FormNumber control={form.control} name="floor" label={t('integrations.floor')} required />
+            <FormNumber control={form.control} name="step" label={t('integrations.step')} required />
+            <FormNumber control={form.control} name="daily_limit" label={t('integrations.daily_limit')} integer />
           </div>
           <div className="fx-hp-actions">
-            <Button type="submit" variant="primary" loading={saving}>
+            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
               {t('integrations.setting_save')}
             </Button>
           </div>

@@ -4,11 +4,12 @@
  * names.
  */
 import { useRef, useState } from 'react'
-import { isApiError } from '../../../core/api'
+import { useFieldArray, useWatch } from 'react-hook-form'
+import { z } from 'zod'
 import { listStaff } from '../../../core/contract/companies'
 import {
-  type ConditionField,
-  type ConditionOp,
+  ConditionField,
+  ConditionOp,
   type CustomLogic,
   conditionFields,
   createCustomLogic,
@@ -26,10 +27,8 @@ import {
   Button,
   EmptyState,
   ErrorState,
-  NumberInput,
   Select,
   Skeleton,
-  TextInput,
   useApi,
   useEndpoint,
   useFailureToast,
@@ -37,52 +36,83 @@ import {
   useT,
   useToast,
 } from '../../../widgets/ui'
+import { FormCheck } from '../../forms/check-fields'
 import { toastFailure } from '../../forms/errors'
+import { FormText } from '../../forms/fields'
+import { FormNumber, TypedNumber } from '../../forms/number-fields'
+import { FormSelect } from '../../forms/select-fields'
+import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 
-interface Condition {
-  key: number
-  field: ConditionField
-  op: ConditionOp
-  value: string
+/**
+ * What the rule editor holds, shaped like the contract's body so that its messages land under the fields: a
+ * condition's value as typed (a text, or the id a select picked), the actions as ticked (publishing and holding
+ * both ticked means holding, as the body says).
+ */
+const ruleValues = z.object({
+  name: z.string(),
+  active: z.boolean(),
+  position: z.number(),
+  conditions: z.array(
+    z.object({ field: ConditionField, op: ConditionOp, value: z.union([z.string(), z.number()]).nullable() }),
+  ),
+  actions: z.object({
+    publish: z.boolean(),
+    hold: z.boolean(),
+    price_factor: TypedNumber,
+    assign_user_id: z.number().nullable(),
+  }),
+})
+type RuleValues = z.input<typeof ruleValues>
+type ConditionValues = RuleValues['conditions'][number]
+
+const ruleInput = bodySchema(createCustomLogic)
+
+/** A condition's value for the body: numbers for the numeric fields (a comma allowed), texts for the others. */
+function conditionValue({ field, value }: ConditionValues): string | number {
+  if (value === null) return ''
+  if (typeof value === 'number' || !numericFields.includes(field)) return value
+  return value.trim() === '' ? '' : Number(value.replace(',', '.'))
 }
 
-/** What the rule editor holds: a new rule, or one being changed (its id and position kept). */
-interface Draft {
-  id: number | null
-  position: number
-  name: string
-  active: boolean
-  conditions: Condition[]
-  publish: boolean
-  factor: number | null
-  hold: boolean
-  assign: number | null
+function ruleBody(v: RuleValues): z.input<typeof ruleInput> {
+  const publish = v.actions.publish && !v.actions.hold
+  return {
+    name: v.name,
+    active: v.active,
+    position: v.position,
+    conditions: v.conditions.map((c) => ({ field: c.field, op: c.op, value: conditionValue(c) })),
+    actions: {
+      publish,
+      hold: v.actions.hold,
+      price_factor: publish ? v.actions.price_factor : null,
+      assign_user_id: v.actions.assign_user_id,
+    },
+  }
 }
 
-const emptyDraft = (): Draft => ({
-  id: null,
-  position: 0,
+const ruleForm = ruleValues.transform(ruleBody).pipe(ruleInput)
+const ruleFields = ['name', 'conditions', 'actions.price_factor', 'actions.assign_user_id']
+
+const newRule: RuleValues = {
   name: '',
   active: true,
+  position: 0,
   conditions: [],
-  publish: true,
-  factor: null,
-  hold: false,
-  assign: null,
-})
+  actions: { publish: true, hold: false, price_factor: null, assign_user_id: null },
+}
 
-let conditionKey = 0
-const draftOf = (rule: CustomLogic): Draft => ({
-  id: rule.id,
-  position: rule.position,
+const valuesOf = (rule: CustomLogic): RuleValues => ({
   name: rule.name,
   active: rule.active,
-  conditions: rule.conditions.map((c) => ({ key: ++conditionKey, field: c.field, op: c.op, value: String(c.value) })),
-  publish: rule.actions.publish,
-  factor: rule.actions.price_factor,
-  hold: rule.actions.hold,
-  assign: rule.actions.assign_user_id,
+  position: rule.position,
+  conditions: rule.conditions.map((c) => ({ field: c.field, op: c.op, value: c.value })),
+  actions: {
+    publish: rule.actions.publish,
+    hold: rule.actions.hold,
+    price_factor: rule.actions.price_factor,
+    assign_user_id: rule.actions.assign_user_id,
+  },
 })
 
 export function Rules() {
@@ -91,14 +121,15 @@ export function Rules() {
   const toast = useToast()
   const format = useFormat()
   const [version, setVersion] = useState(0)
-  const [draft, setDraft] = useState<Draft>(emptyDraft)
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  /** The rule being changed (`null`: a new one). */
+  const [editing, setEditing] = useState<CustomLogic | null>(null)
+  const form = useZodForm(ruleForm, { defaultValues: newRule })
+  const rows = useFieldArray({ control: form.control, name: 'conditions' })
+  const conditions = useWatch({ control: form.control, name: 'conditions' })
+  const publish = useWatch({ control: form.control, name: 'actions.publish' })
+  const hold = useWatch({ control: form.control, name: 'actions.hold' })
   const [dry, setDry] = useState<DryRunRow[] | null>(null)
   const editor = useRef<HTMLElement>(null)
-  const change = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }))
-  const setConditions = (update: (all: Condition[]) => Condition[]) =>
-    setDraft((d) => ({ ...d, conditions: update(d.conditions) }))
-  const { name, conditions, publish, factor, hold, assign } = draft
   const rules = useEndpoint(
     listCustomLogics,
     { query: { limit: 100, offset: 0 } },
@@ -121,87 +152,55 @@ export function Rules() {
     if (field === 'truck_type') return truckList.find((d) => d.id === Number(value))?.name ?? String(value)
     return String(value)
   }
-  const body = () => ({
-    name,
-    active: draft.active,
-    position: draft.position,
-    conditions: conditions.map((c) => ({
-      field: c.field,
-      op: c.op,
-      value: numericFields.includes(c.field) ? Number(c.value.replace(',', '.')) : c.value,
-    })),
-    actions: {
-      publish: publish && !hold,
-      hold,
-      price_factor: publish && !hold ? factor : null,
-      assign_user_id: assign,
-    },
-  })
-  const failed = (failure: unknown) => {
-    if (isApiError(failure) && failure.status === 422) setErrors(failure.fields)
-    else toastFailure(toast, failure)
-  }
   const reset = () => {
-    setDraft(emptyDraft())
-    setErrors({})
+    setEditing(null)
+    form.reset(newRule)
     setDry(null)
   }
-  const save = async () => {
-    setErrors({})
+  const save = form.handleSubmit(async (body) => {
     try {
-      if (draft.id === null) await api.call(createCustomLogic, { body: body() })
-      else await api.call(updateCustomLogic, { params: { id: draft.id }, body: body() })
+      if (editing === null) await api.call(createCustomLogic, { body })
+      else await api.call(updateCustomLogic, { params: { id: editing.id }, body })
       toast.show(t('integrations.rule_saved'), { kind: 'success' })
       reset()
       setVersion((v) => v + 1)
     } catch (failure) {
-      failed(failure)
+      applyServerErrors(form, failure, toast, { fields: ruleFields })
     }
-  }
+  })
   const edit = (rule: CustomLogic) => {
-    setDraft(draftOf(rule))
-    setErrors({})
+    setEditing(rule)
+    form.reset(valuesOf(rule))
     setDry(null)
     editor.current?.scrollIntoView({ block: 'start' })
-    editor.current?.querySelector<HTMLElement>('input[name="rule-name"]')?.focus({ preventScroll: true })
+    editor.current?.querySelector<HTMLElement>('input[name="name"]')?.focus({ preventScroll: true })
   }
+  // a dry run checks nothing here: the server says what it cannot try (a nameless rule is tried as "dry run")
   const tryIt = async () => {
-    setErrors({})
+    form.clearErrors()
+    const values = form.getValues()
     try {
       const answer = await api.call(dryRunCustomLogic, {
-        body: { rule: { ...body(), name: name || 'dry run' }, limit: 10 },
+        body: { rule: { ...ruleBody(values), name: values.name || 'dry run' }, limit: 10 },
       })
       setDry(answer.data)
     } catch (failure) {
-      failed(failure)
+      applyServerErrors(form, failure, toast, { fields: ruleFields })
     }
   }
-  const err = (field: string) => errors[field]?.[0]
-  const valueInput = (c: Condition, i: number) => {
-    const error = err(`conditions.${i}.value`) ?? err(`conditions.${i}.op`)
-    const set = (value: string) => setConditions((all) => all.map((x, k) => (k === i ? { ...x, value } : x)))
-    if (c.field === 'partner_id' || c.field === 'truck_type') {
-      const list = c.field === 'partner_id' ? partnerList : truckList
+  const valueInput = (field: ConditionField, i: number) => {
+    if (field === 'partner_id' || field === 'truck_type') {
+      const list = field === 'partner_id' ? partnerList : truckList
       return (
-        <Select<number>
+        <FormSelect
+          control={form.control}
+          name={`conditions.${i}.value`}
           label={t('integrations.condition_value')}
-          value={c.value === '' ? null : Number(c.value)}
-          onChange={(id) => set(id === null ? '' : String(id))}
           options={list.map((o) => ({ value: o.id, label: o.name }))}
-          error={error}
-          name={`condition-${i}`}
         />
       )
     }
-    return (
-      <TextInput
-        label={t('integrations.condition_value')}
-        value={c.value}
-        onChange={set}
-        error={error}
-        name={`condition-${i}`}
-      />
-    )
+    return <FormText control={form.control} name={`conditions.${i}.value`} label={t('integrations.condition_value')} />
   }
   return (
     <>
@@ -216,7 +215,7 @@ export function Rules() {
         {rules.state === 'ready' && rules.data.length > 0 && (
           <ul className="fx-hp-list" data-layout="rows">
             {rules.data.map((r) => (
-              <li key={r.id} className="fx-hp-item" data-rule={r.id} data-editing={draft.id === r.id || undefined}>
+              <li key={r.id} className="fx-hp-item" data-rule={r.id} data-editing={editing?.id === r.id || undefined}>
                 <div className="fx-hp-item-main">
                   <span className="fx-hp-item-name">{r.name}</span>
                   <span className="fx-hp-muted" data-conditions>
@@ -258,7 +257,7 @@ export function Rules() {
                     onClick={async () => {
                       try {
                         await api.call(deleteCustomLogic, { params: { id: r.id } })
-                        if (draft.id === r.id) reset()
+                        if (editing?.id === r.id) reset()
                         setVersion((v) => v + 1)
                       } catch (failure) {
                         toastFailure(toast, failure)
@@ -275,124 +274,97 @@ export function Rules() {
       </section>
       <section className="fx-hp-section" aria-labelledby="ig-rule-new" ref={editor}>
         <h2 className="fx-hp-subtitle" id="ig-rule-new">
-          {draft.id === null ? t('integrations.rule_new') : t('integrations.rule_edit', { name: draft.name })}
+          {editing === null ? t('integrations.rule_new') : t('integrations.rule_edit', { name: editing.name })}
         </h2>
         <form
           className="fx-hp-form"
           noValidate
           data-form="rule"
-          data-rule-id={draft.id ?? undefined}
-          onSubmit={(event) => {
-            event.preventDefault()
-            void save()
-          }}
+          data-rule-id={editing?.id ?? undefined}
+          onSubmit={save}
         >
-          <TextInput
-            label={t('integrations.rule_name')}
-            value={name}
-            onChange={(value) => change({ name: value })}
-            required
-            error={err('name')}
-            name="rule-name"
-          />
+          <FormText control={form.control} name="name" label={t('integrations.rule_name')} required />
           <fieldset className="ig-fieldset">
             <legend>{t('integrations.conditions')}</legend>
-            {conditions.map((c, i) => (
-              <div className="ig-row ig-condition" key={c.key} data-condition={i}>
-                <Select<ConditionField>
-                  label={t('integrations.condition_field')}
-                  value={c.field}
-                  onChange={(field) =>
-                    field &&
-                    setConditions((all) =>
-                      all.map((x, k) => (k === i ? { key: x.key, field, op: fieldOps[field][0]!, value: '' } : x)),
-                    )
-                  }
-                  options={conditionFields.map((f) => ({
-                    value: f,
-                    label: t(`integrations.field_${f}` as HostTextKey),
-                  }))}
-                />
-                <Select<ConditionOp>
-                  label={t('integrations.condition_op')}
-                  value={c.op}
-                  onChange={(op) => op && setConditions((all) => all.map((x, k) => (k === i ? { ...x, op } : x)))}
-                  options={fieldOps[c.field].map((o) => ({
-                    value: o,
-                    label: t(`integrations.op_${o}` as HostTextKey),
-                  }))}
-                />
-                {valueInput(c, i)}
-                <Button
-                  size="small"
-                  variant="ghost"
-                  className="ig-condition-remove"
-                  data-action="remove-condition"
-                  onClick={() => setConditions((all) => all.filter((_, k) => k !== i))}
-                >
-                  {t('integrations.condition_remove')}
-                </Button>
-              </div>
-            ))}
-            <Button
-              size="small"
-              onClick={() =>
-                setConditions((all) => [...all, { key: ++conditionKey, field: 'weight', op: 'gte', value: '' }])
-              }
-            >
+            {rows.fields.map((row, i) => {
+              const field = conditions[i]?.field ?? row.field
+              return (
+                <div className="ig-row ig-condition" key={row.id} data-condition={i}>
+                  <Select<ConditionField>
+                    label={t('integrations.condition_field')}
+                    value={field}
+                    // another field: its first operator, and a value to type again
+                    onChange={(next) => next && rows.update(i, { field: next, op: fieldOps[next][0]!, value: '' })}
+                    options={conditionFields.map((f) => ({
+                      value: f,
+                      label: t(`integrations.field_${f}` as HostTextKey),
+                    }))}
+                  />
+                  <FormSelect
+                    control={form.control}
+                    name={`conditions.${i}.op`}
+                    label={t('integrations.condition_op')}
+                    options={fieldOps[field].map((o) => ({
+                      value: o,
+                      label: t(`integrations.op_${o}` as HostTextKey),
+                    }))}
+                  />
+                  {valueInput(field, i)}
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    className="ig-condition-remove"
+                    data-action="remove-condition"
+                    onClick={() => rows.remove(i)}
+                  >
+                    {t('integrations.condition_remove')}
+                  </Button>
+                </div>
+              )
+            })}
+            <Button size="small" onClick={() => rows.append({ field: 'weight', op: 'gte', value: '' })}>
               {t('integrations.condition_add')}
             </Button>
           </fieldset>
-          <label className="ig-check">
-            <input
-              type="checkbox"
-              checked={draft.active}
-              onChange={(e) => change({ active: e.target.checked })}
-              name="active"
-            />
-            {t('integrations.rule_active')}
-          </label>
-          <label className="ig-check">
-            <input
-              type="checkbox"
-              checked={publish}
-              onChange={(e) => change({ publish: e.target.checked })}
-              name="publish"
-            />
-            {t('integrations.action_publish')}
-          </label>
-          <label className="ig-check">
-            <input type="checkbox" checked={hold} onChange={(e) => change({ hold: e.target.checked })} name="hold" />
-            {t('integrations.action_hold')}
-          </label>
+          <FormCheck control={form.control} name="active" label={t('integrations.rule_active')} className="ig-check" />
+          <FormCheck
+            control={form.control}
+            name="actions.publish"
+            inputName="publish"
+            label={t('integrations.action_publish')}
+            className="ig-check"
+          />
+          <FormCheck
+            control={form.control}
+            name="actions.hold"
+            inputName="hold"
+            label={t('integrations.action_hold')}
+            className="ig-check"
+          />
           <div className="ig-row">
-            <NumberInput
+            <FormNumber
+              control={form.control}
+              name="actions.price_factor"
               label={t('integrations.action_factor')}
-              value={factor}
-              onChange={(value) => change({ factor: value })}
-              min={0.5}
-              max={3}
-              error={err('actions.price_factor')}
               disabled={!publish || hold}
             />
-            <Select<number>
+            <FormSelect
+              control={form.control}
+              name="actions.assign_user_id"
               label={t('integrations.action_assign')}
-              value={assign}
-              onChange={(value) => change({ assign: value })}
               options={(staff.state === 'ready' ? staff.data : []).map((s) => ({ value: s.id, label: s.name }))}
-              error={err('actions.assign_user_id')}
             />
           </div>
           <div className="fx-hp-actions ig-actions">
             <Button onClick={() => void tryIt()} data-action="dry-run">
               {t('integrations.dry_run')}
             </Button>
-            {draft.id !== null && (
+            {editing !== null && (
               <Button variant="ghost" onClick={reset} data-action="cancel-edit">
                 {t('integrations.rule_edit_cancel')}
               </Button>
             )}
-            <Button type="submit" variant="primary">
+            <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
               {t('integrations.rule_save')}
             </Button>
           </div>

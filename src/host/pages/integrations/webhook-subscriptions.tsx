@@ -1,6 +1,6 @@
 /** The webhook subscriptions of the integrations settings, with their delivery log. */
 import { useState } from 'react'
-import { isApiError } from '../../../core/api'
+import type { z } from 'zod'
 import {
   listSubscriptions,
   subscribe,
@@ -8,19 +8,14 @@ import {
   type WebhookEvent,
   webhookEvents,
 } from '../../../core/contract/integrations'
-import {
-  Button,
-  EmptyState,
-  Skeleton,
-  TextInput,
-  useApi,
-  useEndpoint,
-  useFormat,
-  useT,
-  useToast,
-} from '../../../widgets/ui'
+import { Button, EmptyState, Skeleton, useApi, useEndpoint, useFormat, useT, useToast } from '../../../widgets/ui'
+import { FormCheckGroup } from '../../forms/check-fields'
 import { toastFailure } from '../../forms/errors'
+import { FormText } from '../../forms/fields'
+import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
+
+const subscriptionForm = bodySchema(subscribe)
 
 const eventKey = (event: WebhookEvent) => `integrations.event_${event.replace('.', '_')}` as HostTextKey
 
@@ -30,66 +25,37 @@ export function Webhooks() {
   const toast = useToast()
   const format = useFormat()
   const [version, setVersion] = useState(0)
-  const [url, setUrl] = useState('')
-  const [events, setEvents] = useState<WebhookEvent[]>(['cargo.created'])
-  const [errors, setErrors] = useState<Record<string, string[]>>({})
+  const form = useZodForm(subscriptionForm, { defaultValues: { url: '', events: ['cargo.created'] } })
   const [secret, setSecret] = useState<string | null>(null)
   const subs = useEndpoint(listSubscriptions, {}, { keepPrevious: true, key: String(version), select: (a) => a.data })
-  const add = async () => {
-    setErrors({})
+  const add = form.handleSubmit(async (body) => {
     try {
-      const answer = await api.call(subscribe, { body: { url, events } })
+      const answer = await api.call(subscribe, { body })
       setSecret(answer.data.secret)
-      setUrl('')
+      form.reset({ url: '', events: body.events })
       setVersion((v) => v + 1)
     } catch (failure) {
-      if (isApiError(failure) && failure.status === 422) setErrors(failure.fields)
-      else toastFailure(toast, failure)
+      applyServerErrors(form, failure, toast, { fields: ['url', 'events'] })
     }
-  }
+  })
   return (
     <section className="fx-hp-section" aria-labelledby="ig-hooks">
       <h2 className="fx-hp-subtitle" id="ig-hooks">
         {t('integrations.webhooks')}
       </h2>
       <p className="fx-hp-lead">{t('integrations.webhooks_hint')}</p>
-      <form
-        className="fx-hp-form"
-        noValidate
-        data-form="webhook"
-        onSubmit={(event) => {
-          event.preventDefault()
-          void add()
-        }}
-      >
-        <TextInput
-          label={t('integrations.url')}
-          type="url"
-          value={url}
-          onChange={setUrl}
-          required
-          error={errors.url?.[0]}
-          name="url"
+      <form className="fx-hp-form" noValidate data-form="webhook" onSubmit={add}>
+        <FormText control={form.control} name="url" type="url" label={t('integrations.url')} required />
+        <FormCheckGroup<z.input<typeof subscriptionForm>, WebhookEvent>
+          control={form.control}
+          name="events"
+          label={t('integrations.events')}
+          className="ig-fieldset"
+          checkClassName="ig-check"
+          options={webhookEvents.map((event) => ({ value: event, label: t(eventKey(event)), name: `event-${event}` }))}
         />
-        <fieldset className="ig-fieldset">
-          <legend>{t('integrations.events')}</legend>
-          {webhookEvents.map((event) => (
-            <label key={event} className="ig-check">
-              <input
-                type="checkbox"
-                name={`event-${event}`}
-                checked={events.includes(event)}
-                onChange={(e) =>
-                  setEvents((all) => (e.target.checked ? [...all, event] : all.filter((x) => x !== event)))
-                }
-              />
-              {t(eventKey(event))}
-            </label>
-          ))}
-          {errors.events?.[0] && <p className="fx-hp-notice">{errors.events[0]}</p>}
-        </fieldset>
         <div className="fx-hp-actions">
-          <Button type="submit" variant="primary">
+          <Button type="submit" variant="primary" loading={form.formState.isSubmitting}>
             {t('integrations.subscribe')}
           </Button>
         </div>

@@ -3,8 +3,8 @@
  * service, a small form for the carrier while the order waits for its documents, with a hint picker that fills it
  * from the carrier's staff, drivers or trucks (GET orders/:id/:type/hints).
  */
-import { useEffect, useState } from 'react'
-import { isApiError } from '../../../core/api/errors'
+import { useEffect, useMemo, useState } from 'react'
+import { z } from 'zod'
 import {
   type Order,
   orderHints,
@@ -12,8 +12,9 @@ import {
   putOrderDriver,
   putOrderTransport,
 } from '../../../core/contract/orders'
-import { Button, Select, TextInput, useApi, useT, useToast } from '../../../widgets/ui'
-import { toastFailure } from '../../forms/errors'
+import { Button, Select, useApi, useT, useToast } from '../../../widgets/ui'
+import { FormText } from '../../forms/fields'
+import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 
 export type Section = 'director' | 'driver' | 'transport'
@@ -80,6 +81,49 @@ export function HolderSection({
   )
 }
 
+/**
+ * What a holder form holds: the section's fields as typed, and the fleet's driver or truck it was filled from (kept
+ * until its name or plate is typed over). Made into the section's body (blank optional fields left out) and
+ * checked by the contract, whose messages show under the fields.
+ */
+const holderValues = z.object({ texts: z.record(z.string(), z.string()), link: z.number().nullable() })
+type HolderValues = z.input<typeof holderValues>
+
+function holderBody(section: Section, { texts, link }: HolderValues): Record<string, string | number> {
+  const body: Record<string, string | number> = {}
+  for (const f of fieldsOf[section]) {
+    const value = texts[f.key]?.trim() ?? ''
+    if (value || f.required) body[f.key] = value
+  }
+  const key = idKey[section]
+  if (key && link !== null) body[key] = link
+  return body
+}
+
+/** The section's body schema, seen as one that takes the made body (each section's own fields). */
+const sectionBody = (section: Section) =>
+  bodySchema(endpoints[section] as typeof putOrderDriver) as unknown as z.ZodType<
+    object,
+    Record<string, string | number>
+  >
+const holderForm = (section: Section) =>
+  holderValues.transform((v) => holderBody(section, v)).pipe(sectionBody(section))
+const holderForms = {
+  director: holderForm('director'),
+  driver: holderForm('driver'),
+  transport: holderForm('transport'),
+}
+/** The body's fields are the form's texts. */
+const textPaths = (section: Section) => Object.fromEntries(fieldsOf[section].map((f) => [f.key, `texts.${f.key}`]))
+
+function valuesOf(value: Values | null, section: Section): HolderValues {
+  const key = idKey[section]
+  return {
+    texts: textsOf(value, section),
+    link: key && typeof value?.[key] === 'number' ? (value[key] as number) : null,
+  }
+}
+
 function HolderForm({
   order,
   section,
@@ -94,15 +138,10 @@ function HolderForm({
   const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
-  const [values, setValues] = useState(() => textsOf(current, section))
+  const fieldMap = useMemo(() => textPaths(section), [section])
+  const form = useZodForm(holderForms[section], { defaultValues: valuesOf(current, section), fieldMap })
   const [picked, setPicked] = useState<number | null>(null)
   const [hints, setHints] = useState<{ label: string; value: Values }[]>([])
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
-  const [linked, setLinked] = useState<number | null>(() => {
-    const key = idKey[section]
-    return key && typeof current?.[key] === 'number' ? (current[key] as number) : null
-  })
 
   useEffect(() => {
     const controller = new AbortController()
@@ -113,27 +152,23 @@ function HolderForm({
     return () => controller.abort()
   }, [api, order.id, section])
 
+  // a hand-typed plate or driver is no longer the fleet's one
+  useEffect(() => {
+    const watching = form.watch((_, { name }) => {
+      if (name === 'texts.number' || name === 'texts.name') form.setValue('link', null)
+    })
+    return () => watching.unsubscribe()
+  }, [form])
+
   const take = (index: number | null) => {
     setPicked(index)
     const hint = index === null ? undefined : hints[index]
-    if (!hint) return
-    setValues(textsOf(hint.value, section))
-    const key = idKey[section]
-    setLinked(key && typeof hint.value[key] === 'number' ? (hint.value[key] as number) : null)
+    if (hint) form.reset(valuesOf(hint.value, section))
   }
 
-  const save = async () => {
-    setBusy(true)
-    setErrors({})
-    const body: Record<string, string | number | null> = {}
-    for (const f of fieldsOf[section]) {
-      const value = values[f.key]?.trim() ?? ''
-      if (value || f.required) body[f.key] = value
-    }
-    const key = idKey[section]
-    if (key && linked !== null) body[key] = linked
+  const save = form.handleSubmit(async (body) => {
     try {
-      // the body is built field by field from the section's list; the contract checks it on the server
+      // the body is the section's, checked above by the section's own schema
       const answer = await api.call(endpoints[section] as typeof putOrderDriver, {
         params: { id: order.id },
         body: body as never,
@@ -141,24 +176,12 @@ function HolderForm({
       toast.show(t('orders.saved'), { kind: 'success' })
       onSaved(answer.data)
     } catch (error) {
-      if (isApiError(error) && error.status === 422 && Object.keys(error.fields).length > 0)
-        setErrors(
-          Object.fromEntries(Object.entries(error.fields).map(([field, messages]) => [field, messages[0] ?? ''])),
-        )
-      else toastFailure(toast, error)
-    } finally {
-      setBusy(false)
+      applyServerErrors(form, error, toast, { fields: Object.values(fieldMap), fieldMap })
     }
-  }
+  })
 
   return (
-    <form
-      className="fx-or-form"
-      onSubmit={(event) => {
-        event.preventDefault()
-        void save()
-      }}
-    >
+    <form className="fx-or-form" noValidate onSubmit={save}>
       {hints.length > 0 && (
         <Select<number>
           label={t('orders.hint')}
@@ -170,22 +193,10 @@ function HolderForm({
         />
       )}
       {fieldsOf[section].map((f) => (
-        <TextInput
-          key={f.key}
-          label={t(f.label)}
-          name={`${section}-${f.key}`}
-          value={values[f.key] ?? ''}
-          required={f.required}
-          error={errors[f.key]}
-          onChange={(value) => {
-            setValues((v) => ({ ...v, [f.key]: value }))
-            // a hand-typed plate or driver is no longer the fleet's one
-            if (f.key === 'number' || f.key === 'name') setLinked(null)
-          }}
-        />
+        <FormText key={f.key} control={form.control} name={`texts.${f.key}`} label={t(f.label)} required={f.required} />
       ))}
       <div className="fx-hp-actions">
-        <Button type="submit" variant="primary" loading={busy} data-action={`save-${section}`}>
+        <Button type="submit" variant="primary" loading={form.formState.isSubmitting} data-action={`save-${section}`}>
           {t('orders.save')}
         </Button>
       </div>

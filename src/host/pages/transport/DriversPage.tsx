@@ -1,13 +1,11 @@
 /** /transport/drivers: the carrier's drivers (name, phone, licence), with the trucks each one drives. */
 
 import { useState } from 'react'
-import { isApiError } from '../../../core/api'
 import type { Driver } from '../../../core/contract/fleet'
 import * as fleet from '../../../core/contract/fleet'
 import { addTexts } from '../../../core/i18n/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
-import { Button, Dialog, EmptyState, ErrorState, LoadMore, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
-import { toastFailure } from '../../forms/errors'
+import { Button, EmptyState, ErrorState, LoadMore, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
 import { FormText } from '../../forms/fields'
 import { FormDialog } from '../../forms/form-dialog'
 import { Page } from '../../forms/page'
@@ -15,6 +13,7 @@ import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-f
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
 import { itemsOf, useFleetList, useList } from './fleet-data'
+import { RemoveDialog } from './remove-dialog'
 import './transport.css'
 
 // this page's own texts (the site starts with its shell's only)
@@ -86,7 +85,7 @@ function DriverDialog({
 export default function DriversPage() {
   const t = useT<HostTextKey>()
   const api = useApi()
-  const toast = useToast()
+  const _toast = useToast()
   // the list pages by the generic list store's 40 (spec 9)
   const driversPaged = useFleetList((page, signal) => api.call(fleet.listDrivers, { query: page, signal }), 'drivers')
   const drivers = itemsOf(driversPaged)
@@ -97,23 +96,7 @@ export default function DriversPage() {
   )
   const [editing, setEditing] = useState<Driver | 'new' | null>(null)
   const [removing, setRemoving] = useState<Driver | null>(null)
-  const [busy, setBusy] = useState(false)
   const numbers = new Map(trucks.status === 'done' ? trucks.data.map((x) => [x.id, x.number]) : [])
-
-  const remove = async () => {
-    if (!removing) return
-    setBusy(true)
-    try {
-      await api.call(fleet.deleteDriver, { params: { id: removing.id } })
-      toast.show(t('transport_pages.driver_removed', { name: removing.name }), { kind: 'success' })
-    } catch (error) {
-      if (!(isApiError(error) && error.status === 404)) toastFailure(toast, error)
-    } finally {
-      setBusy(false)
-      setRemoving(null)
-      reload()
-    }
-  }
 
   return (
     <Page
@@ -177,22 +160,14 @@ export default function DriversPage() {
           }}
         />
       )}
-      <Dialog
-        open={removing !== null}
+      <RemoveDialog
+        target={removing}
+        question={(d) => t('transport_pages.remove_driver', { name: d.name })}
+        remove={(d) => api.call(fleet.deleteDriver, { params: { id: d.id } })}
+        removed={(d) => t('transport_pages.driver_removed', { name: d.name })}
         onClose={() => setRemoving(null)}
-        size="small"
-        title={t('transport_pages.remove_title')}
-        footer={
-          <>
-            <Button onClick={() => setRemoving(null)}>{t('common.cancel')}</Button>
-            <Button variant="danger" loading={busy} onClick={() => void remove()} data-action="confirm-delete">
-              {t('common.delete')}
-            </Button>
-          </>
-        }
-      >
-        <p>{removing && t('transport_pages.remove_driver', { name: removing.name })}</p>
-      </Dialog>
+        onDone={reload}
+      />
     </Page>
   )
 }

@@ -6,7 +6,6 @@
  */
 
 import { useState } from 'react'
-import { isApiError } from '../../../core/api'
 import type { Trailer, Transport } from '../../../core/contract/fleet'
 import * as fleet from '../../../core/contract/fleet'
 import { addTexts } from '../../../core/i18n/texts'
@@ -14,7 +13,6 @@ import type { CalendarTextKey } from '../../../widgets/transport-calendar/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import {
   Button,
-  Dialog,
   EmptyState,
   ErrorState,
   LoadMore,
@@ -25,11 +23,11 @@ import {
   useT,
   useToast,
 } from '../../../widgets/ui'
-import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
 import { itemsOf, useFleetList, useList } from './fleet-data'
+import { RemoveDialog } from './remove-dialog'
 import './transport.css'
 import { TrailerDialog, TruckDialog } from './truck-dialogs'
 import { FilesDialog } from './truck-files-dialog'
@@ -40,7 +38,7 @@ addTexts(calendarTexts, transportTexts)
 export default function TrucksPage() {
   const t = useT<HostTextKey | CalendarTextKey>()
   const api = useApi()
-  const toast = useToast()
+  const _toast = useToast()
   const format = useFormat()
   const [tab, setTab] = useState<'trucks' | 'trailers'>('trucks')
   // the lists page by the generic list store's 40 (spec 9); the trailer picker looks up every trailer
@@ -68,7 +66,6 @@ export default function TrucksPage() {
   const [editingTrailer, setEditingTrailer] = useState<Trailer | 'new' | null>(null)
   const [filesOf, setFilesOf] = useState<Transport | null>(null)
   const [removing, setRemoving] = useState<{ kind: 'truck' | 'trailer'; id: number; number: string } | null>(null)
-  const [busy, setBusy] = useState(false)
 
   const trailerOptions =
     trailerLookup.status === 'done' ? trailerLookup.data.map((x) => ({ value: x.id, label: x.number })) : []
@@ -80,23 +77,6 @@ export default function TrucksPage() {
     ]
       .filter(Boolean)
       .join(', ')
-
-  const remove = async () => {
-    if (!removing) return
-    setBusy(true)
-    try {
-      if (removing.kind === 'truck') await api.call(fleet.deleteTransport, { params: { id: removing.id } })
-      else await api.call(fleet.deleteTrailer, { params: { id: removing.id } })
-      toast.show(t('transport_pages.removed', { number: removing.number }), { kind: 'success' })
-    } catch (error) {
-      if (!(isApiError(error) && error.status === 404)) toastFailure(toast, error)
-    } finally {
-      setBusy(false)
-      setRemoving(null)
-      reloadTrucks()
-      reloadTrailers()
-    }
-  }
 
   return (
     <Page
@@ -257,27 +237,25 @@ export default function TrucksPage() {
         />
       )}
       {filesOf && <FilesDialog truck={filesOf} onClose={() => setFilesOf(null)} />}
-      <Dialog
-        open={removing !== null}
-        onClose={() => setRemoving(null)}
-        size="small"
-        title={t('transport_pages.remove_title')}
-        footer={
-          <>
-            <Button onClick={() => setRemoving(null)}>{t('common.cancel')}</Button>
-            <Button variant="danger" loading={busy} onClick={() => void remove()} data-action="confirm-delete">
-              {t('common.delete')}
-            </Button>
-          </>
+      <RemoveDialog
+        target={removing}
+        question={(r) =>
+          t(r.kind === 'truck' ? 'transport_pages.remove_truck' : 'transport_pages.remove_trailer', {
+            number: r.number,
+          })
         }
-      >
-        <p>
-          {removing &&
-            t(removing.kind === 'truck' ? 'transport_pages.remove_truck' : 'transport_pages.remove_trailer', {
-              number: removing.number,
-            })}
-        </p>
-      </Dialog>
+        remove={(r) =>
+          r.kind === 'truck'
+            ? api.call(fleet.deleteTransport, { params: { id: r.id } })
+            : api.call(fleet.deleteTrailer, { params: { id: r.id } })
+        }
+        removed={(r) => t('transport_pages.removed', { number: r.number })}
+        onClose={() => setRemoving(null)}
+        onDone={() => {
+          reloadTrucks()
+          reloadTrailers()
+        }}
+      />
     </Page>
   )
 }
