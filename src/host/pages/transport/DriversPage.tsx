@@ -2,8 +2,8 @@
 
 import { useState } from 'react'
 import { isApiError } from '../../../core/api'
-import type { Driver } from '../../../core/contract/fleet'
-import * as fleet from '../../../core/contract/fleet'
+import type { Driver } from '../../../core/contract/transport'
+import * as fleet from '../../../core/contract/transport'
 import { addTexts } from '../../../core/i18n/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import { Button, Dialog, EmptyState, ErrorState, LoadMore, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'

@@ -1,5 +1,5 @@
 /** Comments on the keeper's external trucks and the keeper's feedback about carriers. */
-import type { CarrierFeedback, ExternalComment } from '../../../core/contract/trucks'
+import type { CarrierFeedback, ExternalComment } from '../../../core/contract/external-carriers'
 import type { Db } from './access'
 
 export async function listComments(

@@ -6,7 +6,7 @@ import {
   listExternalComments,
   listFeedback,
   suggestFeedbackCompany,
-} from '../../../core/contract/trucks'
+} from '../../../core/contract/external-carriers'
 import type { AppContext } from '../../http/context'
 import { invalidField } from '../../http/errors'
 import { route } from '../../http/route'

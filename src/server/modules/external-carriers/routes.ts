@@ -1,7 +1,7 @@
 /**
- * The external carriers' database (contract/trucks): a company's own third-party carriers, their trucks, planned
+ * The external carriers' database (contract/external-carriers): a company's own third-party carriers, their trucks, planned
  * routes, comments and feedback, and messages to their contacts; the carrier page of registered carriers too.
- * Truck search and the lane price index are modules/truck-search.
+ * Truck search and the lane price index are modules/trucks.
  */
 import type { Module } from '../../http/context'
 import { registerCommentRoutes } from './comment-routes'

@@ -13,9 +13,9 @@ import { conflict, HttpError, notFound } from '../../http/errors'
 import { cargoWithPlaces, lockCargo, setCargoStage } from '../cargo/cargo-repository'
 import { noticeOrder } from '../orders/notices'
 import { followContract, openOrder } from '../orders/order-repository'
+import { lockResponse, moveResponse, responseRows, settle } from './cargo-response-repository'
 import { contractLabel } from './labels'
 import { noticeContract } from './notices'
-import { lockResponse, moveResponse, responseRows, settle } from './response-repository'
 
 type Side = 'shipper' | 'carrier'
 

@@ -1,9 +1,9 @@
 /** Responses, auctions, security checks, contracts and the carrier's cargo lists (contract/responses). */
 import type { Module } from '../../http/context'
 import { registerAuctionRoutes } from './auction-routes'
-import { registerCarrierRoutes } from './carrier-routes'
+import { registerResponseRoutes } from './cargo-response-routes'
+import { registerCarrierRoutes } from './carrier-cargo-routes'
 import { registerContractRoutes } from './contract-routes'
-import { registerResponseRoutes } from './response-routes'
 import { registerSecurityRoutes } from './security-routes'
 
 const routes: Module = (app, ctx) => {
