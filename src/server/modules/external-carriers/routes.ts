@@ -6,6 +6,7 @@
 import type { Module } from '../../http/context'
 import { registerCommentRoutes } from './comment-routes'
 import { registerCompanyRoutes } from './company-routes'
+import { registerFeedbackRoutes } from './feedback-routes'
 import { registerMessageRoutes } from './message-routes'
 import { registerRouteRoutes } from './route-routes'
 import { registerTransportRoutes } from './transport-routes'
@@ -15,6 +16,7 @@ const routes: Module = (app, ctx) => {
   registerTransportRoutes(app, ctx)
   registerRouteRoutes(app, ctx)
   registerCommentRoutes(app, ctx)
+  registerFeedbackRoutes(app, ctx)
   registerMessageRoutes(app, ctx)
 }
 export default routes

@@ -1,10 +1,13 @@
 /**
- * Responses seen from both sides: the lists (shippers: to their company's cargos; carriers: their own), one
- * response, the shipper's full view and its documents, the shipper's decisions (accept or reject, send to the
- * security check) and the power of attorney as a PDF.
+ * Responses to cargos (contract/responses/cargo-responses.ts): the carrier responds (an offer, or taking the cargo
+ * at its price), changes or withdraws its response; both sides see the lists (shippers: to their company's cargos;
+ * carriers: their own) and one response; the shipper's full view and its documents, the shipper's decisions (accept
+ * or reject, send to the security check) and the power of attorney as a PDF.
  */
 import type { FastifyInstance } from 'fastify'
 import {
+  addResponse,
+  changeResponse,
   changeSecureState,
   downloadPowerAttorney,
   getResponse,
@@ -14,23 +17,50 @@ import {
   sendToSecurityCheck,
 } from '../../../core/contract/responses'
 import type { AppContext } from '../../http/context'
-import { conflict } from '../../http/errors'
+import { conflict, invalidField } from '../../http/errors'
 import { type RouteContext, route } from '../../http/route'
 import { callerAnswers } from '../caller-answers'
 import { ownCompanyId } from '../companies/access'
+import { checkTransport } from '../transport/truck-repository'
 import { ownResponse, requireSide, sideOf } from './access'
 import { finishIfDue } from './auction-repository'
 import { carrierDetails, documentsOf, nextActions, responseAnswer, toResponse } from './cargo-response-answers'
 import {
+  changeCarrierResponse,
   decideResponse,
   findResponseRow,
   historyOf,
   listResponseRows,
   moveResponseById,
+  respondToCargo,
 } from './cargo-response-repository'
 import { powerOfAttorney } from './power-of-attorney'
 
 export function registerResponseRoutes(app: FastifyInstance, { db }: AppContext) {
+  route(app, addResponse, async ({ params, body, me, lang }) => {
+    const companyId = ownCompanyId(me)
+    const take = params.status === 'accept'
+    if (!take && body.price === undefined) throw invalidField('price', 'price_required')
+    await checkTransport(db, companyId, body.transport_id)
+    const respond = {
+      companyId,
+      userId: me.id,
+      take,
+      price: body.price,
+      transportId: body.transport_id,
+      comment: body.comment,
+    }
+    const id = await respondToCargo(db, params.id, respond, lang)
+    return { data: await responseAnswer(db, id, lang) }
+  })
+
+  route(app, changeResponse, async ({ params, body, me, lang }) => {
+    const companyId = ownCompanyId(me)
+    if (body.status === 'new') await checkTransport(db, companyId, body.transport_id)
+    const id = await changeCarrierResponse(db, params.id, companyId, me.id, body, lang)
+    return { data: await responseAnswer(db, id, lang) }
+  })
+
   const remembered = callerAnswers(db, listResponses)
   route(app, listResponses, (ctx) => remembered(ctx, () => responsePage(ctx)))
   const responsePage = async ({ query, me, lang }: RouteContext<typeof listResponses>) => {

@@ -2,12 +2,12 @@
 import type { Module } from '../../http/context'
 import { registerAuctionRoutes } from './auction-routes'
 import { registerResponseRoutes } from './cargo-response-routes'
-import { registerCarrierRoutes } from './carrier-cargo-routes'
+import { registerCarrierCargoRoutes } from './carrier-cargo-routes'
 import { registerContractRoutes } from './contract-routes'
 import { registerSecurityRoutes } from './security-routes'
 
 const routes: Module = (app, ctx) => {
-  registerCarrierRoutes(app, ctx)
+  registerCarrierCargoRoutes(app, ctx)
   registerResponseRoutes(app, ctx)
   registerSecurityRoutes(app, ctx)
   registerContractRoutes(app, ctx)
