@@ -9,7 +9,7 @@ import type { Lang } from '../../../core/contract/common'
 import { type ResponseStatus, responseTransitions, winningStatuses } from '../../../core/contract/responses'
 import type { DB } from '../../db/schema'
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors'
-import { cargoWithPlaces, lockCargo } from '../cargo/cargo-repository'
+import { cargoRouteColumns, cargoWithPlaces, lockCargo } from '../cargo/cargo-repository'
 import { auctionRow } from './auction-repository'
 import { responseLabel } from './labels'
 import { noticeAccepted, noticeNewResponse, noticeRejected, noticeSecurity, noticeSecurityCheck } from './notices'
@@ -49,12 +49,7 @@ export function responseRows(db: Kysely<DB>) {
       'c.company_id as shipper_id',
       'sc.name as shipper_name',
       'c.stage as cargo_stage',
-      'c.start_place_id',
-      'c.start_name_ru as start_ru',
-      'c.start_name_en as start_en',
-      'c.finish_place_id',
-      'c.finish_name_ru as finish_ru',
-      'c.finish_name_en as finish_en',
+      ...cargoRouteColumns,
       'c.load_date_from',
       'c.weight',
       'c.price as cargo_price',

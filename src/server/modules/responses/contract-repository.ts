@@ -10,7 +10,7 @@ import { type ContractStatus, contractTransitions } from '../../../core/contract
 import type { DB } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
 import { conflict, HttpError, notFound } from '../../http/errors'
-import { cargoWithPlaces, lockCargo, setCargoStage } from '../cargo/cargo-repository'
+import { cargoRouteColumns, cargoWithPlaces, lockCargo, setCargoStage } from '../cargo/cargo-repository'
 import { noticeOrder } from '../orders/notices'
 import { followContract, openOrder } from '../orders/order-repository'
 import { lockResponse, moveResponse, responseRows, settle } from './cargo-response-repository'
@@ -40,12 +40,7 @@ export function contractRows(db: Kysely<DB>) {
       'sc.name as shipper_name',
       'k.carrier_company_id',
       'cc.name as carrier_name',
-      'c.start_place_id',
-      'c.start_name_ru as start_ru',
-      'c.start_name_en as start_en',
-      'c.finish_place_id',
-      'c.finish_name_ru as finish_ru',
-      'c.finish_name_en as finish_en',
+      ...cargoRouteColumns,
       'c.load_date_from',
       'k.transport_id',
       't.number as transport_number',

@@ -3,6 +3,7 @@
  * place, cargo, counters and the derived display type (spec 4: a busy task followed by a non-busy one is an
  * arrival); drivers and trailers with the trucks they serve.
  */
+import type { Selectable } from 'kysely'
 import { displayTypeOf } from '../../../core/contract/arrival'
 import type { Lang } from '../../../core/contract/common'
 import type {
@@ -15,6 +16,7 @@ import type {
   TransportTask,
   TransportTaskResponse,
 } from '../../../core/contract/transport'
+import type { TransportFilesTable } from '../../db/transport-schema'
 import { type DictionaryNames, dictionaryNames } from '../reference/dictionary-names'
 import type { Db } from './access'
 import { type TaskRow, taskRows } from './task-repository'
@@ -243,16 +245,12 @@ export function toNote(row: {
   }
 }
 
-export function toFile(row: {
-  id: number
-  transport_id: number
-  task_id: number | null
-  kind: string
-  name: string
-  mime: string
-  size: number
-  created_at: Date
-}): TransportFile {
+export function toFile(
+  row: Pick<
+    Selectable<TransportFilesTable>,
+    'id' | 'transport_id' | 'task_id' | 'kind' | 'name' | 'mime' | 'size' | 'created_at'
+  >,
+): TransportFile {
   return {
     id: row.id,
     transport_id: row.transport_id,
