@@ -6,7 +6,7 @@
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import type { DB } from '../src/server/db/schema'
-import { searchTrucks } from '../src/server/modules/truck-search/search-repository'
+import { searchTrucks } from '../src/server/modules/trucks/search-repository'
 import { typicalTruckSearches } from './trucks'
 
 const url = process.env.BENCH_PG_DATABASE_URL

@@ -9,7 +9,7 @@ import { configFromEnv } from '../src/server/config'
 import { openDatabase } from '../src/server/db/database'
 import { migrate } from '../src/server/db/migrate'
 import { seedDemo } from '../src/server/seed/demo'
-import { seedManyTransports } from '../src/server/seed/demo/fleet'
+import { seedManyTransports } from '../src/server/seed/demo/transport'
 import { seedReference } from '../src/server/seed/reference'
 
 const BENCH_FLEET_LOGIN = 'petrov@example.com'

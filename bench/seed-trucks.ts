@@ -9,7 +9,7 @@
  */
 import { sql } from 'kysely'
 import { isoDay } from '../src/core/contract/days'
-import { seedManyExternalTrucks } from '../src/server/seed/demo/trucks'
+import { seedManyExternalTrucks } from '../src/server/seed/demo/external-carriers'
 import { openDemoDatabase } from './lib/seeded-database'
 
 const trucks = Number(process.argv[2] ?? 100_000)

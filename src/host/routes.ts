@@ -17,8 +17,8 @@ import * as analytics from '../core/contract/analytics'
 import * as cargo from '../core/contract/cargo'
 import * as companies from '../core/contract/companies'
 import type { Access, Endpoint } from '../core/contract/endpoint'
+import * as externalCarriers from '../core/contract/external-carriers'
 import * as finance from '../core/contract/finance'
-import * as fleet from '../core/contract/fleet'
 import * as help from '../core/contract/help'
 import * as integrations from '../core/contract/integrations'
 import * as notifications from '../core/contract/notifications'
@@ -26,6 +26,7 @@ import * as orders from '../core/contract/orders'
 import * as responses from '../core/contract/responses'
 import * as reviews from '../core/contract/reviews'
 import * as shipper from '../core/contract/shipper'
+import * as fleet from '../core/contract/transport'
 import * as trucks from '../core/contract/trucks'
 
 /** Spec 2: the route types in meta. */
@@ -436,7 +437,7 @@ export const routeTable = [
         meta: { type: 'trucks' },
         page: 'trucks/CarrierPage',
         heading: 'page',
-        calls: [trucks.getExternalCompany],
+        calls: [externalCarriers.getExternalCompany],
       },
       {
         path: 'map',

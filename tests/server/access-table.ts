@@ -7,8 +7,8 @@
  */
 
 import * as analyticsAccess from './access/analytics'
+import * as externalCarriersAccess from './access/external-carriers'
 import * as financeAccess from './access/finance'
-import * as fleetAccess from './access/fleet'
 import * as helpAccess from './access/help'
 import * as integrationsAccess from './access/integrations'
 import * as ordersAccess from './access/orders'
@@ -16,6 +16,7 @@ import * as responsesAccess from './access/responses'
 import * as reviewsAccess from './access/reviews'
 import * as shipperAccess from './access/shipper'
 import * as trackingAccess from './access/tracking'
+import * as transportAccess from './access/transport'
 import * as trucksAccess from './access/trucks'
 
 export type Caller = 'anonymous' | 'shipper' | 'logist' | 'manager' | 'carrier' | 'security'
@@ -267,9 +268,10 @@ const foundationRows: AccessRow[] = [
 /** Every row: the foundation's above, then each later area's (tests/server/access/<area>.ts). */
 export const accessTable: AccessRow[] = [
   ...foundationRows,
-  ...fleetAccess.rows,
+  ...transportAccess.rows,
   ...shipperAccess.rows,
   ...responsesAccess.rows,
+  ...externalCarriersAccess.rows,
   ...trucksAccess.rows,
   ...ordersAccess.rows,
   ...helpAccess.rows,
@@ -282,10 +284,10 @@ export const accessTable: AccessRow[] = [
 
 /** Extra fixtures of the areas, read from the demo data once per run. */
 export const areaFixtures = [
-  fleetAccess.fixtures,
+  transportAccess.fixtures,
   shipperAccess.fixtures,
   responsesAccess.fixtures,
-  trucksAccess.fixtures,
+  externalCarriersAccess.fixtures,
   ordersAccess.fixtures,
   helpAccess.fixtures,
   integrationsAccess.fixtures,

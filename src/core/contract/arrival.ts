@@ -6,7 +6,7 @@
  * days and is then offered as available has still arrived where that trip ended. (The server used to require the
  * next task to start the very next day, the widget did not; the spec names no gap, so none is required.)
  */
-import type { TaskDisplayType, TaskType } from './fleet/tasks'
+import type { TaskDisplayType, TaskType } from './transport/tasks'
 
 /** The display type of a task from its own type and the type of the truck's next task (`null`: none). */
 export function displayTypeOf(type: TaskType, nextType: TaskType | string | null): TaskDisplayType {

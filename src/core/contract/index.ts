@@ -8,8 +8,8 @@ import * as auth from './auth'
 import * as cargo from './cargo'
 import * as companies from './companies'
 import type { Endpoint } from './endpoint'
+import * as externalCarriers from './external-carriers'
 import * as finance from './finance'
-import * as fleet from './fleet'
 import * as help from './help'
 import * as integrations from './integrations'
 import * as notifications from './notifications'
@@ -21,6 +21,7 @@ import * as reviews from './reviews'
 import * as shipper from './shipper'
 import * as telegram from './telegram'
 import * as tracking from './tracking'
+import * as transport from './transport'
 import * as trucks from './trucks'
 
 export * from './common'
@@ -35,8 +36,8 @@ export {
   auth,
   cargo,
   companies,
+  externalCarriers,
   finance,
-  fleet,
   help,
   integrations,
   notifications,
@@ -48,6 +49,7 @@ export {
   shipper,
   telegram,
   tracking,
+  transport,
   trucks,
 }
 
@@ -69,9 +71,10 @@ export const endpoints: Record<string, Endpoint> = Object.fromEntries(
     reference,
     cargo,
     notifications,
-    fleet,
+    transport,
     shipper,
     responses,
+    externalCarriers,
     trucks,
     orders,
     reports,

@@ -74,7 +74,7 @@ export const serverMessages = {
     mail_invite_body: 'Вас добавили сотрудником компании {company} на бирже грузов. Задайте пароль по ссылке: {link}',
     mail_approved_subject: 'Доступ к компании подтверждён',
     mail_approved_body: 'Администратор компании {company} подтвердил вашу учётную запись. Теперь можно войти.',
-    // fleet (modules/fleet)
+    // transport (modules/transport)
     task_overlap: 'В эти дни у машины уже есть задача: задачи одной машины не могут пересекаться',
     task_too_long: 'Задача не может быть длиннее 366 дней',
     window_too_long: 'Период календаря не может быть длиннее 186 дней',
@@ -279,7 +279,7 @@ export const serverMessages = {
     mail_invite_body: 'You were added as an employee of {company} on the freight exchange. Set your password: {link}',
     mail_approved_subject: 'Your access to the company is approved',
     mail_approved_body: 'The administrator of {company} approved your account. You can sign in now.',
-    // fleet (modules/fleet)
+    // transport (modules/transport)
     task_overlap: 'The truck already has a task on these days: tasks of one truck cannot overlap',
     task_too_long: 'A task cannot be longer than 366 days',
     window_too_long: 'The calendar period cannot be longer than 186 days',

@@ -7,7 +7,6 @@ import cargo from './cargo/routes'
 import companies from './companies/routes'
 import externalCarriers from './external-carriers/routes'
 import finance from './finance/routes'
-import fleet from './fleet/routes'
 import help from './help/routes'
 import integrations from './integrations/routes'
 import notifications from './notifications/routes'
@@ -19,7 +18,8 @@ import reviews from './reviews/routes'
 import shipper from './shipper/routes'
 import telegram from './telegram/routes'
 import tracking from './tracking/routes'
-import truckSearch from './truck-search/routes'
+import transport from './transport/routes'
+import trucks from './trucks/routes'
 
 export const modules: Module[] = [
   auth,
@@ -28,11 +28,11 @@ export const modules: Module[] = [
   reference,
   cargo,
   notifications,
-  fleet,
+  transport,
   shipper,
   responses,
   externalCarriers,
-  truckSearch,
+  trucks,
   orders,
   reports,
   help,

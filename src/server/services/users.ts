@@ -58,3 +58,16 @@ export async function findUserByLogin(db: Kysely<DB>, login: string) {
 export function findUserContacts(db: Kysely<DB>, userId: number) {
   return db.selectFrom('users').select(['email', 'phone']).where('id', '=', userId).executeTakeFirst()
 }
+
+/** The users of the exchange's security service (role `security` in a `platform` company). */
+export async function securityUsers(trx: Kysely<DB>): Promise<number[]> {
+  const rows = await trx
+    .selectFrom('users as u')
+    .innerJoin('companies as co', 'co.id', 'u.company_id')
+    .select('u.id')
+    .where('co.type', '=', 'platform')
+    .where('u.status', '=', 'active')
+    .where((eb) => eb(eb.val('security'), '=', eb.fn.any('u.roles')))
+    .execute()
+  return rows.map((row) => row.id)
+}

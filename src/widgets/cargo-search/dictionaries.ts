@@ -12,28 +12,12 @@ import {
   type Place,
 } from '../../core/contract/reference'
 import { useApi, type WidgetApi } from '../ui'
+import { pageCache } from '../ui/page-cache'
 
-const cacheKey = Symbol.for('fx.cargo-search.cache')
-type Cache = Map<string, Promise<unknown>>
-const holder = globalThis as { [cacheKey]?: Cache }
-
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  holder[cacheKey] ??= new Map()
-  const cache = holder[cacheKey]
-  let promise = cache.get(key) as Promise<T> | undefined
-  if (!promise) {
-    promise = load()
-    cache.set(key, promise)
-    // a failure is not kept: the next ask tries again
-    promise.catch(() => cache.delete(key))
-  }
-  return promise
-}
+const { cached, clear } = pageCache('fx.cargo-search.cache')
 
 /** Forgets the cache (tests). */
-export function clearCargoSearchCache(): void {
-  holder[cacheKey]?.clear()
-}
+export const clearCargoSearchCache = clear
 
 export function loadDictionary(api: WidgetApi, kind: DictionaryKind): Promise<DictionaryItem[]> {
   return cached(`dictionary:${api.lang}:${kind}`, async () => {

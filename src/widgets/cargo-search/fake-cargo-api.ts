@@ -24,6 +24,7 @@ import {
   updateFilter,
 } from '../../core/contract/cargo'
 import { ok } from '../../core/contract/common'
+import type { Place } from '../../core/contract/reference'
 import {
   listTransports,
   type RelevantTransport,
@@ -31,8 +32,7 @@ import {
   relevantTransportCount,
   type Transport,
   type TransportTask,
-} from '../../core/contract/fleet'
-import type { Place } from '../../core/contract/reference'
+} from '../../core/contract/transport'
 import { laneIndex } from '../../core/contract/trucks'
 import type { Core } from '../../core/session'
 import { createFakeExchange, refuse, setUpCore } from '../testing/fake-exchange'

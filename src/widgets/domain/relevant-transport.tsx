@@ -14,7 +14,7 @@ import {
   type RelevantTransport as RelevantTruck,
   relevantTransport,
   relevantTransportCount,
-} from '../../core/contract/fleet'
+} from '../../core/contract/transport'
 import { addTexts } from '../../core/i18n/texts'
 import {
   Button,

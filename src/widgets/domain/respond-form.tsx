@@ -9,9 +9,9 @@
  */
 import { useEffect, useState } from 'react'
 import { isApiError } from '../../core/api'
-import { listTransports } from '../../core/contract/fleet'
 import { numberProblemMessage } from '../../core/contract/messages'
 import { addResponse, type CargoResponse, changeResponse } from '../../core/contract/responses'
+import { listTransports } from '../../core/contract/transport'
 import { priceRule } from '../../core/contract/validators'
 import {
   Button,

@@ -7,26 +7,12 @@ import * as companies from '../../core/contract/companies'
 import type { StaffMember } from '../../core/contract/entities'
 import { type DictionaryItem, type DictionaryKind, dictionary } from '../../core/contract/reference'
 import { type SelectOption, useApi, type WidgetApi } from '../ui'
+import { pageCache } from '../ui/page-cache'
 
-const cacheKey = Symbol.for('fx.order-form.cache')
-const holder = globalThis as { [cacheKey]?: Map<string, Promise<unknown>> }
-
-function cached<T>(key: string, load: () => Promise<T>): Promise<T> {
-  holder[cacheKey] ??= new Map()
-  const cache = holder[cacheKey]
-  let promise = cache.get(key) as Promise<T> | undefined
-  if (!promise) {
-    promise = load()
-    cache.set(key, promise)
-    promise.catch(() => cache.delete(key))
-  }
-  return promise
-}
+const { cached, clear } = pageCache('fx.order-form.cache')
 
 /** Forgets the cache (tests, and after signing in as someone else). */
-export function clearOrderFormCache(): void {
-  holder[cacheKey]?.clear()
-}
+export const clearOrderFormCache = clear
 
 export const orderDictionaries = [
   'cargo_types',

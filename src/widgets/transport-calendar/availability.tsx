@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react'
 import { isAbortError } from '../../core/api'
-import { checkAssignedCompany } from '../../core/contract/fleet'
+import { checkAssignedCompany } from '../../core/contract/transport'
 import { Button, markFailureShown, type Translate, useApi, useT } from '../ui'
 import type { CalendarTextKey } from './texts'
 

@@ -25,7 +25,7 @@ import {
   useRef,
   useState,
 } from 'react'
-import type { CalendarRow, TaskDisplayType, TransportTask } from '../../core/contract/fleet'
+import type { CalendarRow, TaskDisplayType, TransportTask } from '../../core/contract/transport'
 import { type Translate, useFormat, useT } from '../ui'
 import { type AxisItem, useAxis } from './grid-axes'
 import { addDays, clamp, daysBetween, displayTypes, isWeekend, type Selection, selectionSpan, taskOn } from './model'

@@ -4,7 +4,7 @@
  */
 import { displayTypesOf } from '../../core/contract/arrival'
 import { weekday } from '../../core/contract/days'
-import type { TaskDisplayType, TransportTask } from '../../core/contract/fleet'
+import type { TaskDisplayType, TransportTask } from '../../core/contract/transport'
 
 // Day arithmetic is core's (one place for it); re-exported here because the calendar's files read it with the rules.
 export { addDays, daysBetween, localDay as today } from '../../core/contract/days'

@@ -9,6 +9,8 @@
 
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { isApiError } from '../../core/api'
+import { numberProblem } from '../../core/contract/messages'
+import { listShipperCargos } from '../../core/contract/shipper'
 import {
   createTaskResponse,
   listTaskResponses,
@@ -17,9 +19,7 @@ import {
   type TransportTaskResponse,
   updateTask,
   updateTaskCounters,
-} from '../../core/contract/fleet'
-import { numberProblem } from '../../core/contract/messages'
-import { listShipperCargos } from '../../core/contract/shipper'
+} from '../../core/contract/transport'
 import { priceRule } from '../../core/contract/validators'
 import {
   Button,

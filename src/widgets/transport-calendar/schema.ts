@@ -1,7 +1,7 @@
 /** The attributes and events of `<fx-transport-calendar>` (for the element, its component and the manifest). */
 import { z } from 'zod/mini'
 import type { $ZodType } from 'zod/v4/core'
-import { type TaskDisplayType as ContractDisplayType, taskTypes } from '../../core/contract/fleet'
+import { type TaskDisplayType as ContractDisplayType, taskTypes } from '../../core/contract/transport'
 import { doc, type WidgetProps } from '../element'
 import { MAX_DAYS } from './model'
 

@@ -8,6 +8,7 @@
  */
 import { type FormEvent, useEffect, useState } from 'react'
 import { isApiError } from '../../core/api'
+import type { Place } from '../../core/contract/reference'
 import {
   addTransportAvailable,
   addTransportReady,
@@ -26,8 +27,7 @@ import {
   updateTask,
   updateTransportAvailable,
   updateTransportReady,
-} from '../../core/contract/fleet'
-import type { Place } from '../../core/contract/reference'
+} from '../../core/contract/transport'
 import {
   Button,
   DateRangeInput,

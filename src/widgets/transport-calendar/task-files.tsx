@@ -15,7 +15,7 @@ import {
   UPLOAD_MAX_BYTES,
   uploadMimeTypes,
   uploadTaskFile,
-} from '../../core/contract/fleet'
+} from '../../core/contract/transport'
 import {
   Button,
   ErrorState,

@@ -27,7 +27,7 @@ import {
   resetFleet,
   SHIPPER_COMPANY,
   setUpFleetCore,
-} from './fake-fleet-api'
+} from './fake-transport-api'
 
 const core = setUpFleetCore()
 

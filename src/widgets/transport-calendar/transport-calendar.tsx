@@ -13,7 +13,7 @@ import {
   type RelevantCargo,
   type TransportTask,
   updateTask,
-} from '../../core/contract/fleet'
+} from '../../core/contract/transport'
 import {
   Button,
   DateInput,

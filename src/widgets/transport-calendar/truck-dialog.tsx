@@ -1,6 +1,6 @@
 /** A truck's card from the calendar: its facts, trailer and driver, and its notes (carriers add notes). */
 import { type FormEvent, useState } from 'react'
-import { addTransportNote, type CalendarRow, getTransportV2 } from '../../core/contract/fleet'
+import { addTransportNote, type CalendarRow, getTransportV2 } from '../../core/contract/transport'
 import { Button, Dialog, ErrorState, Skeleton, TextInput, useApi, useEndpoint, useFormat, useT, useToast } from '../ui'
 import { useDialogStyles } from './dialog-pieces'
 import type { CalendarDialogTextKey } from './dialog-texts'

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { isAbortError } from '../../core/api'
-import { assignedCalendar, type CalendarRow, listTasks } from '../../core/contract/fleet'
+import { assignedCalendar, type CalendarRow, listTasks } from '../../core/contract/transport'
 import { useApi } from '../ui'
 import { addDays } from './model'
 

@@ -5,9 +5,10 @@
  */
 import { useState } from 'react'
 import { isApiError } from '../../core/api'
-import { createTaskResponse } from '../../core/contract/fleet'
+import { previewExternalMessage, sendExternalMessage } from '../../core/contract/external-carriers'
 import { listShipperCargos } from '../../core/contract/shipper'
-import { type FoundTruck, previewExternalMessage, sendExternalMessage } from '../../core/contract/trucks'
+import { createTaskResponse } from '../../core/contract/transport'
+import type { FoundTruck } from '../../core/contract/trucks'
 import { Button, useApi, useCore, useEndpoint, useSignal, useT, useToast } from '../ui'
 import type { TruckSearchProps } from './schema'
 import type { TruckSearchTextKey } from './texts'

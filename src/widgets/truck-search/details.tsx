@@ -7,13 +7,13 @@ import { useState } from 'react'
 import {
   createExternalComment,
   createFeedback,
-  type FoundTruck,
   getExternalCompany,
   listCompanyTransports,
   listExternalComments,
   listFeedback,
   listPlannedRoutes,
-} from '../../core/contract/trucks'
+} from '../../core/contract/external-carriers'
+import type { FoundTruck } from '../../core/contract/trucks'
 import { LanePriceChart } from '../domain/lane-price-chart'
 import { CompanyReviews } from '../domain/reviews/company-reviews'
 import { Button, Dialog, Skeleton, TextInput, useApi, useEndpoint, useFormat, useT, useToast } from '../ui'

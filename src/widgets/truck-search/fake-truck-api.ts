@@ -1,23 +1,22 @@
 /** The fake exchange of fx-truck-search's browser tests: found trucks, a carrier, its routes, comments, feedback. */
-import { createTaskResponse } from '../../core/contract/fleet'
+
 import {
   type CarrierCompany,
   createExternalComment,
   createFeedback,
   createPlannedRoute,
   type ExternalComment,
-  type FoundTruck,
   getExternalCompany,
-  laneIndex,
   listCompanyTransports,
   listExternalComments,
   listFeedback,
   listPlannedRoutes,
   type PlannedRoute,
   previewExternalMessage,
-  searchTrucks,
   sendExternalMessage,
-} from '../../core/contract/trucks'
+} from '../../core/contract/external-carriers'
+import { createTaskResponse } from '../../core/contract/transport'
+import { type FoundTruck, laneIndex, searchTrucks } from '../../core/contract/trucks'
 import type { Core } from '../../core/session'
 import { createFakeExchange, refuse, setUpCore } from '../testing/fake-exchange'
 import { answerDictionaries, answerMe, answerPlaces, testPlace } from '../testing/shared-handlers'

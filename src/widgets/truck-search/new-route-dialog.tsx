@@ -4,8 +4,8 @@
  */
 import { useState } from 'react'
 import { isoDay } from '../../core/contract/days'
+import { createPlannedRoute, type PlannedRoute } from '../../core/contract/external-carriers'
 import type { Place } from '../../core/contract/reference'
-import { createPlannedRoute, type PlannedRoute } from '../../core/contract/trucks'
 import { Button, DateInput, Dialog, PointPicker, useApi, useT, useToast } from '../ui'
 import type { TruckSearchTextKey } from './texts'
 

@@ -8,7 +8,7 @@ import { datePatterns, formatDate, parseDay } from '../../core/contract/format'
 import { addTexts } from '../../core/i18n/texts'
 import { useLang, useStyles, useT } from './context'
 import dateCss from './date.css?inline'
-import { Field } from './field'
+import { ErrorText, Field, type FieldFrameProps } from './field'
 import { lazyNamed } from './lazy-named'
 import { OnceOpened } from './once-opened'
 import { Popover, usePopover } from './popover'
@@ -22,19 +22,13 @@ addTexts(pieceTexts)
 /** The month grid, loaded with the first calendar opened on the page, beside floating-ui which places it. */
 const DateCalendar = lazyNamed(() => import('./date-calendar'), 'DateCalendar')
 
-export interface DateInputProps {
-  label: ReactNode
+export interface DateInputProps extends FieldFrameProps {
   /** `YYYY-MM-DD` or `''`. */
   value: string
   onChange: (value: string) => void
   min?: string | undefined
   max?: string | undefined
   disabled?: boolean
-  required?: boolean
-  hint?: ReactNode
-  error?: ReactNode
-  hideLabel?: boolean
-  id?: string
 }
 
 /** Parts: `input`, `calendar-button`, `calendar` (and the `Field` parts). */
@@ -197,11 +191,7 @@ export function DateRangeInput({ label, value, onChange, min, max, disabled, err
           error={inverted ? t('kit.range_inverted') : undefined}
         />
       </div>
-      {error && (
-        <div part="error" className="fx-error-text" role="alert">
-          {error}
-        </div>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
     </fieldset>
   )
 }

@@ -20,6 +20,9 @@ export interface FieldProps {
   children: (control: ControlProps) => ReactNode
 }
 
+/** What a labelled control takes for its `Field` frame. */
+export type FieldFrameProps = Pick<FieldProps, 'label' | 'id' | 'hint' | 'error' | 'required' | 'hideLabel'>
+
 /** What a control inside a `Field` spreads onto itself. */
 export interface ControlProps {
   id: string
@@ -53,11 +56,7 @@ export function Field({ label, id, hint, error, required, hideLabel, className, 
         ...(error ? { 'aria-invalid': true as const } : {}),
         ...(required ? { 'aria-required': true as const } : {}),
       })}
-      {error && (
-        <div part="error" id={errorId} className="fx-error-text" role="alert">
-          {error}
-        </div>
-      )}
+      {error && <ErrorText id={errorId}>{error}</ErrorText>}
       {hint && (
         <div part="hint" id={hintId} className="fx-hint">
           {hint}
@@ -78,6 +77,15 @@ export interface TextInputProps extends InputBase {
   hint?: ReactNode
   error?: ReactNode
   hideLabel?: boolean
+}
+
+/** An error text under a control or a group of them, announced. Part: `error`. */
+export function ErrorText({ id, children }: { id?: string | undefined; children: ReactNode }) {
+  return (
+    <div part="error" id={id} className="fx-error-text" role="alert">
+      {children}
+    </div>
+  )
 }
 
 /** A labelled text input. Part: `input` (and the `Field` parts). */

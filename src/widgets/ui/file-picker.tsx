@@ -8,6 +8,7 @@ import { type ReactNode, useId, useState } from 'react'
 import { localeOf } from '../../core/contract/format'
 import { addTexts } from '../../core/i18n/texts'
 import { useFormat, useStyles, useT } from './context'
+import { ErrorText } from './field'
 import filePickerCss from './file-picker.css?inline'
 import type { KitFileTextKey } from './texts/file-picker'
 import * as pieceTexts from './texts/file-picker'
@@ -115,11 +116,7 @@ export function FilePicker({ label, accept, maxBytes, onPick, chosen, busy, disa
         </label>
         <span className="fx-file-chosen">{chosen ?? t('kit.file_none')}</span>
       </div>
-      {shown && (
-        <div part="error" id={`${id}-error`} className="fx-error-text" role="alert">
-          {shown}
-        </div>
-      )}
+      {shown && <ErrorText id={`${id}-error`}>{shown}</ErrorText>}
       <div part="hint" id={`${id}-hint`} className="fx-hint">
         {t('kit.file_rules', { types, mb })}
       </div>

@@ -5,7 +5,7 @@
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { type NumberProblem, numberProblem } from '../../core/contract/messages'
 import { useLang, useStyles, useT } from './context'
-import { Field, type InputBase } from './field'
+import { ErrorText, Field, type InputBase } from './field'
 import { loadOnce } from './load-once'
 import rangeCss from './range.css?inline'
 
@@ -174,11 +174,7 @@ export function RangeInput({ label, value, onChange, unit, min, max, integer, di
           error={inverted ? t('kit.range_inverted') : undefined}
         />
       </div>
-      {error && (
-        <div part="error" className="fx-error-text" role="alert">
-          {error}
-        </div>
-      )}
+      {error && <ErrorText>{error}</ErrorText>}
     </fieldset>
   )
 }

@@ -6,7 +6,7 @@
  */
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react'
 import { useT } from './context'
-import { Field } from './field'
+import { Field, type FieldFrameProps } from './field'
 import { lazyNamed } from './lazy-named'
 import type { ListboxOption } from './listbox'
 import { firstEnabled, optionId, stepActive } from './listbox-keys'
@@ -20,16 +20,10 @@ const SelectPopup = lazyNamed(() => import('./select-popup'), 'SelectPopup') as 
 
 export type SelectOption<V> = ListboxOption<V>
 
-interface CommonProps<V> {
-  label: ReactNode
+interface CommonProps<V> extends FieldFrameProps {
   options: readonly SelectOption<V>[]
   placeholder?: string
   disabled?: boolean
-  required?: boolean
-  hint?: ReactNode
-  error?: ReactNode
-  hideLabel?: boolean
-  id?: string
   name?: string
 }
 

@@ -25,12 +25,17 @@ export type GoalTypeInfo = z.infer<typeof GoalTypeInfo>
 export const GoalState = z.enum(['met', 'behind', 'missed'])
 export type GoalState = z.infer<typeof GoalState>
 
-export const Goal = z.object({
+/** What every answer about a goal type says of it (a goal, a dashboard card). */
+const goalTypeFields = {
   type: z.number().int(),
   key: z.string(),
   name: z.string(),
   unit: GoalUnit,
   better: z.enum(['more', 'less']),
+}
+
+export const Goal = z.object({
+  ...goalTypeFields,
   /** The target over the period (months' targets summed; for an average, the strictest month's); null: none set. */
   max_value: z.number().nullable(),
   /** Counted from the exchange's events; an average is null when nothing happened. */
@@ -79,11 +84,7 @@ export const myGoals = defineEndpoint({
 })
 
 export const DashboardCard = z.object({
-  type: z.number().int(),
-  key: z.string(),
-  name: z.string(),
-  unit: GoalUnit,
-  better: z.enum(['more', 'less']),
+  ...goalTypeFields,
   value: z.number().nullable(),
   events: z.number().int(),
   /** The same measure over the period of equal length just before. */

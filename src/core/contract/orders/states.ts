@@ -5,16 +5,18 @@
  */
 import { z } from 'zod'
 
-export const orderStatuses = [
+/** Orders in work (the shipper's working list) and on the way, in the order they pass. */
+export const liveOrderStatuses = [
   'documents',
   'security_check',
   'loading',
   'on_way',
   'unloaded',
   'documents_approved',
-  'closed',
-  'cancelled',
 ] as const
+/** Where an order ends. */
+export const endedOrderStatuses = ['closed', 'cancelled'] as const
+export const orderStatuses = [...liveOrderStatuses, ...endedOrderStatuses] as const
 export const OrderStatus = z.enum(orderStatuses)
 export type OrderStatus = z.infer<typeof OrderStatus>
 
@@ -42,16 +44,6 @@ export function canMove(from: OrderStatus, to: OrderStatus, side: OrderSide): bo
 /** The statuses the order's `POST orders/:id/status` takes (the security steps have their own endpoints). */
 export const orderStatusSteps = ['on_way', 'unloaded', 'documents_approved', 'closed', 'cancelled'] as const
 export const OrderStatusStep = z.enum(orderStatusSteps)
-
-/** Orders in work (the shipper's working list) and on the way. */
-export const liveOrderStatuses = [
-  'documents',
-  'security_check',
-  'loading',
-  'on_way',
-  'unloaded',
-  'documents_approved',
-] as const satisfies readonly OrderStatus[]
 
 /** The trip's scans; `bank_account`: the carrier's bank account details, for the payment by bank transfer. */
 export const orderDocumentKinds = ['bank_account', 'waybill', 'invoice', 'act', 'other'] as const

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { dataOf, Id, IdParams, listOf, pageQuery, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
-import { TransportFile } from '../fleet/files'
+import { TransportFile } from '../transport/files'
 import { uploadMimeTypes } from '../uploads'
 import { CargoResponse, RESPONSES_PAGE_SIZE, ResponseFlow } from './cargo-responses'
 import { Reason, tags } from './fields'

@@ -1,9 +1,9 @@
 /**
- * Field rules and who may call, shared by the truck-search area's files (internal: the index re-exports only the
- * endpoints and entities).
+ * Field rules and who may call, shared by the truck search's files and the external carriers' database
+ * (../external-carriers/fields.ts). Internal: the index re-exports only the endpoints, the entities and the roles.
  */
 import { z } from 'zod'
-import { Id, Line, MAX_ID } from '../common'
+import { Id } from '../common'
 import type { Role } from '../roles'
 
 export const tags = ['trucks']
@@ -16,17 +16,6 @@ export const tags = ['trucks']
 export const truckRoles = ['shipper', 'carrier', 'expeditor'] as const satisfies readonly Role[]
 
 export const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
-export const QueryId = z.preprocess(blankToUndefined, Id.optional())
-/** An id in a body: a number, or digits from a form. */
-export const BodyId = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value),
-  z.number().int().positive().max(MAX_ID),
-)
-/** Tonnes. */
-export const Weight = z.coerce.number().min(0).max(100)
-/** Cubic metres. */
-export const Volume = z.coerce.number().min(0).max(200)
-export const Text = (max: number) => Line.trim().max(max)
 /** Ids as `[1, 2]`, `'1,2'` (query strings). */
 export const IdList = z.preprocess(
   (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),

@@ -13,7 +13,7 @@ import {
   periodDays,
   type TruckUsage,
   transportAnalytics,
-} from '../../../core/contract/fleet'
+} from '../../../core/contract/transport'
 import { addTexts } from '../../../core/i18n/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import {

@@ -22,7 +22,7 @@ import {
   taskTypes,
   updateTask,
   updateTransportReady,
-} from '../../../core/contract/fleet'
+} from '../../../core/contract/transport'
 import { addTexts } from '../../../core/i18n/texts'
 import type { CalendarTextKey } from '../../../widgets/transport-calendar/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'

@@ -1,8 +1,8 @@
 /** /transport/drivers: the carrier's drivers (name, phone, licence), with the trucks each one drives. */
 
 import { useState } from 'react'
-import type { Driver } from '../../../core/contract/fleet'
-import * as fleet from '../../../core/contract/fleet'
+import type { Driver } from '../../../core/contract/transport'
+import * as fleet from '../../../core/contract/transport'
 import { addTexts } from '../../../core/i18n/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import { Button, EmptyState, ErrorState, LoadMore, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'

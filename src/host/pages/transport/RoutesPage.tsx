@@ -8,7 +8,7 @@
 
 import { useState } from 'react'
 import { addDays, localDay } from '../../../core/contract/days'
-import type { CalendarRow, TaskType } from '../../../core/contract/fleet'
+import type { CalendarRow, TaskType } from '../../../core/contract/transport'
 import { addTexts } from '../../../core/i18n/texts'
 import type { CalendarTextKey } from '../../../widgets/transport-calendar/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'

@@ -6,8 +6,8 @@
  */
 
 import { useState } from 'react'
-import type { Trailer, Transport } from '../../../core/contract/fleet'
-import * as fleet from '../../../core/contract/fleet'
+import type { Trailer, Transport } from '../../../core/contract/transport'
+import * as fleet from '../../../core/contract/transport'
 import { addTexts } from '../../../core/i18n/texts'
 import type { CalendarTextKey } from '../../../widgets/transport-calendar/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'

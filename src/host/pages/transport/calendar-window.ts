@@ -1,7 +1,7 @@
 /** The fleet's calendar rows over a window, every page of them (the routes screen reads all trucks). */
 
-import type { CalendarRow } from '../../../core/contract/fleet'
-import * as fleet from '../../../core/contract/fleet'
+import type { CalendarRow } from '../../../core/contract/transport'
+import * as fleet from '../../../core/contract/transport'
 import type { WidgetApi } from '../../../widgets/ui'
 
 const PAGE = 500

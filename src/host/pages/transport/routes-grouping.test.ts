@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CalendarRow, TransportTask } from '../../../core/contract/fleet'
+import type { CalendarRow, TransportTask } from '../../../core/contract/transport'
 import { groupRoutes } from './RoutesPage'
 
 const place = (id: number, name: string) => ({ id, name, region: null, country_code: 'RU', lat: 0, lng: 0 })

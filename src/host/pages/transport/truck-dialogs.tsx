@@ -1,5 +1,5 @@
-import type { Trailer, Transport } from '../../../core/contract/fleet'
-import * as fleet from '../../../core/contract/fleet'
+import type { Trailer, Transport } from '../../../core/contract/transport'
+import * as fleet from '../../../core/contract/transport'
 import type { CalendarTextKey } from '../../../widgets/transport-calendar/texts'
 import { type SelectOption, useApi, useEndpoint, useT, useToast } from '../../../widgets/ui'
 import { FormText } from '../../forms/fields'

@@ -1,8 +1,8 @@
 /** A truck's documents and photos (PDF, JPEG or PNG, size limited): the list, an upload, removal. */
 import { useState } from 'react'
 import { isApiError } from '../../../core/api'
-import type { Transport, TransportFile } from '../../../core/contract/fleet'
-import * as fleet from '../../../core/contract/fleet'
+import type { Transport, TransportFile } from '../../../core/contract/transport'
+import * as fleet from '../../../core/contract/transport'
 import type { CalendarTextKey } from '../../../widgets/transport-calendar/texts'
 import {
   Button,

@@ -5,7 +5,6 @@
  */
 import { useState } from 'react'
 import { isApiError } from '../../../core/api'
-import { dictionary } from '../../../core/contract/reference'
 import {
   type CarrierCompany,
   deleteExternalTransport,
@@ -15,7 +14,8 @@ import {
   listCompanyRoutes,
   listCompanyTransports,
   listFeedback,
-} from '../../../core/contract/trucks'
+} from '../../../core/contract/external-carriers'
+import { dictionary } from '../../../core/contract/reference'
 import { addTexts } from '../../../core/i18n/texts'
 import { CompanyRating, CompanyReviews } from '../../../widgets/domain'
 import { NewRouteDialog } from '../../../widgets/truck-search/new-route-dialog'

@@ -11,7 +11,7 @@ import {
   createExternalCompany,
   listExternalCompanies,
   updateExternalCompany,
-} from '../../../core/contract/trucks'
+} from '../../../core/contract/external-carriers'
 import type { TruckSearchTextKey } from '../../../widgets/truck-search/texts'
 import {
   Button,

@@ -5,8 +5,12 @@
  */
 import { useState } from 'react'
 import { type Control, type FieldValues, type Path, useController, useFieldArray } from 'react-hook-form'
+import {
+  createExternalTransport,
+  type ExternalTransport,
+  updateExternalTransport,
+} from '../../../core/contract/external-carriers'
 import type { Place } from '../../../core/contract/reference'
-import { createExternalTransport, type ExternalTransport, updateExternalTransport } from '../../../core/contract/trucks'
 import { Button, PointPicker, TextInput, useApi, useT, useToast } from '../../../widgets/ui'
 import { FormText } from '../../forms/fields'
 import { FormDialog } from '../../forms/form-dialog'

@@ -1,7 +1,7 @@
 /**
  * The carrier's fleet (spec 3 "Carrier transport"): trucks (`transports`), trailers and drivers of a carrier
  * company. Responses to cargos (migration 006) and calendar tasks refer to a truck by `transports.id`.
- * Owned by the fleet area (modules/fleet); its calendar tables are added here too.
+ * Owned by the transport area (modules/transport); its calendar tables are added here too.
  */
 import { type Kysely, sql } from 'kysely'
 

@@ -1,6 +1,6 @@
 /**
  * Truck search reads each kind of truck at one place at a time in the search's own order and stops after a page
- * (modules/truck-search/search-repository.ts): these indexes give that order. Free calendar windows and planned
+ * (modules/trucks/search-repository.ts): these indexes give that order. Free calendar windows and planned
  * routes by start date (at a place, or anywhere for a search without one; the windows' end date rides along so
  * that past windows are skipped in the index), the keeper's external trucks by id.
  */

@@ -1,5 +1,5 @@
 /**
- * Truck search answers from one table per kind of truck (modules/truck-search/search-repository.ts). At a million
+ * Truck search answers from one table per kind of truck (modules/trucks/search-repository.ts). At a million
  * trucks, joining every free window to `transports` (and every planned route to `external_transports`) for the
  * body type and capacity the search filters on cost ~51,000 single-row lookups and 0.6–1.4 s a search on
  * PostgreSQL (bench/trucks.ts). So the truck's searched columns are copied onto its free windows and planned

@@ -46,14 +46,15 @@ export function stateOf(type: number, current: number | null, target: number | n
   return current >= target ? 'met' : 'behind'
 }
 
-export function goalOf(type: number, current: number | null, events: number, target: number | null, lang: Lang): Goal {
+/** What every answer about a goal type says of it: its id, key, name in `lang`, unit and which way is better. */
+export function goalTypeOf(type: number, lang: Lang) {
   const info = infoOf(type)
+  return { type, key: info.key, name: info.name[lang], unit: info.unit, better: info.better }
+}
+
+export function goalOf(type: number, current: number | null, events: number, target: number | null, lang: Lang): Goal {
   return {
-    type,
-    key: info.key,
-    name: info.name[lang],
-    unit: info.unit,
-    better: info.better,
+    ...goalTypeOf(type, lang),
     max_value: target,
     current_value: current,
     events,

@@ -14,7 +14,7 @@ import { addDays, dayIn, daysBetween, weekday } from '../../../core/contract/day
 import type { AppContext } from '../../http/context'
 import { route } from '../../http/route'
 import { scopeOf } from './access'
-import { goalOf, goalTypeInfo, infoOf, progressOf, stateOf } from './answers'
+import { goalOf, goalTypeInfo, goalTypeOf, infoOf, progressOf, stateOf } from './answers'
 import { dailyOf, factsOf, goalValue, sumsByType, targetOf, targetsOf } from './goals-repository'
 import { ANALYTICS_TIME_ZONE, periodOf, previousOf } from './period'
 
@@ -52,15 +52,10 @@ export function registerGoalRoutes(app: FastifyInstance, { db }: AppContext) {
       targetsOf(db, scope.companyId, scope.userIds, p),
     ])
     const cards = goalTypeIds.map((type) => {
-      const info = infoOf(type)
       const value = goalValue(type, sums.get(type))
       const target = targetOf(type, targets)
       return {
-        type,
-        key: info.key,
-        name: info.name[lang],
-        unit: info.unit,
-        better: info.better,
+        ...goalTypeOf(type, lang),
         value,
         events: sums.get(type)?.events ?? 0,
         previous_value: goalValue(type, previous.get(type)),

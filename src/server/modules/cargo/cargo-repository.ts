@@ -34,6 +34,19 @@ export function cargoWithPlaces(db: Kysely<DB>) {
     ])
 }
 
+/**
+ * The route of a `cargoWithPlaces(db).as('c')` join as the answers read it (`start_ru`, `finish_en`, …): the places'
+ * ids and their names in both languages.
+ */
+export const cargoRouteColumns = [
+  'c.start_place_id',
+  'c.start_name_ru as start_ru',
+  'c.start_name_en as start_en',
+  'c.finish_place_id',
+  'c.finish_name_ru as finish_ru',
+  'c.finish_name_en as finish_en',
+] as const
+
 export function cargoRows(db: Kysely<DB>, viewer: Viewer) {
   const favorite: RawBuilder<boolean> =
     viewer.userId === null

@@ -1,16 +1,9 @@
-/** Comments on external trucks and feedback about carriers, both the keeper's own. */
+/** Comments on external trucks, the keeper's own. */
 import type { FastifyInstance } from 'fastify'
-import {
-  createExternalComment,
-  createFeedback,
-  listExternalComments,
-  listFeedback,
-  suggestFeedbackCompany,
-} from '../../../core/contract/trucks'
+import { createExternalComment, listExternalComments } from '../../../core/contract/external-carriers'
 import type { AppContext } from '../../http/context'
-import { invalidField } from '../../http/errors'
 import { route } from '../../http/route'
-import { checkOwnTransport, keeperOf, ownExternalTransport, visibleCarrier } from './access'
+import { checkOwnTransport, keeperOf, ownExternalTransport } from './access'
 import * as notes from './comment-repository'
 
 export function registerCommentRoutes(app: FastifyInstance, { db }: AppContext) {
@@ -26,26 +19,5 @@ export function registerCommentRoutes(app: FastifyInstance, { db }: AppContext) 
     await checkOwnTransport(db, keeper, body.transport_id)
     const row = await notes.insertComment(db, keeper, me.id, body.transport_id, body.content)
     return { data: notes.toComment({ ...row, user_name: me.name }) }
-  })
-
-  route(app, createFeedback, async ({ me, body }) => {
-    const keeper = keeperOf(me)
-    await visibleCarrier(db, keeper, body.company_id).catch(() => {
-      throw invalidField('company_id', 'external_company_invalid')
-    })
-    const row = await notes.insertFeedback(db, keeper, me.id, body)
-    return { data: notes.toFeedback({ ...row, user_name: me.name }) }
-  })
-
-  route(app, listFeedback, async ({ me, query }) => {
-    const keeper = keeperOf(me)
-    await visibleCarrier(db, keeper, query.filter.company_id)
-    const { rows, size } = await notes.listFeedback(db, keeper, query.filter.company_id, query)
-    return { data: rows, meta: { size } }
-  })
-
-  route(app, suggestFeedbackCompany, async ({ me, query }) => {
-    const rows = await notes.suggestCarriers(db, keeperOf(me), query.query)
-    return { data: rows, meta: { size: rows.length } }
   })
 }

@@ -4,7 +4,7 @@
  */
 import { sql } from 'kysely'
 import { isoDay } from '../../../core/contract/days'
-import type { CarrierCompany } from '../../../core/contract/trucks'
+import type { CarrierCompany } from '../../../core/contract/external-carriers'
 import { findVisibleCompaniesByInn } from '../companies/company-repository'
 import type { Db } from './access'
 

@@ -6,7 +6,7 @@ import {
   getExternalCompany,
   listExternalCompanies,
   updateExternalCompany,
-} from '../../../core/contract/trucks'
+} from '../../../core/contract/external-carriers'
 import type { AppContext } from '../../http/context'
 import { conflict, forbidden, isUniqueViolation } from '../../http/errors'
 import { route } from '../../http/route'

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely'
 import type { Lang } from '../../../core/contract/common'
-import type { ExternalContactJson } from '../../db/trucks-schema'
+import type { ExternalContactJson } from '../../db/external-carriers-schema'
 import { invalidField } from '../../http/errors'
 import type { Channel } from '../../services/outbox'
 import type { Db } from './access'

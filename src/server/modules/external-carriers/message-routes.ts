@@ -1,6 +1,6 @@
 /** Messages about a cargo to external trucks' contacts: the preview, and sending through the outbox. */
 import type { FastifyInstance } from 'fastify'
-import { previewExternalMessage, sendExternalMessage } from '../../../core/contract/trucks'
+import { previewExternalMessage, sendExternalMessage } from '../../../core/contract/external-carriers'
 import type { AppContext } from '../../http/context'
 import { route } from '../../http/route'
 import { keeperOf } from './access'

@@ -6,11 +6,11 @@
 import { type Kysely, sql } from 'kysely'
 import type { Lang } from '../../../core/contract/common'
 import { addDays, isoDay } from '../../../core/contract/days'
-import type { PlannedRoute, RouteStatus } from '../../../core/contract/trucks'
+import type { PlannedRoute, RouteStatus } from '../../../core/contract/external-carriers'
 import type { DB } from '../../db/schema'
 import { invalidField } from '../../http/errors'
-import { saveTask } from '../fleet/task-repository'
-import { addExternalTransport } from '../fleet/transport-repository'
+import { saveTask } from '../transport/task-repository'
+import { addExternalTransport } from '../transport/truck-repository'
 import { checkOwnTransport, checkPlaces, type Db } from './access'
 
 function routeRows(db: Db) {

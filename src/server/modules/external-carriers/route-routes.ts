@@ -9,10 +9,10 @@ import {
   listPlannedRoutes,
   setRouteStartDate,
   setRouteStatus,
-} from '../../../core/contract/trucks'
+} from '../../../core/contract/external-carriers'
 import type { AppContext } from '../../http/context'
 import { route } from '../../http/route'
-import { taskAnswer, transportAnswer } from '../fleet/answers'
+import { taskAnswer, transportAnswer } from '../transport/answers'
 import { keeperOf, ownExternalTransport, ownRoute, visibleCarrier } from './access'
 import * as routes from './route-repository'
 

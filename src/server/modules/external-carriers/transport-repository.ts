@@ -1,8 +1,8 @@
 /** External carriers' trucks: list, write, delete; always within the keeper's database. */
 import type { z } from 'zod'
 import type { Lang } from '../../../core/contract/common'
-import type { ExternalTransport, ExternalTransportInput } from '../../../core/contract/trucks'
-import type { ExternalContactJson } from '../../db/trucks-schema'
+import type { ExternalTransport, ExternalTransportInput } from '../../../core/contract/external-carriers'
+import type { ExternalContactJson } from '../../db/external-carriers-schema'
 import { checkDictionary } from '../reference/checks'
 import { checkPlaces, type Db } from './access'
 

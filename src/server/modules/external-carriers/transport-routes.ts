@@ -7,7 +7,7 @@ import {
   listCompanyTransports,
   listExternalTransports,
   updateExternalTransport,
-} from '../../../core/contract/trucks'
+} from '../../../core/contract/external-carriers'
 import type { AppContext } from '../../http/context'
 import { route } from '../../http/route'
 import { checkOwnCarrier, keeperOf, ownExternalTransport, visibleCarrier } from './access'

@@ -8,6 +8,7 @@ import { type AdvanceStatus, advanceStatuses } from '../../../core/contract/fina
 import type { DB } from '../../db/schema'
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors'
 import { cargoWithPlaces } from '../cargo/cargo-repository'
+import { carrierAndRouteColumns } from './answers'
 
 export type AdvanceOwner = { side: 'shipper' | 'carrier'; companyId: number }
 
@@ -33,14 +34,7 @@ export function advanceRows(db: Kysely<DB>) {
       'a.shipper_company_id',
       'sc.name as shipper_name',
       'a.carrier_company_id',
-      'cc.name as carrier_name',
-      'cc.inn as carrier_inn',
-      'c.start_place_id',
-      'c.start_name_ru',
-      'c.start_name_en',
-      'c.finish_place_id',
-      'c.finish_name_ru',
-      'c.finish_name_en',
+      ...carrierAndRouteColumns,
       sql<string>`o.load_date::text`.as('load_date'),
       sql<string | null>`o.unload_date::text`.as('unload_date'),
       'a.created_at',

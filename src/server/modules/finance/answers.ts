@@ -15,6 +15,21 @@ import type { RegistryRow } from './registry-repository'
 
 const iso = (value: Date | string) => new Date(value).toISOString()
 
+/**
+ * What the answers read of the carrier (`cc`) and the cargo's route (`cargoWithPlaces(db).as('c')`) beside an
+ * advance or a registry row: `carrier_company` and `routeOf`.
+ */
+export const carrierAndRouteColumns = [
+  'cc.name as carrier_name',
+  'cc.inn as carrier_inn',
+  'c.start_place_id',
+  'c.start_name_ru',
+  'c.start_name_en',
+  'c.finish_place_id',
+  'c.finish_name_ru',
+  'c.finish_name_en',
+] as const
+
 type Places = Pick<
   RegistryRow,
   'start_place_id' | 'start_name_ru' | 'start_name_en' | 'finish_place_id' | 'finish_name_ru' | 'finish_name_en'

@@ -9,6 +9,7 @@ import { VAT_RATE } from '../../../core/contract/finance'
 import type { DB } from '../../db/schema'
 import { notFound } from '../../http/errors'
 import { cargoWithPlaces } from '../cargo/cargo-repository'
+import { carrierAndRouteColumns } from './answers'
 
 export const deliveredStatuses = ['unloaded', 'documents_approved', 'closed'] as const
 
@@ -78,14 +79,7 @@ function rows(db: Kysely<DB>, companyId: number, selection: RegistrySelection) {
       sql<string>`(${dueDate})::text`.as('due_date'),
       advance.as('advance'),
       'o.carrier_company_id',
-      'cc.name as carrier_name',
-      'cc.inn as carrier_inn',
-      'c.start_place_id',
-      'c.start_name_ru',
-      'c.start_name_en',
-      'c.finish_place_id',
-      'c.finish_name_ru',
-      'c.finish_name_en',
+      ...carrierAndRouteColumns,
       sql<boolean>`coalesce(m.is_checked, false)`.as('is_checked'),
       'm.checked_at',
       'cu.name as checked_by',

@@ -12,7 +12,7 @@ import { type UploadType, uploadTypes, VERIFICATION_IMAGE_MAX_BYTES } from '../.
 import type { DB } from '../../db/schema'
 import { HttpError, invalidField } from '../../http/errors'
 import { checkImage } from '../../uploads/images'
-import { type FileStore, sniffMime, tooLarge } from '../fleet/file-repository'
+import { type FileStore, sniffMime, tooLarge } from '../transport/file-repository'
 
 export const FINANCE_FILES_SUBDIR = 'finance'
 

@@ -23,7 +23,7 @@ import type { AppContext } from '../../http/context'
 import { HttpError } from '../../http/errors'
 import { route } from '../../http/route'
 import { ownCompanyId } from '../companies/access'
-import { parseFields, readUpload } from '../fleet/file-routes'
+import { parseFields, readUpload } from '../transport/file-routes'
 import { type FactoringPartner, factoringPartnerFrom } from './factoring-partner'
 import { dataKeyOf, decryptPassport, encryptPassport, maskPassport } from './passport-crypto'
 import {

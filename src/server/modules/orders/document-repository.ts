@@ -11,7 +11,7 @@ import type { OrderDocument } from '../../../core/contract/orders'
 import type { DB } from '../../db/schema'
 import { conflict, HttpError, invalidField, isUniqueViolation, notFound } from '../../http/errors'
 import { checkImage } from '../../uploads/images'
-import { type FileStore, sniffMime, tooLarge } from '../fleet/file-repository'
+import { type FileStore, sniffMime, tooLarge } from '../transport/file-repository'
 import type { LockedOrder } from './order-repository'
 
 export const ORDER_FILES_SUBDIR = 'orders'

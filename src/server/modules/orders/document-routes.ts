@@ -12,7 +12,7 @@ import {
 import { asAttachment } from '../../http/attachment'
 import type { AppContext } from '../../http/context'
 import { route } from '../../http/route'
-import { parseFields, readUpload } from '../fleet/file-routes'
+import { parseFields, readUpload } from '../transport/file-routes'
 import { sideOf } from './access'
 import { decideScan, findScan, insertScan, readScan, removeScan, writeScan } from './document-repository'
 import { noticeOrder } from './notices'

@@ -5,6 +5,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db/schema'
 import { notify } from '../../services/notify'
+import { securityUsers } from '../../services/users'
 import type { NotificationKey } from '../notifications/messages'
 import { orderNumber } from './labels'
 
@@ -32,19 +33,6 @@ async function orderFacts(trx: Kysely<DB>, orderId: number) {
 }
 
 type Recipient = 'shipper' | 'carrier' | 'security'
-
-/** The users of the exchange's security service (role `security` in a `platform` company). */
-async function securityUsers(trx: Kysely<DB>): Promise<number[]> {
-  const rows = await trx
-    .selectFrom('users as u')
-    .innerJoin('companies as co', 'co.id', 'u.company_id')
-    .select('u.id')
-    .where('co.type', '=', 'platform')
-    .where('u.status', '=', 'active')
-    .where((eb) => eb(eb.val('security'), '=', eb.fn.any('u.roles')))
-    .execute()
-  return rows.map((row) => row.id)
-}
 
 /** Tells `to` about a step of the order: `order_<key>_title` (and `_body` when the catalogue has one). */
 export async function noticeOrder(

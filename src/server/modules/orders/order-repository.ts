@@ -7,10 +7,10 @@
 import { type Kysely, sql } from 'kysely'
 import type { Lang } from '../../../core/contract/common'
 import { isoDay } from '../../../core/contract/days'
-import { canMove, type OrderSide, type OrderStatus } from '../../../core/contract/orders'
+import { canMove, endedOrderStatuses, type OrderSide, type OrderStatus } from '../../../core/contract/orders'
 import type { DB } from '../../db/schema'
 import { HttpError, notFound } from '../../http/errors'
-import { cargoWithPlaces, lockCargo, setCargoStage } from '../cargo/cargo-repository'
+import { cargoRouteColumns, cargoWithPlaces, lockCargo, setCargoStage } from '../cargo/cargo-repository'
 import { orderStatusLabel } from './labels'
 
 export function orderRows(db: Kysely<DB>) {
@@ -33,12 +33,7 @@ export function orderRows(db: Kysely<DB>) {
       'o.carrier_company_id',
       'cc.name as carrier_name',
       'cc.inn as carrier_inn',
-      'c.start_place_id',
-      'c.start_name_ru as start_ru',
-      'c.start_name_en as start_en',
-      'c.finish_place_id',
-      'c.finish_name_ru as finish_ru',
-      'c.finish_name_en as finish_en',
+      ...cargoRouteColumns,
       'c.weight',
       sql<string>`o.load_date::text`.as('load_date'),
       sql<string | null>`o.unload_date::text`.as('unload_date'),
@@ -328,9 +323,9 @@ export async function listOrderRows(
   if (owner.side === 'security') ids = ids.where('o.status', '=', 'security_check')
   if (filter.status) ids = ids.where('o.status', '=', filter.status)
   if (filter.cargo_id) ids = ids.where('o.cargo_id', '=', filter.cargo_id)
-  if (filter.view === 'in_work') ids = ids.where('o.status', 'not in', ['closed', 'cancelled'])
+  if (filter.view === 'in_work') ids = ids.where('o.status', 'not in', endedOrderStatuses)
   if (filter.view === 'on_way') ids = ids.where('o.status', 'in', ['loading', 'on_way'])
-  if (filter.view === 'closed') ids = ids.where('o.status', 'in', ['closed', 'cancelled'])
+  if (filter.view === 'closed') ids = ids.where('o.status', 'in', endedOrderStatuses)
   if (filter.late !== undefined)
     ids = ids.where(filter.late ? lateSql(isoDay(new Date())) : sql<boolean>`not ${lateSql(isoDay(new Date()))}`)
   const counted = await ids.select(sql<number>`count(*)::int`.as('size')).executeTakeFirstOrThrow()

@@ -7,7 +7,7 @@ import type { DB } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
 import { forbidden, notFound } from '../../http/errors'
 import { ownCompanyId } from '../companies/access'
-import { findResponseRow, type ResponseRow } from './response-repository'
+import { findResponseRow, type ResponseRow } from './cargo-response-repository'
 
 export type Side = 'shipper' | 'carrier'
 

@@ -11,8 +11,6 @@ import type { DB } from '../../db/schema'
 import { conflict, HttpError, isUniqueViolation, notFound } from '../../http/errors'
 import { lockCargo } from '../cargo/cargo-repository'
 import { stageNames } from '../shipper/access'
-import { money } from './labels'
-import { noticeAccepted, noticeNewResponse } from './notices'
 import {
   insertResponse,
   lockLiveResponse,
@@ -21,7 +19,9 @@ import {
   responseRows,
   settle,
   winnerOf,
-} from './response-repository'
+} from './cargo-response-repository'
+import { money } from './labels'
+import { noticeAccepted, noticeNewResponse } from './notices'
 
 export type AuctionRow = NonNullable<Awaited<ReturnType<typeof auctionRow>>>
 

@@ -10,12 +10,12 @@ import { type ContractStatus, contractTransitions } from '../../../core/contract
 import type { DB } from '../../db/schema'
 import type { CurrentUser } from '../../http/auth'
 import { conflict, HttpError, notFound } from '../../http/errors'
-import { cargoWithPlaces, lockCargo, setCargoStage } from '../cargo/cargo-repository'
+import { cargoRouteColumns, cargoWithPlaces, lockCargo, setCargoStage } from '../cargo/cargo-repository'
 import { noticeOrder } from '../orders/notices'
 import { followContract, openOrder } from '../orders/order-repository'
+import { lockResponse, moveResponse, responseRows, settle } from './cargo-response-repository'
 import { contractLabel } from './labels'
 import { noticeContract } from './notices'
-import { lockResponse, moveResponse, responseRows, settle } from './response-repository'
 
 type Side = 'shipper' | 'carrier'
 
@@ -40,12 +40,7 @@ export function contractRows(db: Kysely<DB>) {
       'sc.name as shipper_name',
       'k.carrier_company_id',
       'cc.name as carrier_name',
-      'c.start_place_id',
-      'c.start_name_ru as start_ru',
-      'c.start_name_en as start_en',
-      'c.finish_place_id',
-      'c.finish_name_ru as finish_ru',
-      'c.finish_name_en as finish_en',
+      ...cargoRouteColumns,
       'c.load_date_from',
       'k.transport_id',
       't.number as transport_number',
@@ -226,6 +221,21 @@ export async function cargoContractRows(db: Kysely<DB>, cargoId: number, company
   return contractRows(db).where('k.cargo_id', '=', cargo.id).orderBy('k.id', 'desc').execute()
 }
 
+/**
+ * Makes or signs the contract of a response in one transaction, the response locked (undefined: no such response);
+ * a second contract of the response (the unique index, a race lost) answers 409 `contract_exists`.
+ */
+function onLockedResponse<T>(
+  db: Kysely<DB>,
+  responseId: number,
+  work: (trx: Kysely<DB>, response: Awaited<ReturnType<typeof lockResponse>>) => Promise<T>,
+): Promise<T> {
+  return settle(
+    () => db.transaction().execute(async (trx) => work(trx, await lockResponse(trx, responseId))),
+    () => conflict('contract_exists'),
+  )
+}
+
 /** The shipper makes (and signs) the contract of an approved response to its cargo. Answers the contract's id. */
 export function shipperMakeContract(
   db: Kysely<DB>,
@@ -234,18 +244,13 @@ export function shipperMakeContract(
   companyId: number,
   lang: Lang,
 ) {
-  return settle(
-    () =>
-      db.transaction().execute(async (trx) => {
-        const response = await lockResponse(trx, responseId)
-        const cargo = response
-          ? await trx.selectFrom('cargos').select('company_id').where('id', '=', response.cargo_id).executeTakeFirst()
-          : undefined
-        if (!response || cargo?.company_id !== companyId) throw notFound()
-        return makeContract(trx, response, me, 'shipper', lang)
-      }),
-    () => conflict('contract_exists'),
-  )
+  return onLockedResponse(db, responseId, async (trx, response) => {
+    const cargo = response
+      ? await trx.selectFrom('cargos').select('company_id').where('id', '=', response.cargo_id).executeTakeFirst()
+      : undefined
+    if (!response || cargo?.company_id !== companyId) throw notFound()
+    return makeContract(trx, response, me, 'shipper', lang)
+  })
 }
 
 /** The shipper signs a contract the carrier made. */
@@ -303,36 +308,27 @@ export function carrierMakeContract(
   companyId: number,
   lang: Lang,
 ) {
-  return settle(
-    () =>
-      db.transaction().execute(async (trx) => {
-        const response = await lockResponse(trx, responseId)
-        if (!response || response.company_id !== companyId) throw notFound()
-        if (response.status === 'contract') {
-          // The shipper made it: the carrier's signature.
-          const contract = await trx
-            .selectFrom('contracts')
-            .selectAll()
-            .where('response_id', '=', response.id)
-            .where('status', '<>', 'cancelled')
-            .forUpdate()
-            .executeTakeFirst()
-          if (!contract) throw conflict('contract_exists')
-          if (contract.status !== 'pending_carrier') throw illegalContractStep(lang, contract.status)
-          if (transportId !== undefined) {
-            await trx
-              .updateTable('contracts')
-              .set({ transport_id: transportId })
-              .where('id', '=', contract.id)
-              .execute()
-          }
-          await signContract(trx, contract, me, 'carrier', lang)
-          return contract.id
-        }
-        return makeContract(trx, response, me, 'carrier', lang, transportId)
-      }),
-    () => conflict('contract_exists'),
-  )
+  return onLockedResponse(db, responseId, async (trx, response) => {
+    if (!response || response.company_id !== companyId) throw notFound()
+    if (response.status === 'contract') {
+      // The shipper made it: the carrier's signature.
+      const contract = await trx
+        .selectFrom('contracts')
+        .selectAll()
+        .where('response_id', '=', response.id)
+        .where('status', '<>', 'cancelled')
+        .forUpdate()
+        .executeTakeFirst()
+      if (!contract) throw conflict('contract_exists')
+      if (contract.status !== 'pending_carrier') throw illegalContractStep(lang, contract.status)
+      if (transportId !== undefined) {
+        await trx.updateTable('contracts').set({ transport_id: transportId }).where('id', '=', contract.id).execute()
+      }
+      await signContract(trx, contract, me, 'carrier', lang)
+      return contract.id
+    }
+    return makeContract(trx, response, me, 'carrier', lang, transportId)
+  })
 }
 
 /** The carrier makes the contracts of all its approved responses at once. Answers their ids. */

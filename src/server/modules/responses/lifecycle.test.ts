@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestServer, type TestServer } from '../../../../tests/helpers/server'
 import { fieldErrorsOf, userId } from '../account/testing'
-import { storeFile } from '../fleet/file-repository'
+import { storeFile } from '../transport/file-repository'
 import { messageOf, pdfText, type World, world } from './testing'
 
 type Json = Record<string, unknown> & { id: number; status: string }

@@ -6,8 +6,8 @@ import { itemLinks } from '../../../core/contract/links'
 import type { DB } from '../../db/schema'
 import { notify } from '../../services/notify'
 import type { CargoRow } from '../cargo/cargo-repository'
-import { routeName } from './response-answers'
-import type { ResponseRow } from './response-repository'
+import { routeName } from './cargo-response-answers'
+import type { ResponseRow } from './cargo-response-repository'
 
 type Row = Pick<
   ResponseRow,

@@ -1,9 +1,9 @@
 /** The power of attorney of a response that holds a cargo, as a one-page PDF in the request language. */
 import type { Lang } from '../../../core/contract/common'
 import { isoDay } from '../../../core/contract/days'
+import { routeName } from './cargo-response-answers'
+import type { ResponseRow } from './cargo-response-repository'
 import { money } from './labels'
-import { routeName } from './response-answers'
-import type { ResponseRow } from './response-repository'
 
 export async function powerOfAttorney(row: ResponseRow, lang: Lang): Promise<Buffer> {
   const en = lang === 'en'

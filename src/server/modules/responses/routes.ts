@@ -1,13 +1,13 @@
 /** Responses, auctions, security checks, contracts and the carrier's cargo lists (contract/responses). */
 import type { Module } from '../../http/context'
 import { registerAuctionRoutes } from './auction-routes'
-import { registerCarrierRoutes } from './carrier-routes'
+import { registerResponseRoutes } from './cargo-response-routes'
+import { registerCarrierCargoRoutes } from './carrier-cargo-routes'
 import { registerContractRoutes } from './contract-routes'
-import { registerResponseRoutes } from './response-routes'
 import { registerSecurityRoutes } from './security-routes'
 
 const routes: Module = (app, ctx) => {
-  registerCarrierRoutes(app, ctx)
+  registerCarrierCargoRoutes(app, ctx)
   registerResponseRoutes(app, ctx)
   registerSecurityRoutes(app, ctx)
   registerContractRoutes(app, ctx)

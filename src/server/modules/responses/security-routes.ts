@@ -16,10 +16,10 @@ import { asAttachment } from '../../http/attachment'
 import type { AppContext } from '../../http/context'
 import { invalidField, notFound } from '../../http/errors'
 import { route } from '../../http/route'
-import { readStoredFile } from '../fleet/file-repository'
+import { readStoredFile } from '../transport/file-repository'
 import { requirePlatform } from './access'
-import { carrierDetails, responseAnswer, toResponse } from './response-answers'
-import * as responses from './response-repository'
+import { carrierDetails, responseAnswer, toResponse } from './cargo-response-answers'
+import * as responses from './cargo-response-repository'
 import { securityDocument, securityExtras } from './security-repository'
 
 export function registerSecurityRoutes(app: FastifyInstance, { db, config }: AppContext) {

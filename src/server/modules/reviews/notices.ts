@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { ReviewSubject } from '../../../core/contract/reviews'
 import type { DB } from '../../db/schema'
 import { notify } from '../../services/notify'
+import { securityUsers } from '../../services/users'
 import { orderNumber } from '../orders/labels'
 import { rolesOf } from './access'
 
@@ -49,17 +50,10 @@ export async function noticeAnswer(trx: Kysely<DB>, review: Facts) {
 
 /** The security service hears of a report. */
 export async function noticeReport(trx: Kysely<DB>, review: Facts, reason: string) {
-  const users = await trx
-    .selectFrom('users as u')
-    .innerJoin('companies as co', 'co.id', 'u.company_id')
-    .select('u.id')
-    .where('co.type', '=', 'platform')
-    .where('u.status', '=', 'active')
-    .where((eb) => eb(eb.val('security'), '=', eb.fn.any('u.roles')))
-    .execute()
+  const users = await securityUsers(trx)
   if (users.length === 0) return
   await notify(trx, {
-    userId: users.map((u) => u.id),
+    userId: users,
     type: 'order',
     titleKey: 'review_reported_title',
     bodyKey: 'review_reported_body',

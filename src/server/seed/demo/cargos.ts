@@ -659,7 +659,7 @@ export async function seedDemoCargos(
     }
   }
   // north's own: its three people in turn (northAuthors); three in work loading in the coming days and four that loaded last week
-  // (the carrier's trucks carry them: seed/demo/fleet.ts), two from Kazan (one offered to a truck waiting there),
+  // (the carrier's trucks carry them: seed/demo/transport.ts), two from Kazan (one offered to a truck waiting there),
   // the rest available, every sixth loading in the last days (completed, cancelled or expired later)
   const north = world.north
   for (let i = 0; north && i < Math.min(NORTH_MARKET_CARGOS, count - cargos.length); i++) {

@@ -111,7 +111,7 @@ export async function seedDemoOrders(
     .where('company_id', '=', carrier.company_id)
     .orderBy('id')
     .executeTakeFirst()
-  // the carrier's trucks; the first two wait in Kazan next week (seed/demo/fleet.ts), so the orders take the others
+  // the carrier's trucks; the first two wait in Kazan next week (seed/demo/transport.ts), so the orders take the others
   const trucks = await db
     .selectFrom('transports')
     .select(['id', 'number'])

@@ -6,8 +6,8 @@
 import type { Kysely } from 'kysely'
 import { goalsDashboard } from '../../../core/contract/analytics'
 import { listRegistries } from '../../../core/contract/finance'
-import { controlTable } from '../../../core/contract/fleet'
 import { listSecurityChecks } from '../../../core/contract/responses'
+import { controlTable } from '../../../core/contract/transport'
 import type { GuideStepJson } from '../../db/help-schema'
 import type { DB } from '../../db/schema'
 

@@ -3,23 +3,14 @@
  * large cities, the Russian regions and the countries. Ids are fixed so they are the same in every database:
  * countries 1..99, regions 100 + their admin1 code, cities their GeoNames id.
  */
+import type { Selectable } from 'kysely'
+import type { PlacesTable } from '../../db/schema'
 import { allRegionalCentres, countries, foreignCityMinPopulation, nameOverrides } from './countries'
 import { englishName, type GeoNamesCity, readCities, russianName } from './geonames'
 import { russianRegions } from './regions'
 
-export interface PlaceRow {
-  id: number
-  geonames_id: number | null
-  type: 'city' | 'region' | 'country'
-  name_ru: string
-  name_en: string
-  region_ru: string | null
-  region_en: string | null
-  country_code: string
-  lat: number
-  lng: number
-  population: number
-}
+/** A row of the `places` table, with the place types the seed writes. */
+export type PlaceRow = Omit<Selectable<PlacesTable>, 'type'> & { type: 'city' | 'region' | 'country' }
 
 /** Districts of cities (PPLX), abandoned (PPLQ), historical (PPLH) and destroyed (PPLW) places are left out. */
 const skippedFeatures = new Set(['PPLX', 'PPLQ', 'PPLH', 'PPLW'])

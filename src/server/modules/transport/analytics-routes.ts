@@ -1,0 +1,13 @@
+/** `GET v2/transports/analytics`: how each truck of the caller's company was used over a period (analytics-repository). */
+import type { FastifyInstance } from 'fastify'
+import { transportAnalytics } from '../../../core/contract/transport'
+import type { AppContext } from '../../http/context'
+import { route } from '../../http/route'
+import { companyOf } from './access'
+import { analytics } from './analytics-repository'
+
+export function registerAnalyticsRoutes(app: FastifyInstance, { db }: AppContext) {
+  route(app, transportAnalytics, async ({ me, query }) => ({
+    data: await analytics(db, companyOf(me), query.from, query.to),
+  }))
+}
