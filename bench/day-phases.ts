@@ -14,9 +14,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { sql } from 'kysely'
 import pg from 'pg'
 import { z } from 'zod'
+import { dayCallers } from './lib/day-callers'
 import { median } from './lib/latencies'
-import type { DayCalls, DayRole } from './record-day'
-import { dayRoles } from './record-day'
+import type { DayRole } from './record-day'
 
 /** Statement time of the request in flight (requests run one at a time here), and its statements. */
 let sqlMs = 0
@@ -166,7 +166,6 @@ export async function dayPhases(target: string, serial = 20, only?: string[]) {
     return ms
   }
   const base = await app.listen({ port: Number(process.env.BENCH_PORT) || 0, host: '127.0.0.1' })
-  const pages = JSON.parse(readFileSync('bench/day-calls.json', 'utf8')) as DayCalls
   const rows: Record<string, unknown>[] = []
   const measure = async (role: DayRole | 'anonymous', call: string, headers: Record<string, string>) => {
     for (let i = 0; i < 3; i++) await wireBytes(`${base}/api/${call}`, headers)
@@ -231,21 +230,8 @@ export async function dayPhases(target: string, serial = 20, only?: string[]) {
       'accept-language': 'ru',
       'accept-encoding': 'br',
     })
-    for (const [role, email] of Object.entries(dayRoles) as [DayRole, string][]) {
-      const login = await fetch(`${base}/api/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login: email, password: 'demo12345' }),
-      })
-      const token = ((await login.json()) as { data: { token: string } }).data.token
-      const headers = { authorization: `Bearer ${token}`, 'accept-language': 'ru', 'accept-encoding': 'br' }
-      const calls = [
-        ...new Set(
-          (pages[role] ?? []).flatMap((page) => page.calls.filter((c) => c.startsWith('GET v')).map((c) => c.slice(4))),
-        ),
-      ].filter((call) => !only || only.some((part) => call.includes(part)))
+    for (const { role, headers, calls } of await dayCallers(base, only))
       for (const call of calls) await measure(role, call, headers)
-    }
   } finally {
     await app.close()
     await database.close().catch(() => {})
