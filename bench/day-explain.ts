@@ -6,11 +6,10 @@
  * requests in a row over HTTP), and per statement the execution time, the indexes it read and any sequential scan
  * of more than 1,000 rows (what a missing index looks like).
  */
-import { readFileSync } from 'node:fs'
 import pg from 'pg'
+import { dayCallers } from './lib/day-callers'
 import { nearestRank } from './lib/latencies'
-import type { DayCalls, DayRole } from './record-day'
-import { dayRoles } from './record-day'
+import type { DayRole } from './record-day'
 
 interface Caught {
   text: string
@@ -68,24 +67,10 @@ export async function explainDay(url: string, serial = 20, only?: string[]): Pro
   const base = await app.listen({ port: 0, host: '127.0.0.1' })
   const explainer = new pg.Client({ connectionString: url })
   await explainer.connect()
-  const pages = JSON.parse(readFileSync('bench/day-calls.json', 'utf8')) as DayCalls
   const results: ExplainedCall[] = []
   try {
-    for (const [role, email] of Object.entries(dayRoles) as [DayRole, string][]) {
-      const login = await fetch(`${base}/api/v1/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ login: email, password: 'demo12345' }),
-      })
-      const token = ((await login.json()) as { data: { token: string } }).data.token
-      const headers = { authorization: `Bearer ${token}`, 'accept-language': 'ru', 'accept-encoding': 'br' }
-      const calls = [
-        ...new Set(
-          (pages[role] ?? []).flatMap((page) => page.calls.filter((c) => c.startsWith('GET v')).map((c) => c.slice(4))),
-        ),
-      ]
+    for (const { role, headers, calls } of await dayCallers(base, only)) {
       for (const call of calls) {
-        if (only && !only.some((part) => call.includes(part))) continue
         await (await fetch(`${base}/api/${call}`, { headers })).arrayBuffer() // warm
         catching = []
         const probe = await fetch(`${base}/api/${call}`, { headers })
