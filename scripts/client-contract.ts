@@ -114,8 +114,8 @@ export function clientContract(options: ClientContractOptions = {}): Plugin {
 }
 
 /**
- * The host's contract in two variants. Its forms validate with the endpoints' bodies (`bodySchema(endpoint)`), which
- * are classic zod; the shell (the route table's calls, the session) reads only methods, paths and access rules. A
+ * The host's contract in two variants. Its forms validate with the endpoints' bodies (`bodySchema(endpoint)`) or, for
+ * a form that fills a GET's query, its query (`querySchema(endpoint)`), which are classic zod; the shell (the route table's calls, the session) reads only methods, paths and access rules. A
  * module that calls `bodySchema(` (a form's page) gets the contract as `<file>?fx-body` (bodies kept, and so for the
  * contract files those reach that declare endpoints or re-export others); every other importer, and every file of
  * schemas alone, gets the one light module (not a second copy).
@@ -137,7 +137,7 @@ export function formBodies(): Plugin {
     name: 'fx-form-bodies',
     enforce: 'pre',
     transform(code, id) {
-      if (!isContractModule(id) && code.includes('bodySchema(')) readsBodies.add(id)
+      if (!isContractModule(id) && (code.includes('bodySchema(') || code.includes('querySchema('))) readsBodies.add(id)
       return null
     },
     async resolveId(source, importer, options) {

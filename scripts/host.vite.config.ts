@@ -36,7 +36,7 @@ function hostConfig(command: 'build' | 'serve'): UserConfig {
     plugins: [
       classicZodApart(),
       formBodies(),
-      clientContract({ keepWithBody: ['body'] }),
+      clientContract({ keepWithBody: ['body', 'query'] }),
       splitContractModules(),
       clientWidgetSchemas(),
     ],
