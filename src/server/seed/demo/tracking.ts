@@ -64,23 +64,12 @@ export async function seedDemoTracking(db: Kysely<DB>, now: Date): Promise<void>
       t += next - f > 1e-9 ? 10 * MIN : 30 * MIN
     }
     moments.push(now.getTime())
-    let path = 0
-    let previous: { lat: number; lon: number } | null = null
-    const rows = moments.map((t) => {
-      const where = alongRoute(route, at((t - loaded) / HOUR))
-      if (previous) path += distanceKm({ lat: previous.lat, lng: previous.lon }, { lat: where.lat, lng: where.lon })
-      previous = where
-      return {
-        order_id: order.id,
-        recorded_at: new Date(t),
-        received_at: new Date(t),
-        lat: where.lat,
-        lon: where.lon,
-        accuracy: 10 + (t % 7) * 3,
-        source: 'browser',
-        path_km: path,
-      }
-    })
+    const rows = positionRows(
+      order.id,
+      moments,
+      (t) => alongRoute(route, at((t - loaded) / HOUR)),
+      (t) => 10 + (t % 7) * 3,
+    )
     await saveTrack(db, order.id, rows, now)
   }
 }
@@ -94,6 +83,32 @@ type PositionRow = {
   accuracy: number
   source: string
   path_km: number
+}
+
+/** Positions of an order at the given moments, with the km driven up to each (the track's path). */
+function positionRows(
+  orderId: number,
+  moments: number[],
+  whereAt: (t: number) => { lat: number; lon: number },
+  accuracyAt: (t: number) => number,
+): PositionRow[] {
+  let path = 0
+  let previous: { lat: number; lon: number } | null = null
+  return moments.map((t) => {
+    const where = whereAt(t)
+    if (previous) path += distanceKm({ lat: previous.lat, lng: previous.lon }, { lat: where.lat, lng: where.lon })
+    previous = where
+    return {
+      order_id: orderId,
+      recorded_at: new Date(t),
+      received_at: new Date(t),
+      lat: where.lat,
+      lon: where.lon,
+      accuracy: accuracyAt(t),
+      source: 'browser',
+      path_km: path,
+    }
+  })
 }
 
 /** An order's positions, and its tracking row: the last position and the pace of the last hours. */
@@ -160,25 +175,15 @@ async function seedApproach(db: Kysely<DB>, now: Date) {
     }
     const approach = [start, loading]
     const from = now.getTime() - 3 * HOUR
-    let path = 0
-    let previous: { lat: number; lon: number } | null = null
-    const rows: PositionRow[] = []
-    for (let t = from; t <= now.getTime(); t += 10 * MIN) {
-      const done = ((t - from) / (3 * HOUR)) * (1 - APPROACH_LEFT_KM / APPROACH_FROM_KM)
-      const where = alongRoute(approach, done)
-      if (previous) path += distanceKm({ lat: previous.lat, lng: previous.lon }, { lat: where.lat, lng: where.lon })
-      previous = where
-      rows.push({
-        order_id: order.id,
-        recorded_at: new Date(t),
-        received_at: new Date(t),
-        lat: where.lat,
-        lon: where.lon,
-        accuracy: 12 + (t % 5) * 4,
-        source: 'browser',
-        path_km: path,
-      })
-    }
+    const moments: number[] = []
+    for (let t = from; t <= now.getTime(); t += 10 * MIN) moments.push(t)
+    const done = (t: number) => ((t - from) / (3 * HOUR)) * (1 - APPROACH_LEFT_KM / APPROACH_FROM_KM)
+    const rows = positionRows(
+      order.id,
+      moments,
+      (t) => alongRoute(approach, done(t)),
+      (t) => 12 + (t % 5) * 4,
+    )
     await saveTrack(db, order.id, rows, now)
   }
 }
