@@ -11,15 +11,9 @@ import { writeFileSync } from 'node:fs'
 import { launchChromium } from './lib/browser'
 import { startScript, tempDir } from './lib/processes'
 
-export const dayRoles = {
-  shipper: 'shipper@example.com',
-  logistician: 'logist@example.com',
-  manager: 'manager@example.com',
-  carrier: 'carrier@example.com',
-  security: 'security@example.com',
-} as const
+export { type DayRole, dayRoles } from './lib/day-roles'
 
-export type DayRole = keyof typeof dayRoles
+import { type DayRole, dayRoles } from './lib/day-roles'
 export interface DayPage {
   page: string
   calls: string[]

@@ -12,6 +12,7 @@ import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { attachChangeFeed, ChangeFeed, changePlugin, listenPglite, listenPostgres } from './change-feed'
 import { PGliteDialect } from './pglite-dialect'
+import { readTablesPlugin } from './read-tables'
 import type { DB } from './schema'
 import { countPlugin } from './statement-count'
 
@@ -45,7 +46,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const changes = new ChangeFeed()
     const db = new Kysely<DB>({
       dialect: new PostgresDialect({ pool }),
-      plugins: [changePlugin(changes), countPlugin()],
+      plugins: [changePlugin(changes), countPlugin(), readTablesPlugin()],
     })
     attachChangeFeed(db, changes)
     const stopListening = await listenPostgres(options.url, changes)
@@ -72,7 +73,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     parsers: { 20: (value: string) => Number(value), 1700: (value: string) => Number(value) },
   })
   const changes = new ChangeFeed()
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(client), plugins: [changePlugin(changes), countPlugin()] })
+  const db = new Kysely<DB>({
+    dialect: new PGliteDialect(client),
+    plugins: [changePlugin(changes), countPlugin(), readTablesPlugin()],
+  })
   attachChangeFeed(db, changes)
   const stopListening = await listenPglite(client, changes)
   return {

@@ -26,6 +26,7 @@ import * as m024 from './migrations/024-reviews'
 import * as m025 from './migrations/025-list-indexes'
 import * as m026 from './migrations/026-tracking'
 import * as m027 from './migrations/027-trip-scans-and-busy-trucks'
+import * as m028 from './migrations/028-remembered-answer-tables'
 import type { DB } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ export const migrations: Record<string, Migration> = {
   '025-list-indexes': m025,
   '026-tracking': m026,
   '027-trip-scans-and-busy-trucks': m027,
+  '028-remembered-answer-tables': m028,
 }
 
 /** Brings the schema up to date; answers how many migrations it applied. */

@@ -2,7 +2,7 @@
  * The signed-in lists of the working day, remembered per caller: the answer of one caller to one URL (with its
  * query) in one language, serialized and compressed once (a PreparedAnswer: the browser revalidates it by its
  * ETag), kept by each instance until any table the lists read is written, by whichever instance (db/change-feed.ts;
- * the tables are announced by triggers, migrations 020 and 022), and at most `ttlMs`: answers that move with the
+ * the tables are announced by triggers, migrations 020, 022 and 028), and at most `ttlMs`: answers that move with the
  * clock alone (an auction that ends, a cargo that expires at midnight) are at most that late. A caller who may no
  * longer see a list loses it with the write that took the right away (users, companies), as `GET me` does.
  */
@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { Endpoint } from '../../core/contract/endpoint'
 import { sharedCache } from '../db/change-feed'
+import { collectReadTables } from '../db/read-tables'
 import type { DB } from '../db/schema'
 import type { CurrentUser } from '../http/auth'
 import type { PreparedAnswer } from '../http/prepared-answer'
@@ -40,7 +41,13 @@ export const listTables = [
   'transport_tasks',
   'transport_task_responses',
   'transport_notes',
+  'transport_files',
 ] as const
+
+/** What the finance lists read beyond `listTables`. */
+export const financeTables = ['registry_marks', 'advance_payments', 'factoring_companies'] as const
+/** What the truck search and map read beyond `listTables`: the caller's external carriers' trucks and routes. */
+export const externalCarrierTables = ['external_transports', 'external_routes'] as const
 
 const ttlMs = 30_000
 
@@ -58,11 +65,36 @@ interface Caller {
   reply: { header(name: string, value: string): unknown }
 }
 
-/** Wraps a list route's work: the caller's remembered answer, or the work's (remembered when nothing changed). */
-export function callerAnswers<E extends Endpoint>(db: Kysely<DB>, endpoint: E) {
+/**
+ * Every remembered endpoint and the tables its cache watches (`METHOD path`): a test makes each recorded call of the
+ * working day inside a read-tables collector (db/read-tables.ts) and checks that the cache watches what it read.
+ */
+export const rememberedEndpoints = new Map<string, readonly string[]>()
+
+/**
+ * Told the tables each answer built of a remembered endpoint read (by its `METHOD path`): the test's observer. The
+ * request's own async context cannot be reached from outside `app.inject`, so the collector runs around the build.
+ */
+export const readObservers = new Set<(endpoint: string, tables: ReadonlySet<string>) => void>()
+
+async function observed<T>(key: string, build: () => Promise<T>): Promise<T> {
+  const { result, names } = await collectReadTables(build)
+  for (const observe of readObservers) observe(key, names)
+  return result
+}
+
+/**
+ * Wraps a list route's work: the caller's remembered answer, or the work's (remembered when nothing changed).
+ * `also`: tables beyond `listTables` the work reads (written less often than the answer is asked for, or the
+ * answer would never be reused).
+ */
+export function callerAnswers<E extends Endpoint>(db: Kysely<DB>, endpoint: E, also: readonly string[] = []) {
+  const tables = [...listTables, ...also]
+  const key = `${endpoint.method} ${endpoint.path}`
+  rememberedEndpoints.set(key, tables)
   const cache = remembering()
     ? sharedCache<PreparedAnswer>(db, `caller-lists:${endpoint.method} ${endpoint.path}`, {
-        tables: listTables,
+        tables,
         max: 5_000,
         ttlMs,
       })
@@ -75,8 +107,9 @@ export function callerAnswers<E extends Endpoint>(db: Kysely<DB>, endpoint: E) {
     // Nothing remembered: the answer goes out as any other (serialized by the route, compressed by
     // @fastify/compress at its quick brotli level). A prepared answer is compressed at brotli's high quality, worth
     // it for an answer sent many times: for one sent once it was a third of the server's CPU under load.
-    if (!cache) return build()
-    const load = async () => prepareAnswer(endpoint, await build())
+    const work = readObservers.size === 0 ? build : () => observed(key, build)
+    if (!cache) return work()
+    const load = async () => prepareAnswer(endpoint, await work())
     return cache.get(`${caller.me.id}\u0000${caller.lang}\u0000${caller.request.url}`, load)
   }
 }

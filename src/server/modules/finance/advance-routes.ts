@@ -13,6 +13,7 @@ import type { PaymentJson } from '../../db/schema'
 import type { AppContext } from '../../http/context'
 import { HttpError } from '../../http/errors'
 import { route } from '../../http/route'
+import { callerAnswers, financeTables } from '../caller-answers'
 import { ownCompanyId } from '../companies/access'
 import { orderNumber } from '../orders/labels'
 import {
@@ -59,15 +60,23 @@ function paymentOrder(row: ExportRow, today: string) {
 }
 
 export function registerAdvanceRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, listAdvancePayments, async ({ query, me, lang }) => {
-    const { rows, size, totals } = await listAdvanceRows(db, { side: 'shipper', companyId: ownCompanyId(me) }, query)
-    return { data: rows.map((row) => toAdvance(row, lang)), meta: { size, totals } }
-  })
+  const shipperList = callerAnswers(db, listAdvancePayments, financeTables)
+  route(app, listAdvancePayments, (ctx) =>
+    shipperList(ctx, async () => {
+      const owner = { side: 'shipper' as const, companyId: ownCompanyId(ctx.me) }
+      const { rows, size, totals } = await listAdvanceRows(db, owner, ctx.query)
+      return { data: rows.map((row) => toAdvance(row, ctx.lang)), meta: { size, totals } }
+    }),
+  )
 
-  route(app, listCarrierAdvancePayments, async ({ query, me, lang }) => {
-    const { rows, size, totals } = await listAdvanceRows(db, { side: 'carrier', companyId: ownCompanyId(me) }, query)
-    return { data: rows.map((row) => toAdvance(row, lang)), meta: { size, totals } }
-  })
+  const carrierList = callerAnswers(db, listCarrierAdvancePayments, financeTables)
+  route(app, listCarrierAdvancePayments, (ctx) =>
+    carrierList(ctx, async () => {
+      const owner = { side: 'carrier' as const, companyId: ownCompanyId(ctx.me) }
+      const { rows, size, totals } = await listAdvanceRows(db, owner, ctx.query)
+      return { data: rows.map((row) => toAdvance(row, ctx.lang)), meta: { size, totals } }
+    }),
+  )
 
   route(app, getAdvancePayment, async ({ params, me, lang }) => ({
     data: toAdvance(await findAdvance(db, { side: 'shipper', companyId: ownCompanyId(me) }, params.id), lang),

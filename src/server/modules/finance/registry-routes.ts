@@ -3,15 +3,19 @@ import type { FastifyInstance } from 'fastify'
 import { checkRegistries, listFactoringCompanies, listRegistries, updateRegistry } from '../../../core/contract/finance'
 import type { AppContext } from '../../http/context'
 import { route } from '../../http/route'
+import { callerAnswers, financeTables } from '../caller-answers'
 import { ownCompanyId } from '../companies/access'
 import { toRegistryItem } from './answers'
 import { factoringCompanies, listRegistryRows, registryRow, setChecked, setFactoring } from './registry-repository'
 
 export function registerRegistryRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, listRegistries, async ({ query, me, lang }) => {
-    const { rows, totals } = await listRegistryRows(db, ownCompanyId(me), query)
-    return { data: rows.map((row) => toRegistryItem(row, lang)), meta: { size: totals.count, totals } }
-  })
+  const remembered = callerAnswers(db, listRegistries, financeTables)
+  route(app, listRegistries, (ctx) =>
+    remembered(ctx, async () => {
+      const { rows, totals } = await listRegistryRows(db, ownCompanyId(ctx.me), ctx.query)
+      return { data: rows.map((row) => toRegistryItem(row, ctx.lang)), meta: { size: totals.count, totals } }
+    }),
+  )
 
   route(app, updateRegistry, async ({ params, body, me, lang }) => {
     const company = ownCompanyId(me)

@@ -77,10 +77,15 @@ export function registerOrderRoutes(app: FastifyInstance, { db }: AppContext) {
     return { data: await orderAnswer(db, params.id, side, lang) }
   })
 
-  route(app, getOrder, async ({ params, me, lang }) => {
-    const side = await sideOf(db, me, await findParties(db, params.id))
-    return { data: await orderAnswer(db, params.id, side, lang) }
-  })
+  // the access check (the caller's side of the order) is remembered with the answer: it reads only tables whose
+  // writes forget it (orders, contracts, companies, users)
+  const rememberedOrder = callerAnswers(db, getOrder)
+  route(app, getOrder, (ctx) =>
+    rememberedOrder(ctx, async () => {
+      const side = await sideOf(db, ctx.me, await findParties(db, ctx.params.id))
+      return { data: await orderAnswer(db, ctx.params.id, side, ctx.lang) }
+    }),
+  )
 
   route(app, shipperOrderDocumentLink, async ({ params, me, lang }) => {
     const side = await sideOf(db, me, await findParties(db, params.id))

@@ -8,6 +8,7 @@ import type { AppContext } from '../../http/context'
 import { conflict, notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { enqueue } from '../../services/outbox'
+import { callerAnswers } from '../caller-answers'
 import { viewerOf } from '../cargo/access'
 import { findVisibleCargo } from '../cargo/cargo-repository'
 import { finishIfDue } from './auction-repository'
@@ -16,10 +17,13 @@ import { carrierCargoPage, telegramChatOf, visibleOrOwn, visibleToCarrier } from
 import { cargoTelegramMessage } from './notices'
 
 export function registerCarrierCargoRoutes(app: FastifyInstance, { db }: AppContext) {
-  route(app, carrierCargos, async ({ params, query, me, lang }) => {
-    const { rows, size } = await carrierCargoPage(db, me, params.type, query)
-    return { data: await carrierAnswers(db, rows, me, lang), meta: { size } }
-  })
+  const remembered = callerAnswers(db, carrierCargos)
+  route(app, carrierCargos, (ctx) =>
+    remembered(ctx, async () => {
+      const { rows, size } = await carrierCargoPage(db, ctx.me, ctx.params.type, ctx.query)
+      return { data: await carrierAnswers(db, rows, ctx.me, ctx.lang), meta: { size } }
+    }),
+  )
 
   // `carrier/cargos/:type` and `carrier/cargos/:id` share a place in the path: the id is the numeric one.
   route(app, { ...carrierCargo, path: 'carrier/cargos/:id(^\\d+$)' }, async ({ params, query, me, lang }) => {

@@ -16,6 +16,7 @@ import { asAttachment } from '../../http/attachment'
 import type { AppContext } from '../../http/context'
 import { invalidField, notFound } from '../../http/errors'
 import { route } from '../../http/route'
+import { callerAnswers } from '../caller-answers'
 import { readStoredFile } from '../transport/file-repository'
 import { requirePlatform } from './access'
 import { carrierDetails, responseAnswer, toResponse } from './cargo-response-answers'
@@ -23,10 +24,13 @@ import * as responses from './cargo-response-repository'
 import { securityDocument, securityExtras } from './security-repository'
 
 export function registerSecurityRoutes(app: FastifyInstance, { db, config }: AppContext) {
-  route(app, listSecurityChecks, async ({ query, me, lang }) => {
-    await requirePlatform(db, me)
-    const { rows, size } = await responses.listSecurityRows(db, query.filter.status, query)
-    return { data: rows.map((row) => toResponse(row, lang)), meta: { size } }
+  const remembered = callerAnswers(db, listSecurityChecks)
+  route(app, listSecurityChecks, async (ctx) => {
+    await requirePlatform(db, ctx.me)
+    return remembered(ctx, async () => {
+      const { rows, size } = await responses.listSecurityRows(db, ctx.query.filter.status, ctx.query)
+      return { data: rows.map((row) => toResponse(row, ctx.lang)), meta: { size } }
+    })
   })
 
   route(app, getSecurityCheck, async ({ params, me, lang }) => {

@@ -26,7 +26,7 @@ import {
 } from '../../../core/contract/transport'
 import type { AppContext } from '../../http/context'
 import { invalidField } from '../../http/errors'
-import { route } from '../../http/route'
+import { type RouteContext, route } from '../../http/route'
 import { callerAnswers } from '../caller-answers'
 import { companyOf, type Db, ownTask, ownTransport, trucksCarryingCargoOf } from './access'
 import { taskAnswer } from './answers'
@@ -61,7 +61,9 @@ export function registerTaskRoutes(app: FastifyInstance, { db }: AppContext) {
     ),
   )
 
-  route(app, assignedCalendar, async ({ me, query, lang }) => {
+  const assigned = callerAnswers(db, assignedCalendar)
+  route(app, assignedCalendar, (ctx) => assigned(ctx, () => assignedPage(ctx)))
+  const assignedPage = async ({ me, query, lang }: RouteContext<typeof assignedCalendar>) => {
     const companyId = companyOf(me)
     const window = windowOf(query.filter)
     // Trucks carrying the caller's company's cargos on some day of the window.
@@ -81,11 +83,12 @@ export function registerTaskRoutes(app: FastifyInstance, { db }: AppContext) {
         ),
       }),
     })
-  })
+  }
 
-  route(app, calendarCounters, async ({ me, query }) => ({
-    data: await calendarCounts(db, companyOf(me), windowOf(query.filter)),
-  }))
+  const counters = callerAnswers(db, calendarCounters)
+  route(app, calendarCounters, (ctx) =>
+    counters(ctx, async () => ({ data: await calendarCounts(db, companyOf(ctx.me), windowOf(ctx.query.filter)) })),
+  )
 
   // -------------------------------------------------------------------------------------------------------------
   // Tasks

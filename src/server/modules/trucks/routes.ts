@@ -6,20 +6,27 @@
 import { laneIndex, searchTrucks, truckMap } from '../../../core/contract/trucks'
 import type { Module } from '../../http/context'
 import { route } from '../../http/route'
+import { callerAnswers, externalCarrierTables } from '../caller-answers'
 import { keeperOf } from '../external-carriers/access'
 import { laneWeeks } from './price-index-repository'
 import * as search from './search-repository'
 
 const routes: Module = (app, { db }) => {
-  route(app, searchTrucks, async ({ me, query, lang }) => {
-    const { data, size } = await search.searchTrucks(db, keeperOf(me), lang, query)
-    return { data, meta: { size } }
-  })
+  const rememberedSearch = callerAnswers(db, searchTrucks, externalCarrierTables)
+  route(app, searchTrucks, (ctx) =>
+    rememberedSearch(ctx, async () => {
+      const { data, size } = await search.searchTrucks(db, keeperOf(ctx.me), ctx.lang, ctx.query)
+      return { data, meta: { size } }
+    }),
+  )
 
-  route(app, truckMap, async ({ me, query, lang }) => {
-    const { data, size } = await search.mapTrucks(db, keeperOf(me), lang, query)
-    return { data, meta: { size } }
-  })
+  const rememberedMap = callerAnswers(db, truckMap, externalCarrierTables)
+  route(app, truckMap, (ctx) =>
+    rememberedMap(ctx, async () => {
+      const { data, size } = await search.mapTrucks(db, keeperOf(ctx.me), ctx.lang, ctx.query)
+      return { data, meta: { size } }
+    }),
+  )
 
   route(app, laneIndex, async ({ query }) => ({
     data: {

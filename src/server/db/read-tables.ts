@@ -1,0 +1,44 @@
+/**
+ * Which tables a piece of work reads: every statement run through Kysely passes `readTablesPlugin`, which, inside
+ * `collectReadTables`, compiles the statement and notes each table named after `from` or `join` (the compiled SQL,
+ * so raw fragments and subqueries count). A remembered answer is forgotten by writes to the tables it was built
+ * from (modules/caller-answers.ts): a test runs each remembered call inside a collector and checks that its cache
+ * watches every table the call read. Outside a collector the plugin does nothing but one lookup.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks'
+import {
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  PostgresQueryCompiler,
+} from 'kysely'
+
+const storage = new AsyncLocalStorage<Set<string>>()
+const compiler = new PostgresQueryCompiler()
+const readPattern = /\b(?:from|join)\s+(?:lateral\s+|only\s+)?(?:"?\w+"?\.)?"?([a-z_][a-z0-9_]*)\b"?(?!\s*\()/gi
+
+export function readTablesPlugin(): KyselyPlugin {
+  return {
+    transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+      const tables = storage.getStore()
+      if (tables) {
+        const text = node.kind === 'RawNode' ? node.sqlFragments.join(' ') : compiler.compileQuery(node, queryId).sql
+        for (const match of text.matchAll(readPattern)) tables.add(match[1]!.toLowerCase())
+      }
+      return node
+    },
+    async transformResult({ result }: PluginTransformResultArgs) {
+      return result
+    },
+  }
+}
+
+/**
+ * Runs `work` and returns the names after `from`/`join` of every statement it ran: tables, and also CTE names and
+ * aliases of set-returning functions (the caller keeps the names that are tables).
+ */
+export async function collectReadTables<T>(work: () => Promise<T>): Promise<{ result: T; names: Set<string> }> {
+  const names = new Set<string>()
+  const result = await storage.run(names, work)
+  return { result, names }
+}
