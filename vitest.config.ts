@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config'
-import LongFilesFirst from './tests/helpers/long-files-first'
+import LongFilesFirst from './tests/helpers/long-files-first.ts'
 
 /**
  * Server suites run on PGlite always, and once more on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it
