@@ -56,6 +56,15 @@ function hostConfig(command: 'build' | 'serve'): UserConfig {
         treeshake: { moduleSideEffects: (id: string) => !declaresOnly(id) },
         // the slow-callback warnings measure the machine's load, not the build
         checks: { bundlerTimings: false },
+        // a chunk the bundler makes of a few small modules that several pages share (a kit piece, a text module)
+        // is copied into each chunk that imports it (the bundler's runtime keeps one state of each module): the
+        // cargo search's first load beyond the shell went from 20 files to 4, the responses' from 37 to 5, the
+        // calendar's from 21 to 4. Each file is a request, and a phone's HTTP/1.1 asks for six at a time
+        // (Lighthouse's mobile preset: 150 ms a round trip), so a page's code came in four rounds. The price: the
+        // whole site's code grows with the copies (1.7 -> 2.5 MB raw), and a first load by a few KB or less (the cargo
+        // search +6.6 KB brotli, the calendar -0.8, the responses -4.1); at 16 KB the site's code was 2.9 MB for one
+        // file less a page.
+        output: { codeSplitting: { experimentalInlineCommonChunks: { maxSize: 8 * 1024 } } },
       },
     },
   }

@@ -7,11 +7,22 @@
 import type { PageLoader, PageOf, plannedPage } from './routes'
 import { preloadWidget } from './widgets'
 
-function withWidget<T>(tag: `fx-${string}`, page: () => Promise<T>): () => Promise<T> {
+/**
+ * The widget each page places (its element's code loads with the page's). The build also reads this table: the
+ * page's address in index.html preloads the chunks of the page and of its widget (scripts/route-preloads.ts).
+ */
+export const pageWidgets = {
+  'cargos/SearchPage': 'fx-cargo-search',
+  'order/OrderPage': 'fx-order-form',
+  'transport/CalendarPage': 'fx-transport-calendar',
+  'trucks/TruckListPage': 'fx-truck-search',
+} as const satisfies Partial<Record<PageOf, `fx-${string}`>>
+
+function withWidget<T>(page: keyof typeof pageWidgets, load: () => Promise<T>): () => Promise<T> {
   return () => {
     // the page's chunk first: it renders the element the widget's code then draws into
-    const loading = page()
-    preloadWidget(tag)
+    const loading = load()
+    preloadWidget(pageWidgets[page])
     return loading
   }
 }
@@ -34,7 +45,7 @@ export const pageLoaders = {
   'auth/RegistrationPage': () => import('./pages/auth/RegistrationPage'),
   'auth/ResetPasswordPage': () => import('./pages/auth/ResetPasswordPage'),
   'cargos/DetailsPage': () => import('./pages/cargos/DetailsPage'),
-  'cargos/SearchPage': withWidget('fx-cargo-search', () => import('./pages/cargos/SearchPage')),
+  'cargos/SearchPage': withWidget('cargos/SearchPage', () => import('./pages/cargos/SearchPage')),
   'contracts/ContractsPage': () => import('./pages/contracts/ContractsPage'),
   'finance/AdvancePaymentPage': () => import('./pages/finance/AdvancePaymentPage'),
   'finance/PrepaymentPage': () => import('./pages/finance/PrepaymentPage'),
@@ -44,7 +55,7 @@ export const pageLoaders = {
   'integrations/PlatformPage': () => import('./pages/integrations/PlatformPage'),
   'integrations/SettingsPage': () => import('./pages/integrations/SettingsPage'),
   'integrations/TradesPage': () => import('./pages/integrations/TradesPage'),
-  'order/OrderPage': withWidget('fx-order-form', () => import('./pages/order/OrderPage')),
+  'order/OrderPage': withWidget('order/OrderPage', () => import('./pages/order/OrderPage')),
   'orders/OnWayPage': () => import('./pages/orders/OnWayPage'),
   'orders/OrderPage': () => import('./pages/orders/OrderPage'),
   'orders/OrdersListPage': () => import('./pages/orders/OrdersListPage'),
@@ -54,13 +65,13 @@ export const pageLoaders = {
   'shipper/ShipperCargosPage': () => import('./pages/shipper/ShipperCargosPage'),
   'track/TrackPage': () => import('./pages/track/TrackPage'),
   'transport/AnalyticsPage': () => import('./pages/transport/AnalyticsPage'),
-  'transport/CalendarPage': withWidget('fx-transport-calendar', () => import('./pages/transport/CalendarPage')),
+  'transport/CalendarPage': withWidget('transport/CalendarPage', () => import('./pages/transport/CalendarPage')),
   'transport/ControlTablePage': () => import('./pages/transport/ControlTablePage'),
   'transport/DriversPage': () => import('./pages/transport/DriversPage'),
   'transport/RoutesPage': () => import('./pages/transport/RoutesPage'),
   'transport/TrucksPage': () => import('./pages/transport/TrucksPage'),
   'trucks/CarrierPage': () => import('./pages/trucks/CarrierPage'),
   'trucks/MapPage': () => import('./pages/trucks/MapPage'),
-  'trucks/TruckListPage': withWidget('fx-truck-search', () => import('./pages/trucks/TruckListPage')),
+  'trucks/TruckListPage': withWidget('trucks/TruckListPage', () => import('./pages/trucks/TruckListPage')),
   'validate/ValidatePage': () => import('./pages/validate/ValidatePage'),
 } as const satisfies Record<PageOf | typeof plannedPage, PageLoader>

@@ -2,14 +2,16 @@
  * Serves the built widget bundles at /sdk/ (from memory, ./sdk-files.ts), the examples at /examples/, the runtime configuration of the site at
  * /api/config.json, and (once built) the host app from dist/host at /: a file when there is one, else the host's
  * index.html for any other GET that is not under /api/, /sdk/ or /examples/, so the client-side router handles
- * deep links (/cargos/details/7) and shows its own 404 page.
+ * deep links (/cargos/details/7) and shows its own 404 page. That index.html names the chunks of the page the address
+ * shows (./route-preloads.ts), so the browser asks for them with the entry's.
  */
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { extname, resolve, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { runtimeConfig } from '../partners'
 import { pathUnder } from './path-under'
+import { preloadLinks, type RoutePreload, withPreloadLinks } from './route-preloads'
 import { registerSdkFiles } from './sdk-files'
 
 export const distDir = resolve('dist')
@@ -31,6 +33,21 @@ const assetExtensions = new Set([
   '.woff2',
   '.txt',
 ])
+
+/** A file read again only when it changes (a rebuild needs no restart). */
+function fileReader<T>(file: string, read: (text: string) => T): () => T | null {
+  let cached: { mtime: number; value: T } | null = null
+  return () => {
+    let mtime: number
+    try {
+      mtime = statSync(file).mtimeMs
+    } catch {
+      return null
+    }
+    if (cached?.mtime !== mtime) cached = { mtime, value: read(readFileSync(file, 'utf8')) }
+    return cached.value
+  }
+}
 
 /** The file under `root` that a URL path names, or null (no such file, a folder, or outside the root). */
 function fileUnder(root: string, urlPath: string): string | null {
@@ -62,7 +79,9 @@ export async function registerStaticFiles(app: FastifyInstance, partnersFile?: s
     return runtimeConfig(partnersFile)
   })
 
-  // The host: files of dist/host, else its index.html (looked up per request, so a rebuild needs no restart).
+  // The host: files of dist/host, else its index.html with the address's preloads (a rebuild needs no restart).
+  const indexHtml = fileReader(resolve(hostDir, 'index.html'), (text) => text)
+  const preloads = fileReader(resolve(hostDir, 'route-preloads.json'), (text) => JSON.parse(text) as RoutePreload[])
   await app.register(fastifyStatic, { root: hostDir, serve: false, decorateReply: true, preCompressed: true })
   const sendHostFile = (reply: FastifyReply, file: string) => {
     const relative = file.slice(hostDir.length + 1)
@@ -80,9 +99,9 @@ export async function registerStaticFiles(app: FastifyInstance, partnersFile?: s
     const file = fileUnder(hostDir, path)
     if (file) return sendHostFile(reply, file)
     if (path.startsWith('/assets/') || assetExtensions.has(extname(path).toLowerCase())) return reply.callNotFound()
-    const index = resolve(hostDir, 'index.html')
-    if (!existsSync(index)) return reply.callNotFound()
+    const html = indexHtml()
+    if (html === null) return reply.callNotFound()
     reply.header('cache-control', 'no-cache')
-    return reply.type('text/html; charset=utf-8').sendFile('index.html', hostDir, { maxAge: 0, cacheControl: false })
+    return reply.type('text/html; charset=utf-8').send(withPreloadLinks(html, preloadLinks(preloads() ?? [], path)))
   })
 }

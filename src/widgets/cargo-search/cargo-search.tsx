@@ -16,6 +16,7 @@ import {
   OnceOpened,
   Select,
   TabPanel,
+  useAfterPaint,
   useApi,
   useCore,
   useHostState,
@@ -98,6 +99,9 @@ export function CargoSearch(props: CargoSearchProps) {
   const [, setTabs] = useHostState<unknown>('cargo-search.tabs', null)
   const [, setRestored] = useHostState('cargo-search.tab-restored', false)
   const results = useResults(request, pageSize)
+  // the filter form comes once the first results are on the screen (folded on a phone, a placeholder beside them on
+  // a wide screen): its chunk and its render are not between the answer and the cards' first paint
+  const filtersDue = useAfterPaint(results.status !== 'idle' && results.status !== 'loading')
 
   const announce = (next: SearchRequest) =>
     dispatch('fx-search', { filters: next.filter, sort: next.sort, view: next.view })
@@ -245,7 +249,7 @@ export function CargoSearch(props: CargoSearchProps) {
             <span className="fx-chevron" aria-hidden="true" />
           </Button>
           <OnceOpened
-            open={filtersOpen || (results.status !== 'idle' && results.status !== 'loading')}
+            open={filtersOpen || filtersDue}
             fallback={<FormPlaceholder id={formId} className="cs-filters" />}
           >
             <FiltersPanel

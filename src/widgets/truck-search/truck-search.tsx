@@ -20,6 +20,7 @@ import {
   OnceOpened,
   Select,
   Skeleton,
+  useAfterPaint,
   useCore,
   useEndpoint,
   useFormat,
@@ -77,6 +78,9 @@ export function TruckSearch(props: TruckSearchProps) {
     { query: { filter: request.filter, sort: request.sort, limit: maxResults } },
     { enabled: signedIn, keepPrevious: true, key: request.run },
   )
+  // the filter form comes once the first results are on the screen: its chunk and its render are not between the
+  // answer and the first paint of the trucks
+  const filtersDue = useAfterPaint(results.state === 'ready' || results.state === 'error')
   // the registered carriers' ratings, one call for the whole answer (the first 100 carriers)
   const ratings = useRatings(
     results.state === 'ready'
@@ -132,7 +136,7 @@ export function TruckSearch(props: TruckSearchProps) {
             <span className="fx-chevron" aria-hidden="true" />
           </Button>
           <OnceOpened
-            open={filtersOpen || results.state === 'ready' || results.state === 'error'}
+            open={filtersOpen || filtersDue}
             fallback={<FormPlaceholder id={formId} className="ts-filters" />}
           >
             <FiltersForm

@@ -1,4 +1,6 @@
 /** The shared UI kit of the widgets (and of host screens, inside `KitProvider` or without it). */
+
+export { useAfterPaint } from './after-paint'
 export { Button, type ButtonProps } from './button'
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
 export {

@@ -1,51 +1,17 @@
 /**
  * One holder section of an order (director, driver or transport): read-only for the shipper and the security
- * service, a small form for the carrier while the order waits for its documents, with a hint picker that fills it
- * from the carrier's staff, drivers or trucks (GET orders/:id/:type/hints).
+ * service, a small form for the carrier while the order waits for its documents (./holder-form.tsx, loaded when a
+ * section is editable: the form's schemas and react-hook-form are not on the page of an order one only reads).
  */
-import { useEffect, useMemo, useState } from 'react'
-import { z } from 'zod'
-import {
-  type Order,
-  orderHints,
-  putOrderDirector,
-  putOrderDriver,
-  putOrderTransport,
-} from '../../../core/contract/orders'
-import { Button, Select, useApi, useT, useToast } from '../../../widgets/ui'
-import { FormText } from '../../forms/fields'
-import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
+import { Suspense } from 'react'
+import type { Order } from '../../../core/contract/orders'
+import { lazyNamed, Skeleton, useT } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
+import { fieldsOf, type Section, type Values } from './holder-fields'
 
-export type Section = 'director' | 'driver' | 'transport'
+export type { Section } from './holder-fields'
 
-const fieldsOf: Record<Section, readonly { key: string; label: HostTextKey; required: boolean }[]> = {
-  director: [
-    { key: 'name', label: 'orders.name', required: true },
-    { key: 'position', label: 'orders.position', required: true },
-    { key: 'basis', label: 'orders.basis', required: true },
-    { key: 'phone', label: 'orders.phone', required: false },
-  ],
-  driver: [
-    { key: 'name', label: 'orders.name', required: true },
-    { key: 'phone', label: 'orders.phone', required: true },
-    { key: 'licence', label: 'orders.licence', required: true },
-    { key: 'passport', label: 'orders.passport', required: false },
-  ],
-  transport: [
-    { key: 'number', label: 'orders.truck_number', required: true },
-    { key: 'trailer_number', label: 'orders.trailer_number', required: false },
-    { key: 'model', label: 'orders.model', required: false },
-  ],
-}
-const idKey: Record<Section, string | null> = { director: null, driver: 'driver_id', transport: 'transport_id' }
-const endpoints = { director: putOrderDirector, driver: putOrderDriver, transport: putOrderTransport }
-
-type Values = Record<string, string | number | null>
-
-function textsOf(value: Values | null, section: Section): Record<string, string> {
-  return Object.fromEntries(fieldsOf[section].map((f) => [f.key, value?.[f.key] == null ? '' : String(value[f.key])]))
-}
+const HolderForm = lazyNamed(() => import('./holder-form'), 'HolderForm')
 
 export function HolderSection({
   order,
@@ -64,7 +30,9 @@ export function HolderSection({
     <section className="fx-hp-section fx-or-holder" data-section={section} aria-labelledby={`fx-or-${section}`}>
       <h2 id={`fx-or-${section}`}>{t(`orders.${section}`)}</h2>
       {editable ? (
-        <HolderForm order={order} section={section} current={current} onSaved={onSaved} />
+        <Suspense fallback={<Skeleton lines={fieldsOf[section].length + 1} height="2.75em" />}>
+          <HolderForm order={order} section={section} current={current} onSaved={onSaved} />
+        </Suspense>
       ) : current ? (
         <dl className="fx-hp-facts">
           {fieldsOf[section].map((f) => (
@@ -78,128 +46,5 @@ export function HolderSection({
         <p className="fx-hp-muted">{t('orders.not_filled')}</p>
       )}
     </section>
-  )
-}
-
-/**
- * What a holder form holds: the section's fields as typed, and the fleet's driver or truck it was filled from (kept
- * until its name or plate is typed over). Made into the section's body (blank optional fields left out) and
- * checked by the contract, whose messages show under the fields.
- */
-const holderValues = z.object({ texts: z.record(z.string(), z.string()), link: z.number().nullable() })
-type HolderValues = z.input<typeof holderValues>
-
-function holderBody(section: Section, { texts, link }: HolderValues): Record<string, string | number> {
-  const body: Record<string, string | number> = {}
-  for (const f of fieldsOf[section]) {
-    const value = texts[f.key]?.trim() ?? ''
-    if (value || f.required) body[f.key] = value
-  }
-  const key = idKey[section]
-  if (key && link !== null) body[key] = link
-  return body
-}
-
-/** The section's body schema, seen as one that takes the made body (each section's own fields). */
-const sectionBody = (section: Section) =>
-  bodySchema(endpoints[section] as typeof putOrderDriver) as unknown as z.ZodType<
-    object,
-    Record<string, string | number>
-  >
-const holderForm = (section: Section) =>
-  holderValues.transform((v) => holderBody(section, v)).pipe(sectionBody(section))
-const holderForms = {
-  director: holderForm('director'),
-  driver: holderForm('driver'),
-  transport: holderForm('transport'),
-}
-/** The body's fields are the form's texts. */
-const textPaths = (section: Section) => Object.fromEntries(fieldsOf[section].map((f) => [f.key, `texts.${f.key}`]))
-
-function valuesOf(value: Values | null, section: Section): HolderValues {
-  const key = idKey[section]
-  return {
-    texts: textsOf(value, section),
-    link: key && typeof value?.[key] === 'number' ? (value[key] as number) : null,
-  }
-}
-
-function HolderForm({
-  order,
-  section,
-  current,
-  onSaved,
-}: {
-  order: Order
-  section: Section
-  current: Values | null
-  onSaved: (order: Order) => void
-}) {
-  const t = useT<HostTextKey>()
-  const api = useApi()
-  const toast = useToast()
-  const fieldMap = useMemo(() => textPaths(section), [section])
-  const form = useZodForm(holderForms[section], { defaultValues: valuesOf(current, section), fieldMap })
-  const [picked, setPicked] = useState<number | null>(null)
-  const [hints, setHints] = useState<{ label: string; value: Values }[]>([])
-
-  useEffect(() => {
-    const controller = new AbortController()
-    api
-      .call(orderHints, { params: { id: order.id, type: section }, signal: controller.signal })
-      .then((answer) => setHints(answer.data))
-      .catch(() => undefined)
-    return () => controller.abort()
-  }, [api, order.id, section])
-
-  // a hand-typed plate or driver is no longer the fleet's one
-  useEffect(() => {
-    const watching = form.watch((_, { name }) => {
-      if (name === 'texts.number' || name === 'texts.name') form.setValue('link', null)
-    })
-    return () => watching.unsubscribe()
-  }, [form])
-
-  const take = (index: number | null) => {
-    setPicked(index)
-    const hint = index === null ? undefined : hints[index]
-    if (hint) form.reset(valuesOf(hint.value, section))
-  }
-
-  const save = form.handleSubmit(async (body) => {
-    try {
-      // the body is the section's, checked above by the section's own schema
-      const answer = await api.call(endpoints[section] as typeof putOrderDriver, {
-        params: { id: order.id },
-        body: body as never,
-      })
-      toast.show(t('orders.saved'), { kind: 'success' })
-      onSaved(answer.data)
-    } catch (error) {
-      applyServerErrors(form, error, toast, { fields: Object.values(fieldMap), fieldMap })
-    }
-  })
-
-  return (
-    <form className="fx-or-form" noValidate onSubmit={save}>
-      {hints.length > 0 && (
-        <Select<number>
-          label={t('orders.hint')}
-          placeholder={t('orders.hint_placeholder')}
-          options={hints.map((hint, index) => ({ value: index, label: hint.label }))}
-          value={picked}
-          onChange={take}
-          name={`${section}-hint`}
-        />
-      )}
-      {fieldsOf[section].map((f) => (
-        <FormText key={f.key} control={form.control} name={`texts.${f.key}`} label={t(f.label)} required={f.required} />
-      ))}
-      <div className="fx-hp-actions">
-        <Button type="submit" variant="primary" loading={form.formState.isSubmitting} data-action={`save-${section}`}>
-          {t('orders.save')}
-        </Button>
-      </div>
-    </form>
   )
 }

@@ -3,19 +3,25 @@
  * carrier link goes to the carrier's page. Above it, the company's own database of external carriers: open it,
  * or add a carrier by INN (then its page, to add its trucks).
  */
-import { useState } from 'react'
+import { Suspense, useState } from 'react'
 import { addTexts } from '../../../core/i18n/texts'
 import * as truckTexts from '../../../widgets/truck-search/texts'
-import { Button, useT } from '../../../widgets/ui'
+import { Button, lazyNamed, useT } from '../../../widgets/ui'
 import { useHost } from '../../host-context'
 import { pathOf } from '../../routes'
 import type { HostTextKey } from '../../texts/keys'
 import * as trucksPageTexts from '../../texts/trucks'
 import { useWidgetElement } from '../../widgets'
-import { CarrierDialog, MyCarriersDialog } from './carrier-dialogs'
 import './trucks.css'
 
 addTexts(truckTexts, trucksPageTexts)
+
+/**
+ * The two dialogs (a form on zod and react-hook-form, the carriers' list) load with their first opening: the
+ * search below is what the page opens for, and their code was a third of its first load.
+ */
+const CarrierDialog = lazyNamed(() => import('./carrier-dialogs'), 'CarrierDialog')
+const MyCarriersDialog = lazyNamed(() => import('./carrier-dialogs'), 'MyCarriersDialog')
 
 export default function TruckListPage() {
   useWidgetElement('fx-truck-search')
@@ -36,17 +42,19 @@ export default function TruckListPage() {
         className="hx-widget"
         carrier-url={pathOf('trucks-carrier', { id: '{id}' }).replace('%7Bid%7D', '{id}')}
       />
-      {dialog === 'carriers' && <MyCarriersDialog onClose={() => setDialog(null)} onAdd={() => setDialog('add')} />}
-      {dialog === 'add' && (
-        <CarrierDialog
-          carrier={null}
-          onClose={() => setDialog(null)}
-          onSaved={(carrier) => {
-            setDialog(null)
-            void navigate('trucks-carrier', { id: String(carrier.id) })
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'carriers' && <MyCarriersDialog onClose={() => setDialog(null)} onAdd={() => setDialog('add')} />}
+        {dialog === 'add' && (
+          <CarrierDialog
+            carrier={null}
+            onClose={() => setDialog(null)}
+            onSaved={(carrier) => {
+              setDialog(null)
+              void navigate('trucks-carrier', { id: String(carrier.id) })
+            }}
+          />
+        )}
+      </Suspense>
     </div>
   )
 }
