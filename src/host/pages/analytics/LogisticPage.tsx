@@ -8,19 +8,17 @@ import { ANALYTICS_PAGE_SIZE, type ManagerSort, managerStats } from '../../../co
 import type { ResponseOf } from '../../../core/contract/endpoint'
 import {
   EmptyState,
-  ErrorState,
+  Loaded,
   numberColumn,
-  Pagination,
-  Select,
-  Skeleton,
-  Table,
   type TableColumn,
   useEndpoint,
   useFailureToast,
   useFormat,
 } from '../../../widgets/ui'
-import { Chart } from '../../charts/Chart'
 import { Page } from '../../forms/page'
+import { CountChart } from './count-chart'
+import { FilterSelect } from './filter-select'
+import { ReportTable } from './report-table'
 import { currentMonth, formatUnit, type Month, MonthFilter, periodOfMonth, useAT } from './shared'
 
 type Sort = (typeof ManagerSort.options)[number]
@@ -82,71 +80,53 @@ export default function LogisticPage() {
             setOffset(0)
           }}
         />
-        <div className="an-filter">
-          <Select
-            label={t('analytics.sort')}
-            options={sorts}
-            value={sort}
-            onChange={(v) => {
-              setSort(v ?? '-covered')
-              setOffset(0)
-            }}
-          />
-        </div>
+        <FilterSelect
+          label={t('analytics.sort')}
+          options={sorts}
+          value={sort}
+          onChange={(v) => {
+            setSort(v ?? '-covered')
+            setOffset(0)
+          }}
+        />
       </div>
-      {stats.state === 'loading' && <Skeleton lines={8} />}
-      {stats.state === 'error' && <ErrorState error={stats.error} onRetry={stats.reload} />}
-      {stats.state === 'ready' &&
-        (stats.data.data.length === 0 ? (
-          <EmptyState title={t('analytics.nothing')} />
-        ) : (
+      <Loaded
+        of={stats}
+        lines={8}
+        empty={<EmptyState title={t('analytics.nothing')} />}
+        isEmpty={(d) => d.data.length === 0}
+      >
+        {(page) => (
           <>
-            <Chart
+            <CountChart
               title={t('analytics.managers_chart')}
               head={t('analytics.manager')}
-              spec={{
-                layout: 'rows',
-                categories: stats.data.data.map((m) => m.user.name),
-                series: [
-                  {
-                    label: t('analytics.posted'),
-                    kind: 'bar',
-                    colour: 'primary',
-                    values: stats.data.data.map((m) => m.posted),
-                  },
-                  {
-                    label: t('analytics.covered'),
-                    kind: 'bar',
-                    colour: 'warning',
-                    values: stats.data.data.map((m) => m.covered),
-                  },
-                ],
-                axisValue: (v) => format.number(v),
-                value: (v) => formatUnit(format, t, 'count', v),
-              }}
+              rows={page.data}
+              category={(m) => m.user.name}
+              bars={[
+                { label: t('analytics.posted'), value: (m) => m.posted },
+                { label: t('analytics.covered'), value: (m) => m.covered },
+              ]}
             />
             <section className="an-section" aria-labelledby="an-managers">
               <h2 className="fx-hp-subtitle" id="an-managers">
-                {t('analytics.managers_table', { count: stats.data.meta.size })}
+                {t('analytics.managers_table', { count: page.meta.size })}
               </h2>
-              <Table
+              <ReportTable
                 name="managers"
-                label={t('analytics.managers_table', { count: stats.data.meta.size })}
+                label={t('analytics.managers_table', { count: page.meta.size })}
                 columns={columns}
-                rows={stats.data.data}
+                rows={page.data}
                 getRowKey={(m) => m.user.id}
                 rowAttributes={(m) => ({ 'data-user': m.user.id })}
-                virtual={false}
-              />
-              <Pagination
-                total={stats.data.meta.size}
-                limit={ANALYTICS_PAGE_SIZE}
+                total={page.meta.size}
                 offset={offset}
-                onChange={setOffset}
+                onOffset={setOffset}
               />
             </section>
           </>
-        ))}
+        )}
+      </Loaded>
     </Page>
   )
 }
