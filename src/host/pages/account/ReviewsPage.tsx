@@ -7,7 +7,17 @@ import { useState } from 'react'
 import { companyRating, myReviews } from '../../../core/contract/reviews'
 import { addTexts } from '../../../core/i18n/texts'
 import { RatingSummaryView, ReviewCard, type ReviewTextKey } from '../../../widgets/domain'
-import { Button, EmptyState, ErrorState, Pagination, Skeleton, Tabs, useEndpoint, useT } from '../../../widgets/ui'
+import {
+  Button,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  Skeleton,
+  Tabs,
+  useEndpoint,
+  useT,
+  useTabPages,
+} from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import { go } from '../../history'
@@ -24,10 +34,14 @@ const PAGE = 10
 export default function ReviewsPage() {
   const t = useT<HostTextKey | ReviewTextKey>()
   const { user } = useCurrentUser()
-  const [direction, setDirection] = useState<Direction>(() =>
+  const {
+    tab: direction,
+    offset,
+    setOffset,
+    selectTab,
+  } = useTabPages<Direction>(() =>
     new URLSearchParams(location.search).get('direction') === 'given' ? 'given' : 'received',
   )
-  const [offset, setOffset] = useState(0)
   const [asking, setAsking] = useState<Asking | null>(null)
   const list = useEndpoint(myReviews, { query: { direction, limit: PAGE, offset } })
   const companyId = user?.company?.id ?? null
@@ -50,10 +64,7 @@ export default function ReviewsPage() {
           { id: 'given', label: t('review_pages.given') },
         ]}
         value={direction}
-        onChange={(next) => {
-          setDirection(next)
-          setOffset(0)
-        }}
+        onChange={selectTab}
       >
         {list.state === 'error' ? (
           <ErrorState error={list.error} onRetry={list.reload} />

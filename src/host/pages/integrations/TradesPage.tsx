@@ -27,6 +27,7 @@ import {
   useFailureToast,
   useFormat,
   useT,
+  useTabPages,
   useToast,
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
@@ -93,7 +94,6 @@ export default function TradesPage() {
   const toast = useToast()
   const format = useFormat()
   const [version, setVersion] = useState(0)
-  const [tab, setTab] = useState<'all' | 'won'>('all')
   const form = useZodForm(settingForm, { defaultValues: newSetting, fieldMap: fromLanes })
   const settings = useEndpoint(
     listAutoBidSettings,
@@ -102,7 +102,7 @@ export default function TradesPage() {
   )
   useFailureToast(settings)
   // spec 9: the trades page by 20, offset paging
-  const [offset, setOffset] = useState(0)
+  const { tab, offset, setOffset, selectTab } = useTabPages<'all' | 'won'>('all')
   const bids = useEndpoint(
     listAutoBids,
     {
@@ -206,10 +206,7 @@ export default function TradesPage() {
             { id: 'won', label: t('integrations.won_filter') },
           ]}
           value={tab}
-          onChange={(next) => {
-            setTab(next)
-            setOffset(0)
-          }}
+          onChange={selectTab}
         />
         {bids.state === 'loading' && <Skeleton lines={3} />}
         {bids.state === 'error' && <ErrorState error={bids.error} onRetry={bids.reload} />}

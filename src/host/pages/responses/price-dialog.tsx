@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { numberProblem } from '../../../core/contract/messages'
 import { priceRule } from '../../../core/contract/validators'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
-import { Button, Dialog, NumberInput, useT } from '../../../widgets/ui'
+import { ConfirmDialog, NumberInput, useT } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
 
 export interface PriceDialogProps {
@@ -37,28 +37,17 @@ export function PriceDialog({
       setPrice(initial)
     }
   }, [open, initial])
+  const invalid = numberProblem(price, priceRule) !== null
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
-      size="small"
       title={title}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            variant="primary"
-            loading={busy}
-            disabled={numberProblem(price, priceRule) !== null}
-            onClick={() =>
-              price !== null && numberProblem(price, priceRule) === null && onConfirm(Math.round(price * 100))
-            }
-            data-action="confirm-price"
-          >
-            {confirm}
-          </Button>
-        </>
-      }
+      confirm={confirm}
+      busy={busy}
+      disabled={invalid}
+      action="confirm-price"
+      onConfirm={() => price !== null && !invalid && onConfirm(Math.round(price * 100))}
     >
       {hint && <p className="fx-hp-lead">{hint}</p>}
       <NumberInput
@@ -70,6 +59,6 @@ export function PriceDialog({
         error={error}
         name="price"
       />
-    </Dialog>
+    </ConfirmDialog>
   )
 }

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { DomainTextKey } from '../../../widgets/domain/texts'
-import { Button, Dialog, TextInput, useT } from '../../../widgets/ui'
-import type { HostTextKey } from '../../texts/keys'
+import { ConfirmDialog, TextInput } from '../../../widgets/ui'
 
 export interface ReasonDialogProps {
   open: boolean
@@ -27,27 +25,22 @@ export function ReasonDialog({
   onClose,
   onConfirm,
 }: ReasonDialogProps) {
-  const t = useT<HostTextKey | DomainTextKey>()
   const [reason, setReason] = useState('')
   useEffect(() => {
     if (open) setReason('')
   }, [open])
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onClose={onClose}
-      size="small"
       title={title}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="danger" loading={busy} onClick={() => onConfirm(reason.trim())} data-action="confirm-reason">
-            {confirm}
-          </Button>
-        </>
-      }
+      confirm={confirm}
+      busy={busy}
+      danger
+      action="confirm-reason"
+      onConfirm={() => onConfirm(reason.trim())}
     >
       <TextInput label={label} value={reason} onChange={setReason} required={required} error={error} name="reason" />
-    </Dialog>
+    </ConfirmDialog>
   )
 }

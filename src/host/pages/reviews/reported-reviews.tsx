@@ -16,6 +16,7 @@ import {
   useApi,
   useEndpoint,
   useT,
+  useTabPages,
   useToast,
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
@@ -33,8 +34,7 @@ export function ReportedReviews() {
   const t = useT<HostTextKey | ReviewTextKey>()
   const api = useApi()
   const toast = useToast()
-  const [filter, setFilter] = useState<Filter>('reported')
-  const [offset, setOffset] = useState(0)
+  const { tab: filter, offset, setOffset, selectTab } = useTabPages<Filter>('reported')
   const [hiding, setHiding] = useState<Review | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
   const list = useEndpoint(reportedReviews, { query: { filter, limit: PAGE, offset } })
@@ -60,10 +60,7 @@ export function ReportedReviews() {
           { id: 'hidden', label: t('review_pages.security_hidden') },
         ]}
         value={filter}
-        onChange={(next) => {
-          setFilter(next)
-          setOffset(0)
-        }}
+        onChange={selectTab}
       >
         {list.state === 'error' ? (
           <ErrorState error={list.error} onRetry={list.reload} />
