@@ -101,11 +101,17 @@ export interface LoadedProps<T> {
   of: EndpointState<T>
   /** Skeleton lines while it loads. */
   lines?: number
-  /** Shown in place of `children` when `isEmpty` says the answer holds nothing. */
+  /** Shown in place of `children` when the answer holds nothing (by `isEmpty`, or `holdsNothing`). */
   empty?: ReactNode
   isEmpty?: (data: T) => boolean
   /** What the answer shows once it is there. */
   children: (data: T) => ReactNode
+}
+
+/** A list (`[]`) or a list answer (`{ data: [] }`) without a row. */
+export function holdsNothing(data: unknown): boolean {
+  const rows = Array.isArray(data) ? data : (data as { data?: unknown } | null)?.data
+  return Array.isArray(rows) && rows.length === 0
 }
 
 /**
@@ -116,5 +122,5 @@ export function Loaded<T>({ of, lines, empty, isEmpty, children }: LoadedProps<T
   if (of.state === 'loading') return <Skeleton lines={lines} />
   if (of.state === 'error') return <ErrorState error={of.error} onRetry={of.reload} />
   if (of.state !== 'ready') return null
-  return <>{empty !== undefined && isEmpty?.(of.data) ? empty : children(of.data)}</>
+  return <>{empty !== undefined && (isEmpty ?? holdsNothing)(of.data) ? empty : children(of.data)}</>
 }

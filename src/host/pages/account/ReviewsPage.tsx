@@ -7,17 +7,7 @@ import { useState } from 'react'
 import { companyRating, myReviews } from '../../../core/contract/reviews'
 import { addTexts } from '../../../core/i18n/texts'
 import { RatingSummaryView, ReviewCard, type ReviewTextKey } from '../../../widgets/domain'
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  Skeleton,
-  Tabs,
-  useEndpoint,
-  useT,
-  useTabPages,
-} from '../../../widgets/ui'
+import { Button, EmptyState, Loaded, Pagination, Tabs, useEndpoint, useT, useTabPages } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import { go } from '../../history'
@@ -66,39 +56,43 @@ export default function ReviewsPage() {
         value={direction}
         onChange={selectTab}
       >
-        {list.state === 'error' ? (
-          <ErrorState error={list.error} onRetry={list.reload} />
-        ) : list.state !== 'ready' ? (
-          <Skeleton lines={4} />
-        ) : list.data.data.length === 0 ? (
-          <EmptyState title={t(direction === 'received' ? 'review_pages.none_received' : 'review_pages.none_given')} />
-        ) : (
-          <>
-            <ul className="fx-reviews-list" data-list={direction}>
-              {list.data.data.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard
-                    review={review}
-                    who={direction === 'received' ? 'author' : 'company'}
-                    onAnswer={(r) => setAsking({ kind: 'answer', review: r })}
-                    onReport={(r) => setAsking({ kind: 'report', review: r })}
-                  >
-                    {direction === 'given' && review.actions.includes('edit') && (
-                      <Button
-                        size="small"
-                        onClick={() => go(`/cargos/orders/${review.order_id}`)}
-                        data-action="edit-review"
-                      >
-                        {t('reviews.action_edit')}
-                      </Button>
-                    )}
-                  </ReviewCard>
-                </li>
-              ))}
-            </ul>
-            <Pagination total={list.data.meta.size} limit={PAGE} offset={offset} onChange={setOffset} />
-          </>
-        )}
+        <Loaded
+          of={list}
+          lines={4}
+          empty={
+            <EmptyState
+              title={t(direction === 'received' ? 'review_pages.none_received' : 'review_pages.none_given')}
+            />
+          }
+        >
+          {(page) => (
+            <>
+              <ul className="fx-reviews-list" data-list={direction}>
+                {page.data.map((review) => (
+                  <li key={review.id}>
+                    <ReviewCard
+                      review={review}
+                      who={direction === 'received' ? 'author' : 'company'}
+                      onAnswer={(r) => setAsking({ kind: 'answer', review: r })}
+                      onReport={(r) => setAsking({ kind: 'report', review: r })}
+                    >
+                      {direction === 'given' && review.actions.includes('edit') && (
+                        <Button
+                          size="small"
+                          onClick={() => go(`/cargos/orders/${review.order_id}`)}
+                          data-action="edit-review"
+                        >
+                          {t('reviews.action_edit')}
+                        </Button>
+                      )}
+                    </ReviewCard>
+                  </li>
+                ))}
+              </ul>
+              <Pagination total={page.meta.size} limit={PAGE} offset={offset} onChange={setOffset} />
+            </>
+          )}
+        </Loaded>
       </Tabs>
       {asking && <AnswerOrReportDialog asking={asking} onClose={() => setAsking(null)} onDone={() => list.reload()} />}
     </Page>

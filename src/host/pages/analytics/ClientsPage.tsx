@@ -137,12 +137,7 @@ export default function ClientsPage() {
           }}
         />
       </div>
-      <Loaded
-        of={owners}
-        lines={8}
-        empty={<EmptyState title={t('analytics.nothing')} />}
-        isEmpty={(d) => d.data.length === 0}
-      >
+      <Loaded of={owners} lines={8} empty={<EmptyState title={t('analytics.nothing')} />}>
         {(page) => (
           <>
             <CountChart
@@ -221,12 +216,7 @@ export default function ClientsPage() {
                   </div>
                 )}
               </div>
-              <Loaded
-                of={routes}
-                lines={6}
-                empty={<EmptyState title={t('analytics.nothing')} />}
-                isEmpty={(lanes) => lanes.data.length === 0}
-              >
+              <Loaded of={routes} lines={6} empty={<EmptyState title={t('analytics.nothing')} />}>
                 {(lanes) => (
                   <ReportTable
                     name="lanes"

@@ -296,12 +296,7 @@ export default function GoalsPage() {
             }}
           />
         </div>
-        <Loaded
-          of={details}
-          lines={6}
-          empty={<EmptyState title={t('analytics.details_empty')} />}
-          isEmpty={(d) => d.data.length === 0}
-        >
+        <Loaded of={details} lines={6} empty={<EmptyState title={t('analytics.details_empty')} />}>
           {(page) => (
             <ReportTable
               name="details"

@@ -90,12 +90,7 @@ export default function LogisticPage() {
           }}
         />
       </div>
-      <Loaded
-        of={stats}
-        lines={8}
-        empty={<EmptyState title={t('analytics.nothing')} />}
-        isEmpty={(d) => d.data.length === 0}
-      >
+      <Loaded of={stats} lines={8} empty={<EmptyState title={t('analytics.nothing')} />}>
         {(page) => (
           <>
             <CountChart

@@ -9,9 +9,8 @@ import { ReviewCard, type ReviewTextKey } from '../../../widgets/domain'
 import {
   Button,
   EmptyState,
-  ErrorState,
+  Loaded,
   Pagination,
-  Skeleton,
   Tabs,
   useApi,
   useEndpoint,
@@ -62,40 +61,41 @@ export function ReportedReviews() {
         value={filter}
         onChange={selectTab}
       >
-        {list.state === 'error' ? (
-          <ErrorState error={list.error} onRetry={list.reload} />
-        ) : list.state !== 'ready' ? (
-          <Skeleton lines={3} />
-        ) : list.data.data.length === 0 ? (
-          <EmptyState title={t('review_pages.security_none')} />
-        ) : (
-          <>
-            <ul className="fx-reviews-list">
-              {list.data.data.map((review) => (
-                <li key={review.id}>
-                  <p className="fx-hp-muted">{t('review_pages.about', { name: review.company.name })}</p>
-                  <ReviewCard review={review}>
-                    {review.hidden ? (
-                      <Button
-                        size="small"
-                        loading={busy === review.id}
-                        onClick={() => void unhide(review)}
-                        data-action="unhide-review"
-                      >
-                        {t('review_pages.unhide')}
-                      </Button>
-                    ) : (
-                      <Button size="small" variant="danger" onClick={() => setHiding(review)} data-action="hide-review">
-                        {t('review_pages.hide')}
-                      </Button>
-                    )}
-                  </ReviewCard>
-                </li>
-              ))}
-            </ul>
-            <Pagination total={list.data.meta.size} limit={PAGE} offset={offset} onChange={setOffset} />
-          </>
-        )}
+        <Loaded of={list} lines={3} empty={<EmptyState title={t('review_pages.security_none')} />}>
+          {(page) => (
+            <>
+              <ul className="fx-reviews-list">
+                {page.data.map((review) => (
+                  <li key={review.id}>
+                    <p className="fx-hp-muted">{t('review_pages.about', { name: review.company.name })}</p>
+                    <ReviewCard review={review}>
+                      {review.hidden ? (
+                        <Button
+                          size="small"
+                          loading={busy === review.id}
+                          onClick={() => void unhide(review)}
+                          data-action="unhide-review"
+                        >
+                          {t('review_pages.unhide')}
+                        </Button>
+                      ) : (
+                        <Button
+                          size="small"
+                          variant="danger"
+                          onClick={() => setHiding(review)}
+                          data-action="hide-review"
+                        >
+                          {t('review_pages.hide')}
+                        </Button>
+                      )}
+                    </ReviewCard>
+                  </li>
+                ))}
+              </ul>
+              <Pagination total={page.meta.size} limit={PAGE} offset={offset} onChange={setOffset} />
+            </>
+          )}
+        </Loaded>
       </Tabs>
       {hiding && (
         <TextDialog
