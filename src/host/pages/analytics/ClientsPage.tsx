@@ -24,6 +24,7 @@ import {
   useEndpoint,
   useFailureToast,
   useFormat,
+  useTabPages,
 } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { CountChart } from './count-chart'
@@ -37,8 +38,7 @@ type LaneRow = ResponseOf<typeof cargoOwnerRoutes>['data'][number]
 export default function ClientsPage() {
   const t = useAT()
   const format = useFormat()
-  const [month, setMonth] = useState<Month>(currentMonth)
-  const [offset, setOffset] = useState(0)
+  const { tab: month, offset, setOffset, selectTab: selectMonth } = useTabPages<Month>(currentMonth)
   const [routesOffset, setRoutesOffset] = useState(0)
   const [owner, setOwner] = useState(0)
   // the lane filter (spec 3's analytics defaults: radius 200, distance 500), applied once a place is chosen
@@ -131,8 +131,7 @@ export default function ClientsPage() {
         <MonthFilter
           value={month}
           onChange={(m) => {
-            setMonth(m)
-            setOffset(0)
+            selectMonth(m)
             setRoutesOffset(0)
           }}
         />
@@ -151,22 +150,17 @@ export default function ClientsPage() {
                 { label: t('analytics.covered'), value: (o) => o.covered },
               ]}
             />
-            <section className="an-section" aria-labelledby="an-owners">
-              <h2 className="fx-hp-subtitle" id="an-owners">
-                {t('analytics.owners', { count: page.meta.size })}
-              </h2>
-              <ReportTable
-                name="owners"
-                label={t('analytics.owners', { count: page.meta.size })}
-                columns={ownerColumns}
-                rows={page.data}
-                getRowKey={(o) => o.company.id}
-                rowAttributes={(o) => ({ 'data-owner': o.company.id })}
-                total={page.meta.size}
-                offset={offset}
-                onOffset={setOffset}
-              />
-            </section>
+            <ReportTable
+              section={{ id: 'an-owners', title: t('analytics.owners', { count: page.meta.size }) }}
+              name="owners"
+              columns={ownerColumns}
+              rows={page.data}
+              getRowKey={(o) => o.company.id}
+              rowAttributes={(o) => ({ 'data-owner': o.company.id })}
+              total={page.meta.size}
+              offset={offset}
+              onOffset={setOffset}
+            />
             <section className="an-section" aria-labelledby="an-lanes">
               <h2 className="fx-hp-subtitle" id="an-lanes">
                 {t('analytics.lanes')}

@@ -30,6 +30,7 @@ import {
   useFailureToast,
   useFormat,
   useLang,
+  useTabPages,
   useToast,
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
@@ -124,7 +125,6 @@ export default function GoalsPage() {
   const t = useAT()
   const format = useFormat()
   const lang = useLang()
-  const [month, setMonth] = useState<Month>(currentMonth)
   const [editing, setEditing] = useState<Person | null>(null)
   const { user } = useCurrentUser()
   // the head of logistics shapes the departments; a department's head only sets goals (the server says the same)
@@ -133,7 +133,7 @@ export default function GoalsPage() {
   const [removing, setRemoving] = useState<(Department & { id: number }) | null>(null)
   const [type, setType] = useState<number>(DEFAULT_GOAL_TYPE)
   const [userId, setUserId] = useState(0)
-  const [offset, setOffset] = useState(0)
+  const { tab: month, offset, setOffset, selectTab: selectMonth } = useTabPages<Month>(currentMonth)
   const period = periodOfMonth(month)
   // spec 9: departments page by 20 (offset paging); the people to pick come from every department (usePeople)
   const [departmentsOffset, setDepartmentsOffset] = useState(0)
@@ -169,13 +169,7 @@ export default function GoalsPage() {
   return (
     <Page name="analytics-goals" title={t('analytics.goals_title')}>
       <div className="an-filters">
-        <MonthFilter
-          value={month}
-          onChange={(m) => {
-            setMonth(m)
-            setOffset(0)
-          }}
-        />
+        <MonthFilter value={month} onChange={selectMonth} />
       </div>
       <section className="an-section" aria-labelledby="an-departments">
         <div className="an-heading">

@@ -14,6 +14,7 @@ import {
   useEndpoint,
   useFailureToast,
   useFormat,
+  useTabPages,
 } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { CountChart } from './count-chart'
@@ -27,9 +28,8 @@ type ManagerRow = ResponseOf<typeof managerStats>['data'][number]
 export default function LogisticPage() {
   const t = useAT()
   const format = useFormat()
-  const [month, setMonth] = useState<Month>(currentMonth)
   const [sort, setSort] = useState<Sort>('-covered')
-  const [offset, setOffset] = useState(0)
+  const { tab: month, offset, setOffset, selectTab: selectMonth } = useTabPages<Month>(currentMonth)
   const stats = useEndpoint(
     managerStats,
     { query: { limit: ANALYTICS_PAGE_SIZE, offset, sort, filter: periodOfMonth(month) } },
@@ -73,13 +73,7 @@ export default function LogisticPage() {
   return (
     <Page name="analytics-logistic" title={t('analytics.logistic_title')}>
       <div className="an-filters">
-        <MonthFilter
-          value={month}
-          onChange={(m) => {
-            setMonth(m)
-            setOffset(0)
-          }}
-        />
+        <MonthFilter value={month} onChange={selectMonth} />
         <FilterSelect
           label={t('analytics.sort')}
           options={sorts}
@@ -103,22 +97,17 @@ export default function LogisticPage() {
                 { label: t('analytics.covered'), value: (m) => m.covered },
               ]}
             />
-            <section className="an-section" aria-labelledby="an-managers">
-              <h2 className="fx-hp-subtitle" id="an-managers">
-                {t('analytics.managers_table', { count: page.meta.size })}
-              </h2>
-              <ReportTable
-                name="managers"
-                label={t('analytics.managers_table', { count: page.meta.size })}
-                columns={columns}
-                rows={page.data}
-                getRowKey={(m) => m.user.id}
-                rowAttributes={(m) => ({ 'data-user': m.user.id })}
-                total={page.meta.size}
-                offset={offset}
-                onOffset={setOffset}
-              />
-            </section>
+            <ReportTable
+              section={{ id: 'an-managers', title: t('analytics.managers_table', { count: page.meta.size }) }}
+              name="managers"
+              columns={columns}
+              rows={page.data}
+              getRowKey={(m) => m.user.id}
+              rowAttributes={(m) => ({ 'data-user': m.user.id })}
+              total={page.meta.size}
+              offset={offset}
+              onOffset={setOffset}
+            />
           </>
         )}
       </Loaded>

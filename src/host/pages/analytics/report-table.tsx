@@ -6,18 +6,31 @@ import { ANALYTICS_PAGE_SIZE } from '../../../core/contract/analytics'
 import { Pagination, Table, type TableProps } from '../../../widgets/ui'
 
 export interface ReportTableProps<T>
-  extends Pick<TableProps<T>, 'name' | 'label' | 'columns' | 'rows' | 'getRowKey' | 'rowAttributes'> {
+  extends Pick<TableProps<T>, 'name' | 'columns' | 'rows' | 'getRowKey' | 'rowAttributes'> {
+  /** The table's name for screen readers (default: the section's title). */
+  label?: string
   /** Rows of the whole report. */
   total: number
+  /** A report of its own on the screen: a section under this heading (`id` for its label). */
+  section?: { id: string; title: string }
   offset: number
   onOffset: (offset: number) => void
 }
 
-export function ReportTable<T>({ total, offset, onOffset, ...table }: ReportTableProps<T>) {
-  return (
+export function ReportTable<T>({ total, offset, onOffset, section, label, ...table }: ReportTableProps<T>) {
+  const report = (
     <>
-      <Table {...table} virtual={false} />
+      <Table {...table} label={label ?? section?.title ?? ''} virtual={false} />
       <Pagination total={total} limit={ANALYTICS_PAGE_SIZE} offset={offset} onChange={onOffset} />
     </>
+  )
+  if (!section) return report
+  return (
+    <section className="an-section" aria-labelledby={section.id}>
+      <h2 className="fx-hp-subtitle" id={section.id}>
+        {section.title}
+      </h2>
+      {report}
+    </section>
   )
 }
