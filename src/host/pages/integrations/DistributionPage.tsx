@@ -10,7 +10,7 @@ import { Button, EmptyState, Loaded, useApi, useEndpoint, useFailureToast, useT,
 import { toastFailure } from '../../forms/errors'
 import { FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
-import { FormSelect } from '../../forms/select-fields'
+import { FormSelect, namedOptions } from '../../forms/select-fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import * as integrationsTexts from '../../texts/integrations'
 import type { HostTextKey } from '../../texts/keys'
@@ -70,7 +70,7 @@ export default function DistributionPage() {
               control={form.control}
               name="partner_id"
               label={t('integrations.partner')}
-              options={(partners.state === 'ready' ? partners.data : []).map((p) => ({ value: p.id, label: p.name }))}
+              options={namedOptions(partners)}
               required
             />
             <FormText control={form.control} name="contact" label={t('integrations.contact')} required />
@@ -78,7 +78,7 @@ export default function DistributionPage() {
               control={form.control}
               name="user_id"
               label={t('integrations.staff')}
-              options={(staff.state === 'ready' ? staff.data : []).map((s) => ({ value: s.id, label: s.name }))}
+              options={namedOptions(staff)}
               required
             />
           </div>

@@ -44,7 +44,7 @@ import { FormCheck } from '../../forms/check-fields'
 import { toastFailure } from '../../forms/errors'
 import { FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
-import { FormSelect } from '../../forms/select-fields'
+import { FormSelect, namedOptions } from '../../forms/select-fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import * as integrationsTexts from '../../texts/integrations'
 import type { HostTextKey } from '../../texts/keys'
@@ -338,14 +338,14 @@ function NewImport({ onCreated }: { onCreated: () => void }) {
             control={form.control}
             name="cargo_type_id"
             label={t('integrations.cargo_type')}
-            options={(cargoTypes.state === 'ready' ? cargoTypes.data : []).map((d) => ({ value: d.id, label: d.name }))}
+            options={namedOptions(cargoTypes)}
             required
           />
           <FormSelect
             control={form.control}
             name="truck_type"
             label={t('integrations.truck_type')}
-            options={(truckTypes.state === 'ready' ? truckTypes.data : []).map((d) => ({ value: d.id, label: d.name }))}
+            options={namedOptions(truckTypes)}
             required
           />
         </div>

@@ -39,7 +39,7 @@ import { FormCheck } from '../../forms/check-fields'
 import { toastFailure } from '../../forms/errors'
 import { FormText } from '../../forms/fields'
 import { FormNumber, TypedNumber } from '../../forms/number-fields'
-import { FormSelect } from '../../forms/select-fields'
+import { FormSelect, namedOptions } from '../../forms/select-fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 
@@ -350,7 +350,7 @@ export function Rules() {
               control={form.control}
               name="actions.assign_user_id"
               label={t('integrations.action_assign')}
-              options={(staff.state === 'ready' ? staff.data : []).map((s) => ({ value: s.id, label: s.name }))}
+              options={namedOptions(staff)}
             />
           </div>
           <div className="fx-hp-actions ig-actions">
