@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react'
 import { numberProblem } from '../../../core/contract/messages'
 import { priceRule } from '../../../core/contract/validators'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { ConfirmDialog, NumberInput, useT } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
+import { useDialogValue } from './use-dialog-value'
 
 export interface PriceDialogProps {
   open: boolean
@@ -31,12 +31,7 @@ export function PriceDialog({
   onConfirm,
 }: PriceDialogProps) {
   const t = useT<HostTextKey | DomainTextKey>()
-  const [price, setPrice] = useState<number | null>(initial)
-  useEffect(() => {
-    if (open) {
-      setPrice(initial)
-    }
-  }, [open, initial])
+  const [price, setPrice] = useDialogValue<number | null>(open, initial)
   const invalid = numberProblem(price, priceRule) !== null
   return (
     <ConfirmDialog

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react'
 import { ConfirmDialog, TextInput } from '../../../widgets/ui'
+import { useDialogValue } from './use-dialog-value'
 
 export interface ReasonDialogProps {
   open: boolean
@@ -25,10 +25,7 @@ export function ReasonDialog({
   onClose,
   onConfirm,
 }: ReasonDialogProps) {
-  const [reason, setReason] = useState('')
-  useEffect(() => {
-    if (open) setReason('')
-  }, [open])
+  const [reason, setReason] = useDialogValue(open, '')
   return (
     <ConfirmDialog
       open={open}
