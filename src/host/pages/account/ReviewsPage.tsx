@@ -7,19 +7,19 @@ import { useState } from 'react'
 import { companyRating, myReviews } from '../../../core/contract/reviews'
 import { addTexts } from '../../../core/i18n/texts'
 import { RatingSummaryView, ReviewCard, type ReviewTextKey } from '../../../widgets/domain'
-import { Button, EmptyState, Loaded, Pagination, Tabs, useEndpoint, useT, useTabPages } from '../../../widgets/ui'
+import { Button, EmptyState, Loaded, Tabs, useEndpoint, useT, useTabPages } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import { go } from '../../history'
 import type { HostTextKey } from '../../texts/keys'
 import * as reviewPagesTexts from '../../texts/reviews'
 import { AnswerOrReportDialog, type Asking } from '../reviews/answer-or-report'
+import { REVIEWS_PAGE, ReviewPages } from '../reviews/review-pages'
 import '../reviews/reviews.css'
 
 addTexts(reviewPagesTexts)
 
 type Direction = 'received' | 'given'
-const PAGE = 10
 
 export default function ReviewsPage() {
   const t = useT<HostTextKey | ReviewTextKey>()
@@ -33,7 +33,7 @@ export default function ReviewsPage() {
     new URLSearchParams(location.search).get('direction') === 'given' ? 'given' : 'received',
   )
   const [asking, setAsking] = useState<Asking | null>(null)
-  const list = useEndpoint(myReviews, { query: { direction, limit: PAGE, offset } })
+  const list = useEndpoint(myReviews, { query: { direction, limit: REVIEWS_PAGE, offset } })
   const companyId = user?.company?.id ?? null
   const rating = useEndpoint(
     companyRating,
@@ -66,31 +66,26 @@ export default function ReviewsPage() {
           }
         >
           {(page) => (
-            <>
-              <ul className="fx-reviews-list" data-list={direction}>
-                {page.data.map((review) => (
-                  <li key={review.id}>
-                    <ReviewCard
-                      review={review}
-                      who={direction === 'received' ? 'author' : 'company'}
-                      onAnswer={(r) => setAsking({ kind: 'answer', review: r })}
-                      onReport={(r) => setAsking({ kind: 'report', review: r })}
+            <ReviewPages page={page} offset={offset} onOffset={setOffset} list={direction}>
+              {(review) => (
+                <ReviewCard
+                  review={review}
+                  who={direction === 'received' ? 'author' : 'company'}
+                  onAnswer={(r) => setAsking({ kind: 'answer', review: r })}
+                  onReport={(r) => setAsking({ kind: 'report', review: r })}
+                >
+                  {direction === 'given' && review.actions.includes('edit') && (
+                    <Button
+                      size="small"
+                      onClick={() => go(`/cargos/orders/${review.order_id}`)}
+                      data-action="edit-review"
                     >
-                      {direction === 'given' && review.actions.includes('edit') && (
-                        <Button
-                          size="small"
-                          onClick={() => go(`/cargos/orders/${review.order_id}`)}
-                          data-action="edit-review"
-                        >
-                          {t('reviews.action_edit')}
-                        </Button>
-                      )}
-                    </ReviewCard>
-                  </li>
-                ))}
-              </ul>
-              <Pagination total={page.meta.size} limit={PAGE} offset={offset} onChange={setOffset} />
-            </>
+                      {t('reviews.action_edit')}
+                    </Button>
+                  )}
+                </ReviewCard>
+              )}
+            </ReviewPages>
           )}
         </Loaded>
       </Tabs>

@@ -6,28 +6,17 @@ import { useState } from 'react'
 import { hideReview, type Review, reportedReviews, unhideReview } from '../../../core/contract/reviews'
 import { addTexts } from '../../../core/i18n/texts'
 import { ReviewCard, type ReviewTextKey } from '../../../widgets/domain'
-import {
-  Button,
-  EmptyState,
-  Loaded,
-  Pagination,
-  Tabs,
-  useApi,
-  useEndpoint,
-  useT,
-  useTabPages,
-  useToast,
-} from '../../../widgets/ui'
+import { Button, EmptyState, Loaded, Tabs, useApi, useEndpoint, useT, useTabPages, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import type { HostTextKey } from '../../texts/keys'
 import * as reviewPagesTexts from '../../texts/reviews'
+import { REVIEWS_PAGE, ReviewPages } from './review-pages'
 import { TextDialog } from './text-dialog'
 import './reviews.css'
 
 addTexts(reviewPagesTexts)
 
 type Filter = 'reported' | 'hidden'
-const PAGE = 10
 
 export function ReportedReviews() {
   const t = useT<HostTextKey | ReviewTextKey>()
@@ -36,7 +25,7 @@ export function ReportedReviews() {
   const { tab: filter, offset, setOffset, selectTab } = useTabPages<Filter>('reported')
   const [hiding, setHiding] = useState<Review | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
-  const list = useEndpoint(reportedReviews, { query: { filter, limit: PAGE, offset } })
+  const list = useEndpoint(reportedReviews, { query: { filter, limit: REVIEWS_PAGE, offset } })
   const unhide = async (review: Review) => {
     setBusy(review.id)
     try {
@@ -63,37 +52,29 @@ export function ReportedReviews() {
       >
         <Loaded of={list} lines={3} empty={<EmptyState title={t('review_pages.security_none')} />}>
           {(page) => (
-            <>
-              <ul className="fx-reviews-list">
-                {page.data.map((review) => (
-                  <li key={review.id}>
-                    <p className="fx-hp-muted">{t('review_pages.about', { name: review.company.name })}</p>
-                    <ReviewCard review={review}>
-                      {review.hidden ? (
-                        <Button
-                          size="small"
-                          loading={busy === review.id}
-                          onClick={() => void unhide(review)}
-                          data-action="unhide-review"
-                        >
-                          {t('review_pages.unhide')}
-                        </Button>
-                      ) : (
-                        <Button
-                          size="small"
-                          variant="danger"
-                          onClick={() => setHiding(review)}
-                          data-action="hide-review"
-                        >
-                          {t('review_pages.hide')}
-                        </Button>
-                      )}
-                    </ReviewCard>
-                  </li>
-                ))}
-              </ul>
-              <Pagination total={page.meta.size} limit={PAGE} offset={offset} onChange={setOffset} />
-            </>
+            <ReviewPages page={page} offset={offset} onOffset={setOffset}>
+              {(review) => (
+                <>
+                  <p className="fx-hp-muted">{t('review_pages.about', { name: review.company.name })}</p>
+                  <ReviewCard review={review}>
+                    {review.hidden ? (
+                      <Button
+                        size="small"
+                        loading={busy === review.id}
+                        onClick={() => void unhide(review)}
+                        data-action="unhide-review"
+                      >
+                        {t('review_pages.unhide')}
+                      </Button>
+                    ) : (
+                      <Button size="small" variant="danger" onClick={() => setHiding(review)} data-action="hide-review">
+                        {t('review_pages.hide')}
+                      </Button>
+                    )}
+                  </ReviewCard>
+                </>
+              )}
+            </ReviewPages>
           )}
         </Loaded>
       </Tabs>
