@@ -10,17 +10,16 @@ import {
   cleanup,
   click,
   deepEqual,
-  describe,
   equal,
   inShadow,
   it,
   mount,
   ok,
-  renderer,
   sleep,
   waitFor,
 } from './testing/harness'
 import { TestWidget, testAttributes, testEvents, testProperties } from './testing/test-widgets'
+import { describeWidget } from './testing/widget-suite'
 import { useStyles } from './ui'
 import { sharedSheet } from './ui/adopt-styles'
 
@@ -58,9 +57,8 @@ async function create(html: string): Promise<TestElement> {
   return el
 }
 
-describe(`defineWidget (${renderer})`, () => {
-  afterEach(async () => {
-    await cleanup()
+describeWidget('defineWidget', () => {
+  afterEach(() => {
     core.session.signOut('user')
   })
 

@@ -53,9 +53,8 @@ for (const lang of ['ru', 'en'] as const) {
     await context.close()
   })
 
-  // fixme: in the built site the departure city's message does not show under its field (the price's does), while the
-  // same form schema and resolver give both messages under vitest; to be found before this case runs again
-  test.fixme(`auto-bids: a setting with no departure city asks for one, the name typed stays (${lang})`, async ({
+  // the price is typed last: leaving it for the button must not lose the click (src/host/forms/after-press.ts)
+  test(`auto-bids: a setting with no departure city asks for one, the name typed stays (${lang})`, async ({
     browser,
     request,
   }) => {

@@ -22,6 +22,8 @@ export interface TestServer {
   call(options: InjectOptions & { token?: string | null; lang?: 'ru' | 'en' }): Promise<LightMyRequestResponse>
   /** Signs in and answers the token. */
   login(login: string, password?: string): Promise<string>
+  /** Signs demo users in by name (`carrier` is carrier@example.com) and answers their tokens by name. */
+  loginDemo(names: readonly string[]): Promise<Record<string, string>>
   /** The newest message in the outbox to a recipient. */
   lastMessage(recipient: string): Promise<{ subject: string; body: string } | undefined>
   /** The 6-digit code in the newest message to a recipient. */
@@ -129,6 +131,11 @@ export async function createTestServer(
       const res = await server.call({ method: 'POST', url: '/api/v1/auth/login', payload: { login, password } })
       if (res.statusCode !== 200) throw new Error(`login ${login} failed: ${res.statusCode} ${res.body}`)
       return res.json().data.token as string
+    },
+    async loginDemo(names) {
+      const tokens: Record<string, string> = {}
+      for (const name of names) tokens[name] = await server.login(`${name}@example.com`)
+      return tokens
     },
     async lastMessage(recipient) {
       return database.db

@@ -11,6 +11,7 @@ import { type ReactNode, useId, useState } from 'react'
 import { type Control, type FieldPath, type FieldValues, type PathValue, useController } from 'react-hook-form'
 import { Button, TextInput, type TextInputProps, useT } from '../../widgets/ui'
 import type { HostTextKey } from '../texts/keys'
+import { afterPress } from './after-press'
 
 /** What every bound field takes: the form's control, the field's name, its label and state. */
 export interface Bound<T extends FieldValues> {
@@ -35,7 +36,9 @@ export function useBoundField<T extends FieldValues>(
   const controlId = id ?? `fx-form-${auto}`
   const { field, fieldState } = useController({ control, name })
   field.ref({ focus: () => (document.getElementById(controlId) as HTMLElement | null)?.focus() })
-  return { controlId, field, fieldState }
+  // left for a button, the field is checked once the press is over (after-press.ts)
+  const onBlur = () => afterPress(field.onBlur)
+  return { controlId, field: { ...field, onBlur }, fieldState }
 }
 
 export interface FormTextProps<T extends FieldValues>

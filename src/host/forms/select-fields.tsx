@@ -5,7 +5,7 @@
  * select.
  */
 import type { FieldPath, FieldValues, PathValue } from 'react-hook-form'
-import { MultiSelect, Select, type SelectOption } from '../../widgets/ui'
+import { type EndpointState, MultiSelect, Select, type SelectOption } from '../../widgets/ui'
 import { type Bound, useBoundField } from './fields'
 
 export interface FormSelectProps<T extends FieldValues, V> extends Bound<T> {
@@ -54,4 +54,9 @@ export function FormSelect<T extends FieldValues, V>(bound: FormSelectProps<T, V
 export function FormMultiSelect<T extends FieldValues, V>(bound: FormSelectProps<T, V>) {
   const { value, props } = useBoundSelect(bound)
   return <MultiSelect<V> {...props} value={(value as V[] | undefined) ?? []} />
+}
+
+/** The choices of an endpoint's answer of named items (`{ id, name }`: partners, staff, dictionaries); none yet while it loads. */
+export function namedOptions(answer: EndpointState<readonly { id: number; name: string }[]>): SelectOption<number>[] {
+  return answer.state === 'ready' ? answer.data.map((item) => ({ value: item.id, label: item.name })) : []
 }

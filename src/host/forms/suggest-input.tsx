@@ -10,6 +10,7 @@ import { Field, Popover, usePopover, useT, useToast } from '../../widgets/ui'
 import { Listbox, type ListboxOption } from '../../widgets/ui/listbox'
 import { optionId, stepActive } from '../../widgets/ui/listbox-keys'
 import type { HostTextKey } from '../texts/keys'
+import { afterPress } from './after-press'
 import type { FormTextProps } from './fields'
 
 export interface Suggestion<V> {
@@ -190,7 +191,7 @@ export function FormSuggest<T extends FieldValues, V>({ control, name, disabled,
       name={field.name}
       value={(field.value as string | undefined) ?? ''}
       onChange={(text) => field.onChange(text as PathValue<T, FieldPath<T>>)}
-      onBlur={field.onBlur}
+      onBlur={() => afterPress(field.onBlur)}
       disabled={disabled}
       error={fieldState.error?.message}
     />

@@ -6,19 +6,19 @@ import {
   cleanup,
   click,
   deepEqual,
-  describe,
   equal,
   inShadow,
   it,
   mount,
   ok,
-  renderer,
   sleep,
   type,
   waitFor,
 } from '../testing/harness'
 import { clearCargoSearchCache } from './dictionaries'
 import './element'
+import { control, fill, pickOption } from '../testing/form-controls'
+import { allInShadow as all, checkFoldingFilters, describeWidget, listen } from '../testing/widget-suite'
 import {
   cargoApi,
   fake,
@@ -35,8 +35,6 @@ const core = setUpCargoCore()
 
 type El = HTMLElementTagNameMap['fx-cargo-search']
 
-const all = <E extends Element = HTMLElement>(el: Element, selector: string) =>
-  [...(el.shadowRoot?.querySelectorAll<E>(selector) ?? [])] as E[]
 const text = (el: Element, selector: string) => inShadow(el, selector)?.textContent ?? ''
 const cards = (el: Element) => all(el, '.cs-card:not(.cs-card-skeleton)')
 const lastList = (path = '/api/v1/cargos') => {
@@ -55,30 +53,6 @@ async function create(html = '<fx-cargo-search></fx-cargo-search>', width?: numb
   return el
 }
 
-/** Events of a kind fired at the document while the test runs. */
-const listeners: Array<() => void> = []
-function listen<K extends keyof FxEvents>(name: K, handler?: (event: FxEvents[K]) => void): FxEvents[K][] {
-  const seen: FxEvents[K][] = []
-  const listener = (event: Event) => {
-    seen.push(event as FxEvents[K])
-    handler?.(event as FxEvents[K])
-  }
-  document.addEventListener(name, listener)
-  listeners.push(() => document.removeEventListener(name, listener))
-  return seen
-}
-
-/** The control a `<label>` with this text points at. */
-function control<E extends HTMLElement = HTMLInputElement>(el: Element, label: string, scope = ''): E {
-  const found = all<HTMLLabelElement>(el, `${scope} label`).find(
-    (l) => l.textContent?.trim() === label || l.firstChild?.textContent === label,
-  )
-  ok(found, `a label "${label}"`)
-  const target = el.shadowRoot?.getElementById(found.htmlFor)
-  ok(target, `the control of "${label}"`)
-  return target as E
-}
-
 /** The two inputs of a range by its legend. */
 function range(el: Element, legend: string): [HTMLInputElement, HTMLInputElement] {
   const set = all<HTMLFieldSetElement>(el, 'fieldset.fx-range').find(
@@ -88,26 +62,6 @@ function range(el: Element, legend: string): [HTMLInputElement, HTMLInputElement
   const [min, max] = [...set.querySelectorAll('input')]
   ok(min && max)
   return [min, max]
-}
-
-/**
- * Sets an input's value as typing would (React and Preact both hear the input event), then lets the widget
- * render (Preact renders on the next tick, as between two real keystrokes).
- */
-async function fill(input: HTMLInputElement, value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
-  setter?.call(input, value)
-  input.dispatchEvent(new Event('input', { bubbles: true }))
-  input.dispatchEvent(new Event('change', { bubbles: true }))
-  await sleep(30)
-}
-
-async function pickOption(el: Element, label: string) {
-  const option = await waitFor(
-    () => all(el, '[role="option"]').find((o) => o.querySelector('.fx-option-label')?.textContent === label),
-    `the option "${label}"`,
-  )
-  await click(option)
 }
 
 async function pickPlace(el: El, end: 0 | 1, typed: string, name: string) {
@@ -130,10 +84,8 @@ async function signIn() {
   await core.session.signIn('tok-1', sampleUser({ roles: ['carrier'] }))
 }
 
-describe(`fx-cargo-search (${renderer})`, () => {
-  afterEach(async () => {
-    for (const remove of listeners.splice(0)) remove()
-    await cleanup()
+describeWidget('fx-cargo-search', () => {
+  afterEach(() => {
     core.session.signOut('user')
     core.storage.removeItem(selectedTabKey)
     core.storage.removeItem(lastRoutesKey)
@@ -181,7 +133,7 @@ describe(`fx-cargo-search (${renderer})`, () => {
     const searches = listen('fx-search')
     const el = await create()
     await pickPlace(el, 0, 'Мос', 'Москва')
-    await fill(control(el, 'Радиус', '.cs-point'), '100')
+    await fill(control(el, 'Радиус', { scope: '.cs-point' }), '100')
     await pickPlace(el, 1, 'Каз', 'Казань')
     const area = all(el, '.cs-point')[1]?.querySelector('.fx-select') as HTMLElement
     await click(area)
@@ -296,7 +248,7 @@ describe(`fx-cargo-search (${renderer})`, () => {
     await waitFor(() => lastList().get('filter[truck_types][]') === '2', 'and searched')
 
     await click(inShadow(again, '.cs-tab-actions button') as HTMLElement)
-    const name = await waitFor(() => control(again, 'Название вкладки', 'dialog'), 'the name dialog')
+    const name = await waitFor(() => control(again, 'Название вкладки', { scope: 'dialog' }), 'the name dialog')
     await fill(name, 'Мои рефы')
     await click(all(again, '.fx-dialog-footer button')[1] as HTMLElement)
     await waitFor(() => all(again, '[role="tab"]').length === 5, 'the new tab')
@@ -631,23 +583,7 @@ describe(`fx-cargo-search (${renderer})`, () => {
   })
 
   it('folds the filters behind a toggle at 375 px and puts them in a side column when wide', async () => {
-    const narrow = await create('<fx-cargo-search></fx-cargo-search>', 375)
-    const toggle = inShadow(narrow, '.cs-filters-toggle') as HTMLElement
-    const form = inShadow(narrow, '.cs-filters') as HTMLElement
-    ok(getComputedStyle(toggle).display !== 'none', 'a toggle')
-    equal(getComputedStyle(form).display, 'none', 'folded')
-    equal(toggle.getAttribute('aria-expanded'), 'false')
-    await click(toggle)
-    await waitFor(() => getComputedStyle(form).display !== 'none', 'unfolded')
-    equal(toggle.getAttribute('aria-expanded'), 'true')
-    ok(document.documentElement.scrollWidth <= window.innerWidth, 'nothing overflows the page')
-    narrow.remove()
-
-    const wide = await create('<fx-cargo-search></fx-cargo-search>', 1100)
-    equal(getComputedStyle(inShadow(wide, '.cs-filters-toggle') as HTMLElement).display, 'none')
-    const side = (inShadow(wide, '.cs-side') as HTMLElement).getBoundingClientRect()
-    const main = (inShadow(wide, '.cs-main') as HTMLElement).getBoundingClientRect()
-    ok(side.right <= main.left && Math.abs(side.top - main.top) < 2, 'filters in a column beside the results')
+    await checkFoldingFilters('cs', (width) => create('<fx-cargo-search></fx-cargo-search>', width))
   })
 
   it('at 375 px, «Найти» at the bottom of the unfolded filters brings the results into view', async () => {

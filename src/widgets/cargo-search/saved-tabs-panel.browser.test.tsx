@@ -5,15 +5,15 @@
  * page yet (every test file runs in a page of its own), so that the search is drawn before the list, as on a site.
  */
 import { sampleUser } from '../../core/api/testing'
-import { afterEach, cleanup, describe, equal, inShadow, it, mount, ok, renderer, waitFor } from '../testing/harness'
+import { afterEach, equal, inShadow, it, mount, ok, waitFor } from '../testing/harness'
 import './element'
+import { describeWidget } from '../testing/widget-suite'
 import { fake, resetFake, savedFilter, setUpCargoCore } from './fake-cargo-api'
 
 const core = setUpCargoCore()
 
-describe(`fx-cargo-search's saved tabs beside the search (${renderer})`, () => {
-  afterEach(async () => {
-    await cleanup()
+describeWidget("fx-cargo-search's saved tabs beside the search", () => {
+  afterEach(() => {
     core.session.signOut('user')
     resetFake()
   })

@@ -3,7 +3,6 @@ import { sampleUser } from '../../core/api/testing'
 import type { NotificationCounts } from '../../core/contract/notifications'
 import {
   afterEach,
-  cleanup,
   click,
   deepEqual,
   describe,
@@ -14,11 +13,11 @@ import {
   mount,
   ok,
   press,
-  renderer,
   sleep,
   waitFor,
 } from '../testing/harness'
 import './element'
+import { allInShadow as all, describeWidget, listen } from '../testing/widget-suite'
 import {
   countsNow,
   FakeEventSource,
@@ -36,8 +35,6 @@ const core = setUpNotificationsCore()
 
 type El = HTMLElementTagNameMap['fx-notifications-bell']
 
-const all = <E extends Element = HTMLElement>(el: Element, selector: string) =>
-  [...(el.shadowRoot?.querySelectorAll<E>(selector) ?? [])] as E[]
 const bell = (el: Element) => inShadow<HTMLButtonElement>(el, '.nb-bell') as HTMLButtonElement
 const badge = (el: Element) => inShadow(el, '.nb-badge:not(.nb-badge-transport)')?.textContent ?? null
 const transportBadge = (el: Element) => inShadow(el, '.nb-badge-transport')?.textContent ?? null
@@ -69,22 +66,8 @@ async function openPanel(el: El) {
   await waitFor(() => items(el).length > 0, 'the list')
 }
 
-const listeners: Array<() => void> = []
-function listen<K extends keyof FxEvents>(name: K, handler?: (event: FxEvents[K]) => void): FxEvents[K][] {
-  const seen: FxEvents[K][] = []
-  const listener = (event: Event) => {
-    seen.push(event as FxEvents[K])
-    handler?.(event as FxEvents[K])
-  }
-  document.addEventListener(name, listener)
-  listeners.push(() => document.removeEventListener(name, listener))
-  return seen
-}
-
-describe(`fx-notifications-bell (${renderer})`, () => {
-  afterEach(async () => {
-    for (const stop of listeners.splice(0)) stop()
-    await cleanup()
+describeWidget('fx-notifications-bell', () => {
+  afterEach(() => {
     core.session.signOut('user')
     resetNotifications()
   })

@@ -19,6 +19,8 @@ import { clearOrderFormCache } from './dictionaries'
 import type { Draft } from './draft'
 import { draftKeyOf } from './draft'
 import './element'
+import { control, fill, pickOption } from '../testing/form-controls'
+import { allInShadow as all } from '../testing/widget-suite'
 import { orderApi, orderFake, orderPlaces, orderRequests, resetOrderFake, setUpOrderCore } from './fake-order-api'
 import { emptyPoint, emptyValues } from './values'
 
@@ -26,40 +28,10 @@ const core = setUpOrderCore()
 
 type El = HTMLElementTagNameMap['fx-order-form']
 
-const all = <E extends Element = HTMLElement>(el: Element, selector: string) =>
-  [...(el.shadowRoot?.querySelectorAll<E>(selector) ?? [])] as E[]
-
-/** The control a `<label>` with this text points at (the n-th such label). */
-function control<E extends HTMLElement = HTMLInputElement>(el: Element, label: string, nth = 0): E {
-  const found = all<HTMLLabelElement>(el, 'label').filter(
-    (l) => l.textContent?.trim() === label || l.firstChild?.textContent === label,
-  )[nth]
-  ok(found, `a label "${label}"`)
-  const target = el.shadowRoot?.getElementById(found.htmlFor)
-  ok(target, `the control of "${label}"`)
-  return target as E
-}
-
 /** The error text under a labelled control. */
 function errorOf(el: Element, label: string, nth = 0): string {
-  const input = control(el, label, nth)
+  const input = control(el, label, { nth })
   return input.closest('.fx-field')?.querySelector('.fx-error-text')?.textContent ?? ''
-}
-
-async function fill(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
-  const proto = input instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
-  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(input, value)
-  input.dispatchEvent(new Event('input', { bubbles: true }))
-  input.dispatchEvent(new Event('change', { bubbles: true }))
-  await sleep(30)
-}
-
-async function pickOption(el: Element, label: string) {
-  const option = await waitFor(
-    () => all(el, '[role="option"]').find((o) => o.querySelector('.fx-option-label')?.textContent === label),
-    `the option "${label}"`,
-  )
-  await click(option)
 }
 
 async function create(html: string): Promise<El> {
@@ -157,14 +129,14 @@ describe('fx-order-form', () => {
       await waitFor(() => errorOf(el, labels.weight) === '', 'the weight checked again on its change')
       equal(errorOf(el, labels.cargo), required)
       // the unloading date before the loading date, and a too short address
-      await fill(control(el, labels.date, 0), '05.07.2030')
-      await fill(control(el, labels.date, 1), '04.07.2030')
-      await fill(control(el, labels.address, 1), 'ул')
+      await fill(control(el, labels.date, { nth: 0 }), '05.07.2030')
+      await fill(control(el, labels.date, { nth: 1 }), '04.07.2030')
+      await fill(control(el, labels.address, { nth: 1 }), 'ул')
       await click(submitButton(el, lang === 'ru' ? 'Опубликовать' : 'Publish'))
       await waitFor(() => errorOf(el, labels.date, 1) === before, 'the route rule')
       equal(errorOf(el, labels.address, 1), min)
       // a loading day that has passed (10.01.2026 posted later in the year) is refused with its own message
-      await fill(control(el, labels.date, 0), '10.01.2026')
+      await fill(control(el, labels.date, { nth: 0 }), '10.01.2026')
       await click(submitButton(el, lang === 'ru' ? 'Опубликовать' : 'Publish'))
       const past =
         lang === 'ru'
@@ -267,8 +239,8 @@ describe('fx-order-form', () => {
   it('edits a cargo: loads it, sends PUT and fires fx-order-submit (created: false)', async () => {
     const el = await create('<fx-order-form cargo-id="5" lang="en"></fx-order-form>')
     await waitFor(() => control(el, 'Weight').value === '7.5', 'the cargo loaded')
-    equal(control(el, 'Address', 0).value, 'ул. Складская, 1')
-    equal(control(el, 'Date', 1).value, '03/07/2030')
+    equal(control(el, 'Address', { nth: 0 }).value, 'ул. Складская, 1')
+    equal(control(el, 'Date', { nth: 1 }).value, '03/07/2030')
     await waitFor(() => all<HTMLInputElement>(el, 'input[role="combobox"]')[0]?.value === 'Москва', 'the place')
     ok(!inShadow(el, '[data-notice="draft"]'), 'no draft notice for an untouched cargo')
     await fill(control(el, 'Weight'), '9')

@@ -2,7 +2,8 @@
 import { sampleUser } from '../../core/api/testing'
 import { type OrderTracking, orderTracking } from '../../core/contract/tracking'
 import { createFakeExchange, refuse, setUpCore } from '../testing/fake-exchange'
-import { afterEach, cleanup, describe, equal, inShadow, it, mount, ok, renderer, waitFor } from '../testing/harness'
+import { afterEach, equal, inShadow, it, mount, ok, waitFor } from '../testing/harness'
+import { describeWidget } from '../testing/widget-suite'
 import './element'
 
 const api = createFakeExchange()
@@ -47,9 +48,8 @@ async function create(html: string): Promise<El> {
   return container.querySelector('fx-order-tracking') as El
 }
 
-describe(`fx-order-tracking (${renderer})`, () => {
+describeWidget('fx-order-tracking', () => {
   afterEach(async () => {
-    await cleanup()
     await core.session.signOut()
     api.requests.length = 0
   })

@@ -1,23 +1,9 @@
 /** `<fx-transport-calendar>` in real Chromium on a fake fleet API, with the real mouse and keyboard. */
 import { sendKeys, sendMouse } from '@web/test-runner-commands'
 import { sampleUser } from '../../core/api/testing'
-import {
-  afterEach,
-  cleanup,
-  click,
-  describe,
-  equal,
-  inShadow,
-  it,
-  mount,
-  ok,
-  press,
-  renderer,
-  sleep,
-  type,
-  waitFor,
-} from '../testing/harness'
+import { afterEach, click, equal, inShadow, it, mount, ok, press, sleep, type, waitFor } from '../testing/harness'
 import './element'
+import { allInShadow as all, describeWidget, listen } from '../testing/widget-suite'
 import {
   fakeResponse,
   fakeTask,
@@ -32,18 +18,6 @@ import {
 const core = setUpFleetCore()
 
 type El = HTMLElementTagNameMap['fx-transport-calendar']
-
-const all = <E extends Element = HTMLElement>(el: Element, selector: string) =>
-  [...(el.shadowRoot?.querySelectorAll<E>(selector) ?? [])] as E[]
-
-const listeners: Array<() => void> = []
-function listen<K extends keyof FxEvents>(name: K): FxEvents[K][] {
-  const seen: FxEvents[K][] = []
-  const listener = (event: Event) => seen.push(event as FxEvents[K])
-  document.addEventListener(name, listener)
-  listeners.push(() => document.removeEventListener(name, listener))
-  return seen
-}
 
 async function signIn(role: 'carrier' | 'shipper' = 'carrier') {
   fleetApi.roles = [role]
@@ -139,10 +113,8 @@ async function submitDialog(el: El) {
   await click(button)
 }
 
-describe(`fx-transport-calendar (${renderer})`, () => {
-  afterEach(async () => {
-    for (const remove of listeners.splice(0)) remove()
-    await cleanup()
+describeWidget('fx-transport-calendar', () => {
+  afterEach(() => {
     core.session.signOut('user')
     fleetApi.requests.length = 0
   })

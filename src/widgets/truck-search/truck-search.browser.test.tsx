@@ -1,20 +1,8 @@
 /** `<fx-truck-search>` in real Chromium on a fake exchange API, with the real mouse and keyboard. */
 import { sampleUser } from '../../core/api/testing'
-import {
-  afterEach,
-  cleanup,
-  click,
-  describe,
-  equal,
-  inShadow,
-  it,
-  mount,
-  ok,
-  renderer,
-  type,
-  waitFor,
-} from '../testing/harness'
+import { afterEach, click, equal, inShadow, it, mount, ok, type, waitFor } from '../testing/harness'
 import './element'
+import { checkFoldingFilters, describeWidget, listen } from '../testing/widget-suite'
 import { OFFERED_CARGO, resetTruckFake, setUpTruckCore, truckApi } from './fake-truck-api'
 
 const core = setUpTruckCore()
@@ -45,15 +33,6 @@ async function create(html = '<fx-truck-search></fx-truck-search>', width?: numb
   return el
 }
 
-const seen: Array<() => void> = []
-function listen<K extends keyof FxEvents>(name: K): FxEvents[K][] {
-  const events: FxEvents[K][] = []
-  const listener = (event: Event) => events.push(event as FxEvents[K])
-  document.addEventListener(name, listener)
-  seen.push(() => document.removeEventListener(name, listener))
-  return events
-}
-
 async function signIn() {
   await core.session.signIn('tok-1', sampleUser({ roles: ['shipper', 'admin'] }))
 }
@@ -65,10 +44,8 @@ async function openCard(el: El, index: number) {
   await waitFor(() => inShadow(el, '.ts-carrier-name'), 'the carrier in the details')
 }
 
-describe(`fx-truck-search (${renderer})`, () => {
-  afterEach(async () => {
-    for (const remove of seen.splice(0)) remove()
-    await cleanup()
+describeWidget('fx-truck-search', () => {
+  afterEach(() => {
     core.session.signOut('user')
     resetTruckFake()
     truckApi.requests.length = 0
@@ -198,23 +175,7 @@ describe(`fx-truck-search (${renderer})`, () => {
 
   it('folds the filters behind a toggle at 375 px and puts them in a side column when wide', async () => {
     await signIn()
-    const narrow = await create(undefined, 375)
-    const toggle = inShadow(narrow, '.ts-filters-toggle') as HTMLElement
-    const form = inShadow(narrow, '.ts-filters') as HTMLElement
-    ok(getComputedStyle(toggle).display !== 'none', 'a toggle')
-    equal(getComputedStyle(form).display, 'none', 'folded')
-    equal(toggle.getAttribute('aria-expanded'), 'false')
-    await click(toggle)
-    await waitFor(() => getComputedStyle(form).display !== 'none', 'unfolded')
-    equal(toggle.getAttribute('aria-expanded'), 'true')
-    ok(document.documentElement.scrollWidth <= window.innerWidth, 'nothing overflows the page')
-    await cleanup()
-
-    const wide = await create(undefined, 1100)
-    equal(getComputedStyle(inShadow(wide, '.ts-filters-toggle') as HTMLElement).display, 'none')
-    const side = (inShadow(wide, '.ts-side') as HTMLElement).getBoundingClientRect()
-    const main = (inShadow(wide, '.ts-main') as HTMLElement).getBoundingClientRect()
-    ok(side.right <= main.left && Math.abs(side.top - main.top) < 2, 'filters in a column beside the results')
+    await checkFoldingFilters('ts', (width) => create(undefined, width))
   })
 
   it('speaks English', async () => {

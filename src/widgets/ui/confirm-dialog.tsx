@@ -1,6 +1,7 @@
 /**
  * Asks before an action that cannot be taken back (withdrawing a response): a small dialog with the question,
- * what follows, and the two choices. Cancel, Escape and the backdrop leave everything as it was.
+ * what follows, and the two choices. Cancel, Escape and the backdrop leave everything as it was. A dialog that asks
+ * for one value first (a price, a reason) puts its field in `children`.
  */
 import type { ReactNode } from 'react'
 import { Button } from './button'
@@ -18,11 +19,15 @@ export interface ConfirmDialogProps {
   busy?: boolean
   /** A destructive action's button is styled as a warning. */
   danger?: boolean
+  /** The confirm button waits for a valid answer (a dialog that asks for a value). */
+  disabled?: boolean
+  /** The confirm button's `data-action` (default `confirm`). */
+  action?: string
   onConfirm: () => void
   onClose: () => void
 }
 
-/** Parts: those of `Dialog`; the confirm button has `data-action="confirm"`. */
+/** Parts: those of `Dialog`; the confirm button has `data-action="confirm"` (or the `action` given). */
 export function ConfirmDialog({
   open,
   title,
@@ -30,6 +35,8 @@ export function ConfirmDialog({
   confirm,
   busy,
   danger,
+  disabled,
+  action = 'confirm',
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
@@ -45,7 +52,13 @@ export function ConfirmDialog({
           <Button onClick={onClose} data-action="cancel">
             {t('common.cancel')}
           </Button>
-          <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm} data-action="confirm">
+          <Button
+            variant={danger ? 'danger' : 'primary'}
+            loading={busy}
+            disabled={disabled}
+            onClick={onConfirm}
+            data-action={action}
+          >
             {confirm}
           </Button>
         </>

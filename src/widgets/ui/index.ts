@@ -69,6 +69,8 @@ export {
   ErrorState,
   type ErrorStateProps,
   FormPlaceholder,
+  Loaded,
+  type LoadedProps,
   Skeleton,
   type SkeletonProps,
   Spinner,
@@ -104,4 +106,5 @@ export {
   type UsePagedListOptions,
   usePagedList,
 } from './use-paged-list'
+export { useTabPages } from './use-tab-pages'
 export { type UseVirtualizerOptions, useVirtualizer, type VirtualItem, type Virtualizer } from './use-virtualizer'

@@ -25,6 +25,7 @@ import {
   waitFor,
 } from '../testing/harness'
 import { hostView } from '../testing/test-widgets'
+import { describeWidget } from '../testing/widget-suite'
 import {
   Dialog,
   ErrorState,
@@ -78,9 +79,8 @@ const host = (View: React.ComponentType): Promise<KitHost> => hostView(View)
 const root = (el: Element) => el.shadowRoot as ShadowRoot
 const activeIn = (el: Element) => root(el).activeElement
 
-describe(`UI kit (${renderer})`, () => {
+describeWidget('UI kit', () => {
   afterEach(async () => {
-    await cleanup()
     await emulateMedia({ colorScheme: 'light' })
   })
 

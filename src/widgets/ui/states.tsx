@@ -3,6 +3,7 @@ import type { CSSProperties, ReactNode } from 'react'
 import { errorMessage } from '../../core/api'
 import { Button } from './button'
 import { markFailureShown, useLang, useT } from './context'
+import type { EndpointState } from './use-endpoint'
 
 export interface SkeletonProps {
   /** Grey lines to draw. */
@@ -93,4 +94,33 @@ export function ErrorState({ error, title, onRetry }: ErrorStateProps) {
       {onRetry && <Button onClick={onRetry}>{t('common.retry')}</Button>}
     </div>
   )
+}
+
+export interface LoadedProps<T> {
+  /** A `useEndpoint` answer. */
+  of: EndpointState<T>
+  /** Skeleton lines while it loads. */
+  lines?: number
+  /** Shown in place of `children` when the answer holds nothing (by `isEmpty`, or `holdsNothing`). */
+  empty?: ReactNode
+  isEmpty?: (data: T) => boolean
+  /** What the answer shows once it is there. */
+  children: (data: T) => ReactNode
+}
+
+/** A list (`[]`) or a list answer (`{ data: [] }`) without a row. */
+export function holdsNothing(data: unknown): boolean {
+  const rows = Array.isArray(data) ? data : (data as { data?: unknown } | null)?.data
+  return Array.isArray(rows) && rows.length === 0
+}
+
+/**
+ * A screen's part that shows one endpoint's answer: the skeleton while it loads, the failure with a retry, the empty
+ * state when there is nothing, then the answer. Before it is asked for (`enabled: false`) nothing shows.
+ */
+export function Loaded<T>({ of, lines, empty, isEmpty, children }: LoadedProps<T>) {
+  if (of.state === 'loading') return <Skeleton lines={lines} />
+  if (of.state === 'error') return <ErrorState error={of.error} onRetry={of.reload} />
+  if (of.state !== 'ready') return null
+  return <>{empty !== undefined && (isEmpty ?? holdsNothing)(of.data) ? empty : children(of.data)}</>
 }

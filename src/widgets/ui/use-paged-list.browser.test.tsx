@@ -2,8 +2,9 @@
 
 import * as React from 'react'
 import { setUpCore } from '../testing/fake-api'
-import { afterEach, cleanup, click, describe, equal, inShadow, it, renderer, sleep, waitFor } from '../testing/harness'
+import { afterEach, click, equal, inShadow, it, sleep, waitFor } from '../testing/harness'
 import { hostView } from '../testing/test-widgets'
+import { describeWidget } from '../testing/widget-suite'
 import { type PagedAnswer, usePagedList } from '.'
 
 setUpCore()
@@ -57,9 +58,8 @@ function List() {
 
 const state = (el: KitHost) => inShadow(el, '.list') as HTMLElement
 
-describe(`usePagedList (${renderer})`, () => {
-  afterEach(async () => {
-    await cleanup()
+describeWidget('usePagedList', () => {
+  afterEach(() => {
     loads = deferredLoads()
   })
 

@@ -24,6 +24,7 @@ import {
   useFormat,
   usePagedList,
   useT,
+  useTabPages,
   useToast,
 } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
@@ -43,8 +44,7 @@ export default function NotificationsPage() {
   const api = useApi()
   const toast = useToast()
   const format = useFormat()
-  const [filter, setFilter] = useState<Filter>('all')
-  const [offset, setOffset] = useState(0)
+  const { tab: filter, offset, setOffset, selectTab } = useTabPages<Filter>('all')
   const [busy, setBusy] = useState<number | 'all' | null>(null)
 
   const load = usePagedList<Notification>({
@@ -104,10 +104,7 @@ export default function NotificationsPage() {
           { id: 'unread', label: t('account_pages.filter_unread') },
         ]}
         value={filter}
-        onChange={(next) => {
-          setFilter(next)
-          setOffset(0)
-        }}
+        onChange={selectTab}
       >
         {load.status === 'loading' && load.items.length === 0 && <Skeleton lines={6} />}
         {load.status === 'failed' && <ErrorState error={load.error} onRetry={() => void refresh()} />}

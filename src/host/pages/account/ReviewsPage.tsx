@@ -7,29 +7,33 @@ import { useState } from 'react'
 import { companyRating, myReviews } from '../../../core/contract/reviews'
 import { addTexts } from '../../../core/i18n/texts'
 import { RatingSummaryView, ReviewCard, type ReviewTextKey } from '../../../widgets/domain'
-import { Button, EmptyState, ErrorState, Pagination, Skeleton, Tabs, useEndpoint, useT } from '../../../widgets/ui'
+import { Button, EmptyState, Loaded, Tabs, useEndpoint, useT, useTabPages } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import { go } from '../../history'
 import type { HostTextKey } from '../../texts/keys'
 import * as reviewPagesTexts from '../../texts/reviews'
 import { AnswerOrReportDialog, type Asking } from '../reviews/answer-or-report'
+import { REVIEWS_PAGE, ReviewPages } from '../reviews/review-pages'
 import '../reviews/reviews.css'
 
 addTexts(reviewPagesTexts)
 
 type Direction = 'received' | 'given'
-const PAGE = 10
 
 export default function ReviewsPage() {
   const t = useT<HostTextKey | ReviewTextKey>()
   const { user } = useCurrentUser()
-  const [direction, setDirection] = useState<Direction>(() =>
+  const {
+    tab: direction,
+    offset,
+    setOffset,
+    selectTab,
+  } = useTabPages<Direction>(() =>
     new URLSearchParams(location.search).get('direction') === 'given' ? 'given' : 'received',
   )
-  const [offset, setOffset] = useState(0)
   const [asking, setAsking] = useState<Asking | null>(null)
-  const list = useEndpoint(myReviews, { query: { direction, limit: PAGE, offset } })
+  const list = useEndpoint(myReviews, { query: { direction, limit: REVIEWS_PAGE, offset } })
   const companyId = user?.company?.id ?? null
   const rating = useEndpoint(
     companyRating,
@@ -50,44 +54,40 @@ export default function ReviewsPage() {
           { id: 'given', label: t('review_pages.given') },
         ]}
         value={direction}
-        onChange={(next) => {
-          setDirection(next)
-          setOffset(0)
-        }}
+        onChange={selectTab}
       >
-        {list.state === 'error' ? (
-          <ErrorState error={list.error} onRetry={list.reload} />
-        ) : list.state !== 'ready' ? (
-          <Skeleton lines={4} />
-        ) : list.data.data.length === 0 ? (
-          <EmptyState title={t(direction === 'received' ? 'review_pages.none_received' : 'review_pages.none_given')} />
-        ) : (
-          <>
-            <ul className="fx-reviews-list" data-list={direction}>
-              {list.data.data.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard
-                    review={review}
-                    who={direction === 'received' ? 'author' : 'company'}
-                    onAnswer={(r) => setAsking({ kind: 'answer', review: r })}
-                    onReport={(r) => setAsking({ kind: 'report', review: r })}
-                  >
-                    {direction === 'given' && review.actions.includes('edit') && (
-                      <Button
-                        size="small"
-                        onClick={() => go(`/cargos/orders/${review.order_id}`)}
-                        data-action="edit-review"
-                      >
-                        {t('reviews.action_edit')}
-                      </Button>
-                    )}
-                  </ReviewCard>
-                </li>
-              ))}
-            </ul>
-            <Pagination total={list.data.meta.size} limit={PAGE} offset={offset} onChange={setOffset} />
-          </>
-        )}
+        <Loaded
+          of={list}
+          lines={4}
+          empty={
+            <EmptyState
+              title={t(direction === 'received' ? 'review_pages.none_received' : 'review_pages.none_given')}
+            />
+          }
+        >
+          {(page) => (
+            <ReviewPages page={page} offset={offset} onOffset={setOffset} list={direction}>
+              {(review) => (
+                <ReviewCard
+                  review={review}
+                  who={direction === 'received' ? 'author' : 'company'}
+                  onAnswer={(r) => setAsking({ kind: 'answer', review: r })}
+                  onReport={(r) => setAsking({ kind: 'report', review: r })}
+                >
+                  {direction === 'given' && review.actions.includes('edit') && (
+                    <Button
+                      size="small"
+                      onClick={() => go(`/cargos/orders/${review.order_id}`)}
+                      data-action="edit-review"
+                    >
+                      {t('reviews.action_edit')}
+                    </Button>
+                  )}
+                </ReviewCard>
+              )}
+            </ReviewPages>
+          )}
+        </Loaded>
       </Tabs>
       {asking && <AnswerOrReportDialog asking={asking} onClose={() => setAsking(null)} onDone={() => list.reload()} />}
     </Page>

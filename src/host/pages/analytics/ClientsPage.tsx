@@ -16,21 +16,20 @@ import type { ResponseOf } from '../../../core/contract/endpoint'
 import type { Place } from '../../../core/contract/reference'
 import {
   EmptyState,
-  ErrorState,
+  Loaded,
   NumberInput,
   numberColumn,
-  Pagination,
   PointPicker,
-  Select,
-  Skeleton,
-  Table,
   type TableColumn,
   useEndpoint,
   useFailureToast,
   useFormat,
+  useTabPages,
 } from '../../../widgets/ui'
-import { Chart } from '../../charts/Chart'
 import { Page } from '../../forms/page'
+import { CountChart } from './count-chart'
+import { FilterSelect } from './filter-select'
+import { ReportTable } from './report-table'
 import { currentMonth, formatUnit, type Month, MonthFilter, periodOfMonth, useAT } from './shared'
 
 type OwnerRow = ResponseOf<typeof cargoOwners>['data'][number]
@@ -39,8 +38,7 @@ type LaneRow = ResponseOf<typeof cargoOwnerRoutes>['data'][number]
 export default function ClientsPage() {
   const t = useAT()
   const format = useFormat()
-  const [month, setMonth] = useState<Month>(currentMonth)
-  const [offset, setOffset] = useState(0)
+  const { tab: month, offset, setOffset, selectTab: selectMonth } = useTabPages<Month>(currentMonth)
   const [routesOffset, setRoutesOffset] = useState(0)
   const [owner, setOwner] = useState(0)
   // the lane filter (spec 3's analytics defaults: radius 200, distance 500), applied once a place is chosen
@@ -133,83 +131,52 @@ export default function ClientsPage() {
         <MonthFilter
           value={month}
           onChange={(m) => {
-            setMonth(m)
-            setOffset(0)
+            selectMonth(m)
             setRoutesOffset(0)
           }}
         />
       </div>
-      {owners.state === 'loading' && <Skeleton lines={8} />}
-      {owners.state === 'error' && <ErrorState error={owners.error} onRetry={owners.reload} />}
-      {owners.state === 'ready' &&
-        (owners.data.data.length === 0 ? (
-          <EmptyState title={t('analytics.nothing')} />
-        ) : (
+      <Loaded of={owners} lines={8} empty={<EmptyState title={t('analytics.nothing')} />}>
+        {(page) => (
           <>
-            <Chart
+            <CountChart
               title={t('analytics.owners_chart')}
               head={t('analytics.owner')}
-              spec={{
-                layout: 'rows',
-                categories: owners.data.data.map((o) => o.company.name),
-                titles: owners.data.data.map(ownerName),
-                series: [
-                  {
-                    label: t('analytics.cargos'),
-                    kind: 'bar',
-                    colour: 'primary',
-                    values: owners.data.data.map((o) => o.cargos),
-                  },
-                  {
-                    label: t('analytics.covered'),
-                    kind: 'bar',
-                    colour: 'warning',
-                    values: owners.data.data.map((o) => o.covered),
-                  },
-                ],
-                axisValue: (v) => format.number(v),
-                value: (v) => formatUnit(format, t, 'count', v),
-              }}
+              rows={page.data}
+              category={(o) => o.company.name}
+              rowTitle={ownerName}
+              bars={[
+                { label: t('analytics.cargos'), value: (o) => o.cargos },
+                { label: t('analytics.covered'), value: (o) => o.covered },
+              ]}
             />
-            <section className="an-section" aria-labelledby="an-owners">
-              <h2 className="fx-hp-subtitle" id="an-owners">
-                {t('analytics.owners', { count: owners.data.meta.size })}
-              </h2>
-              <Table
-                name="owners"
-                label={t('analytics.owners', { count: owners.data.meta.size })}
-                columns={ownerColumns}
-                rows={owners.data.data}
-                getRowKey={(o) => o.company.id}
-                rowAttributes={(o) => ({ 'data-owner': o.company.id })}
-                virtual={false}
-              />
-              <Pagination
-                total={owners.data.meta.size}
-                limit={ANALYTICS_PAGE_SIZE}
-                offset={offset}
-                onChange={setOffset}
-              />
-            </section>
+            <ReportTable
+              section={{ id: 'an-owners', title: t('analytics.owners', { count: page.meta.size }) }}
+              name="owners"
+              columns={ownerColumns}
+              page={page}
+              getRowKey={(o) => o.company.id}
+              rowAttributes={(o) => ({ 'data-owner': o.company.id })}
+              offset={offset}
+              onOffset={setOffset}
+            />
             <section className="an-section" aria-labelledby="an-lanes">
               <h2 className="fx-hp-subtitle" id="an-lanes">
                 {t('analytics.lanes')}
               </h2>
               <div className="an-filters an-filters-top">
-                <div className="an-filter">
-                  <Select
-                    label={t('analytics.owner')}
-                    options={[
-                      { value: 0, label: t('analytics.all_owners') },
-                      ...owners.data.data.map((o) => ({ value: o.company.id, label: o.company.name })),
-                    ]}
-                    value={owner}
-                    onChange={(v) => {
-                      setOwner(v ?? 0)
-                      setRoutesOffset(0)
-                    }}
-                  />
-                </div>
+                <FilterSelect
+                  label={t('analytics.owner')}
+                  options={[
+                    { value: 0, label: t('analytics.all_owners') },
+                    ...page.data.map((o) => ({ value: o.company.id, label: o.company.name })),
+                  ]}
+                  value={owner}
+                  onChange={(v) => {
+                    setOwner(v ?? 0)
+                    setRoutesOffset(0)
+                  }}
+                />
                 <div className="an-filter" data-filter="lane-from">
                   <PointPicker
                     label={t('analytics.lane_from')}
@@ -242,32 +209,23 @@ export default function ClientsPage() {
                   </div>
                 )}
               </div>
-              {routes.state === 'loading' && <Skeleton lines={6} />}
-              {routes.state === 'error' && <ErrorState error={routes.error} onRetry={routes.reload} />}
-              {routes.state === 'ready' && routes.data.data.length === 0 && (
-                <EmptyState title={t('analytics.nothing')} />
-              )}
-              {routes.state === 'ready' && routes.data.data.length > 0 && (
-                <>
-                  <Table
+              <Loaded of={routes} lines={6} empty={<EmptyState title={t('analytics.nothing')} />}>
+                {(lanes) => (
+                  <ReportTable
                     name="lanes"
                     label={t('analytics.lanes')}
                     columns={laneColumns}
-                    rows={routes.data.data}
+                    page={lanes}
                     getRowKey={(r) => `${r.owner.id}-${r.from.id}-${r.to.id}`}
-                    virtual={false}
-                  />
-                  <Pagination
-                    total={routes.data.meta.size}
-                    limit={ANALYTICS_PAGE_SIZE}
                     offset={routesOffset}
-                    onChange={setRoutesOffset}
+                    onOffset={setRoutesOffset}
                   />
-                </>
-              )}
+                )}
+              </Loaded>
             </section>
           </>
-        ))}
+        )}
+      </Loaded>
     </Page>
   )
 }

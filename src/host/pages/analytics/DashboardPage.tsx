@@ -11,18 +11,10 @@ import {
   goalsDashboard,
   goalTypeIds,
 } from '../../../core/contract/analytics'
-import {
-  EmptyState,
-  ErrorState,
-  Select,
-  Skeleton,
-  useEndpoint,
-  useFailureToast,
-  useFormat,
-  useLang,
-} from '../../../widgets/ui'
+import { EmptyState, ErrorState, Skeleton, useEndpoint, useFailureToast, useFormat, useLang } from '../../../widgets/ui'
 import { Chart } from '../../charts/Chart'
 import { Page } from '../../forms/page'
+import { FilterSelect } from './filter-select'
 import { GoalBar } from './GoalBar'
 import { storedUser, storeUser, usePeople } from './people'
 import { currentMonth, formatUnit, type Month, MonthFilter, periodOfMonth, useAT } from './shared'
@@ -60,17 +52,15 @@ export default function DashboardPage() {
       <div className="an-filters">
         <MonthFilter value={month} onChange={setMonth} />
         {supervisor && (
-          <div className="an-filter">
-            <Select
-              label={t('analytics.person')}
-              options={personOptions}
-              value={people.some((p) => p.id === userId) ? userId : 0}
-              onChange={(id) => {
-                setUserId(id ?? 0)
-                storeUser(id ?? 0)
-              }}
-            />
-          </div>
+          <FilterSelect
+            label={t('analytics.person')}
+            options={personOptions}
+            value={people.some((p) => p.id === userId) ? userId : 0}
+            onChange={(id) => {
+              setUserId(id ?? 0)
+              storeUser(id ?? 0)
+            }}
+          />
         )}
       </div>
       {cards.state === 'loading' && <Skeleton lines={4} />}
@@ -106,14 +96,12 @@ export default function DashboardPage() {
       )}
       <section className="an-section" aria-label={t('analytics.goal')}>
         <div className="an-filters">
-          <div className="an-filter">
-            <Select
-              label={t('analytics.goal')}
-              options={typeOptions}
-              value={type}
-              onChange={(v) => setType(v ?? DEFAULT_GOAL_TYPE)}
-            />
-          </div>
+          <FilterSelect
+            label={t('analytics.goal')}
+            options={typeOptions}
+            value={type}
+            onChange={(v) => setType(v ?? DEFAULT_GOAL_TYPE)}
+          />
         </div>
         {graph.state === 'loading' && <Skeleton lines={6} />}
         {graph.state === 'error' && <ErrorState error={graph.error} onRetry={graph.reload} />}

@@ -20,25 +20,27 @@ import {
   Dialog,
   EmptyState,
   ErrorState,
+  Loaded,
   NumberInput,
   numberColumn,
   Pagination,
-  Select,
   Skeleton,
-  Table,
   useApi,
   useEndpoint,
   useFailureToast,
   useFormat,
   useLang,
+  useTabPages,
   useToast,
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import { isCompanyManager, useCurrentUser } from '../../forms/use-session'
 import { DeleteDepartmentDialog, DepartmentDialog, MoveSelect } from './departments-admin'
+import { FilterSelect } from './filter-select'
 import { GoalBar } from './GoalBar'
 import { usePeople } from './people'
+import { ReportTable } from './report-table'
 import { currentMonth, formatUnit, type Month, MonthFilter, monthKey, periodOfMonth, useAT } from './shared'
 
 type Department = ResponseOf<typeof listDepartments>['data'][number]
@@ -123,7 +125,6 @@ export default function GoalsPage() {
   const t = useAT()
   const format = useFormat()
   const lang = useLang()
-  const [month, setMonth] = useState<Month>(currentMonth)
   const [editing, setEditing] = useState<Person | null>(null)
   const { user } = useCurrentUser()
   // the head of logistics shapes the departments; a department's head only sets goals (the server says the same)
@@ -132,7 +133,7 @@ export default function GoalsPage() {
   const [removing, setRemoving] = useState<(Department & { id: number }) | null>(null)
   const [type, setType] = useState<number>(DEFAULT_GOAL_TYPE)
   const [userId, setUserId] = useState(0)
-  const [offset, setOffset] = useState(0)
+  const { tab: month, offset, setOffset, selectTab: selectMonth } = useTabPages<Month>(currentMonth)
   const period = periodOfMonth(month)
   // spec 9: departments page by 20 (offset paging); the people to pick come from every department (usePeople)
   const [departmentsOffset, setDepartmentsOffset] = useState(0)
@@ -168,13 +169,7 @@ export default function GoalsPage() {
   return (
     <Page name="analytics-goals" title={t('analytics.goals_title')}>
       <div className="an-filters">
-        <MonthFilter
-          value={month}
-          onChange={(m) => {
-            setMonth(m)
-            setOffset(0)
-          }}
-        />
+        <MonthFilter value={month} onChange={selectMonth} />
       </div>
       <section className="an-section" aria-labelledby="an-departments">
         <div className="an-heading">
@@ -273,69 +268,55 @@ export default function GoalsPage() {
           {t('analytics.details')}
         </h2>
         <div className="an-filters">
-          <div className="an-filter">
-            <Select
-              label={t('analytics.goal')}
-              options={goalTypeIds.map((id) => ({ value: id, label: goalCatalogue[id].name[lang] }))}
-              value={type}
-              onChange={(v) => {
-                setType(v ?? DEFAULT_GOAL_TYPE)
-                setOffset(0)
-              }}
-            />
-          </div>
-          <div className="an-filter">
-            <Select
-              label={t('analytics.person')}
-              options={[
-                { value: 0, label: t('analytics.everyone') },
-                ...people.map((p) => ({ value: p.id, label: p.name })),
-              ]}
-              value={userId}
-              onChange={(v) => {
-                setUserId(v ?? 0)
-                setOffset(0)
-              }}
-            />
-          </div>
+          <FilterSelect
+            label={t('analytics.goal')}
+            options={goalTypeIds.map((id) => ({ value: id, label: goalCatalogue[id].name[lang] }))}
+            value={type}
+            onChange={(v) => {
+              setType(v ?? DEFAULT_GOAL_TYPE)
+              setOffset(0)
+            }}
+          />
+          <FilterSelect
+            label={t('analytics.person')}
+            options={[
+              { value: 0, label: t('analytics.everyone') },
+              ...people.map((p) => ({ value: p.id, label: p.name })),
+            ]}
+            value={userId}
+            onChange={(v) => {
+              setUserId(v ?? 0)
+              setOffset(0)
+            }}
+          />
         </div>
-        {details.state === 'loading' && <Skeleton lines={6} />}
-        {details.state === 'error' && <ErrorState error={details.error} onRetry={details.reload} />}
-        {details.state === 'ready' &&
-          (details.data.data.length === 0 ? (
-            <EmptyState title={t('analytics.details_empty')} />
-          ) : (
-            <>
-              <Table
-                name="details"
-                label={t('analytics.details')}
-                columns={[
-                  { key: 'date', header: t('analytics.date'), render: (e) => format.date(e.day) },
-                  { key: 'who', header: t('analytics.who'), render: (e) => e.user?.name ?? t('analytics.none') },
-                  {
-                    key: 'cargo',
-                    header: t('analytics.cargo'),
-                    width: 'minmax(0, 2fr)',
-                    wrap: true,
-                    render: (e) =>
-                      e.cargo
-                        ? t('analytics.cargo_route', { id: e.cargo.id, from: e.cargo.from, to: e.cargo.to })
-                        : t('analytics.none'),
-                  },
-                  numberColumn<DetailRow>('value', t('analytics.value'), (e) => formatUnit(format, t, unit, e.value)),
-                ]}
-                rows={details.data.data}
-                getRowKey={(e) => e.id}
-                virtual={false}
-              />
-              <Pagination
-                total={details.data.meta.size}
-                limit={ANALYTICS_PAGE_SIZE}
-                offset={offset}
-                onChange={setOffset}
-              />
-            </>
-          ))}
+        <Loaded of={details} lines={6} empty={<EmptyState title={t('analytics.details_empty')} />}>
+          {(page) => (
+            <ReportTable
+              name="details"
+              label={t('analytics.details')}
+              columns={[
+                { key: 'date', header: t('analytics.date'), render: (e) => format.date(e.day) },
+                { key: 'who', header: t('analytics.who'), render: (e) => e.user?.name ?? t('analytics.none') },
+                {
+                  key: 'cargo',
+                  header: t('analytics.cargo'),
+                  width: 'minmax(0, 2fr)',
+                  wrap: true,
+                  render: (e) =>
+                    e.cargo
+                      ? t('analytics.cargo_route', { id: e.cargo.id, from: e.cargo.from, to: e.cargo.to })
+                      : t('analytics.none'),
+                },
+                numberColumn<DetailRow>('value', t('analytics.value'), (e) => formatUnit(format, t, unit, e.value)),
+              ]}
+              page={page}
+              getRowKey={(e) => e.id}
+              offset={offset}
+              onOffset={setOffset}
+            />
+          )}
+        </Loaded>
       </section>
       {shaping && <DepartmentDialog department={shaping.department} people={people} onClose={shaped} />}
       {removing && <DeleteDepartmentDialog department={removing} onClose={shaped} />}

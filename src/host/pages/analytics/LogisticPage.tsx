@@ -8,19 +8,18 @@ import { ANALYTICS_PAGE_SIZE, type ManagerSort, managerStats } from '../../../co
 import type { ResponseOf } from '../../../core/contract/endpoint'
 import {
   EmptyState,
-  ErrorState,
+  Loaded,
   numberColumn,
-  Pagination,
-  Select,
-  Skeleton,
-  Table,
   type TableColumn,
   useEndpoint,
   useFailureToast,
   useFormat,
+  useTabPages,
 } from '../../../widgets/ui'
-import { Chart } from '../../charts/Chart'
 import { Page } from '../../forms/page'
+import { CountChart } from './count-chart'
+import { FilterSelect } from './filter-select'
+import { ReportTable } from './report-table'
 import { currentMonth, formatUnit, type Month, MonthFilter, periodOfMonth, useAT } from './shared'
 
 type Sort = (typeof ManagerSort.options)[number]
@@ -29,9 +28,8 @@ type ManagerRow = ResponseOf<typeof managerStats>['data'][number]
 export default function LogisticPage() {
   const t = useAT()
   const format = useFormat()
-  const [month, setMonth] = useState<Month>(currentMonth)
   const [sort, setSort] = useState<Sort>('-covered')
-  const [offset, setOffset] = useState(0)
+  const { tab: month, offset, setOffset, selectTab: selectMonth } = useTabPages<Month>(currentMonth)
   const stats = useEndpoint(
     managerStats,
     { query: { limit: ANALYTICS_PAGE_SIZE, offset, sort, filter: periodOfMonth(month) } },
@@ -75,78 +73,43 @@ export default function LogisticPage() {
   return (
     <Page name="analytics-logistic" title={t('analytics.logistic_title')}>
       <div className="an-filters">
-        <MonthFilter
-          value={month}
-          onChange={(m) => {
-            setMonth(m)
+        <MonthFilter value={month} onChange={selectMonth} />
+        <FilterSelect
+          label={t('analytics.sort')}
+          options={sorts}
+          value={sort}
+          onChange={(v) => {
+            setSort(v ?? '-covered')
             setOffset(0)
           }}
         />
-        <div className="an-filter">
-          <Select
-            label={t('analytics.sort')}
-            options={sorts}
-            value={sort}
-            onChange={(v) => {
-              setSort(v ?? '-covered')
-              setOffset(0)
-            }}
-          />
-        </div>
       </div>
-      {stats.state === 'loading' && <Skeleton lines={8} />}
-      {stats.state === 'error' && <ErrorState error={stats.error} onRetry={stats.reload} />}
-      {stats.state === 'ready' &&
-        (stats.data.data.length === 0 ? (
-          <EmptyState title={t('analytics.nothing')} />
-        ) : (
+      <Loaded of={stats} lines={8} empty={<EmptyState title={t('analytics.nothing')} />}>
+        {(page) => (
           <>
-            <Chart
+            <CountChart
               title={t('analytics.managers_chart')}
               head={t('analytics.manager')}
-              spec={{
-                layout: 'rows',
-                categories: stats.data.data.map((m) => m.user.name),
-                series: [
-                  {
-                    label: t('analytics.posted'),
-                    kind: 'bar',
-                    colour: 'primary',
-                    values: stats.data.data.map((m) => m.posted),
-                  },
-                  {
-                    label: t('analytics.covered'),
-                    kind: 'bar',
-                    colour: 'warning',
-                    values: stats.data.data.map((m) => m.covered),
-                  },
-                ],
-                axisValue: (v) => format.number(v),
-                value: (v) => formatUnit(format, t, 'count', v),
-              }}
+              rows={page.data}
+              category={(m) => m.user.name}
+              bars={[
+                { label: t('analytics.posted'), value: (m) => m.posted },
+                { label: t('analytics.covered'), value: (m) => m.covered },
+              ]}
             />
-            <section className="an-section" aria-labelledby="an-managers">
-              <h2 className="fx-hp-subtitle" id="an-managers">
-                {t('analytics.managers_table', { count: stats.data.meta.size })}
-              </h2>
-              <Table
-                name="managers"
-                label={t('analytics.managers_table', { count: stats.data.meta.size })}
-                columns={columns}
-                rows={stats.data.data}
-                getRowKey={(m) => m.user.id}
-                rowAttributes={(m) => ({ 'data-user': m.user.id })}
-                virtual={false}
-              />
-              <Pagination
-                total={stats.data.meta.size}
-                limit={ANALYTICS_PAGE_SIZE}
-                offset={offset}
-                onChange={setOffset}
-              />
-            </section>
+            <ReportTable
+              section={{ id: 'an-managers', title: t('analytics.managers_table', { count: page.meta.size }) }}
+              name="managers"
+              columns={columns}
+              page={page}
+              getRowKey={(m) => m.user.id}
+              rowAttributes={(m) => ({ 'data-user': m.user.id })}
+              offset={offset}
+              onOffset={setOffset}
+            />
           </>
-        ))}
+        )}
+      </Loaded>
     </Page>
   )
 }

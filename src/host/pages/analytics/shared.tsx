@@ -5,7 +5,8 @@
  */
 import { addDays } from '../../../core/contract/days'
 import { addTexts } from '../../../core/i18n/texts'
-import { type Formatters, Select, useFormat, useLang, useT } from '../../../widgets/ui'
+import { type Formatters, useFormat, useLang, useT } from '../../../widgets/ui'
+import { FilterSelect } from './filter-select'
 import type { AnalyticsTextKey } from './texts'
 import * as texts from './texts'
 import '../transport/transport.css'
@@ -44,22 +45,19 @@ export function MonthFilter({ value, onChange }: { value: Month; onChange: (m: M
   const yearOptions = [now.year - 2, now.year - 1, now.year].map((y) => ({ value: y, label: String(y) }))
   return (
     <>
-      <div className="an-filter">
-        <Select
-          label={t('analytics.month')}
-          options={monthOptions}
-          value={value.month}
-          onChange={(month) => month && onChange({ ...value, month })}
-        />
-      </div>
-      <div className="an-filter an-filter-narrow">
-        <Select
-          label={t('analytics.year')}
-          options={yearOptions}
-          value={value.year}
-          onChange={(year) => year && onChange({ ...value, year })}
-        />
-      </div>
+      <FilterSelect
+        label={t('analytics.month')}
+        options={monthOptions}
+        value={value.month}
+        onChange={(month) => month && onChange({ ...value, month })}
+      />
+      <FilterSelect
+        narrow
+        label={t('analytics.year')}
+        options={yearOptions}
+        value={value.year}
+        onChange={(year) => year && onChange({ ...value, year })}
+      />
     </>
   )
 }

@@ -26,6 +26,7 @@ import {
   useFormat,
   usePagedList,
   useT,
+  useTabPages,
   useToast,
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
@@ -65,8 +66,7 @@ function ContractList({ side }: { side: 'shipper' | 'carrier' }) {
   const api = useApi()
   const toast = useToast()
   const format = useFormat()
-  const [view, setView] = useState<View>('current')
-  const [offset, setOffset] = useState(0)
+  const { tab: view, offset, setOffset, selectTab } = useTabPages<View>('current')
   const [cancelling, setCancelling] = useState<Contract | null>(null)
   // signing asks first, with the contract one click away: nobody signs blind
   const [signing, setSigning] = useState<Contract | null>(null)
@@ -303,10 +303,7 @@ function ContractList({ side }: { side: 'shipper' | 'carrier' }) {
           { id: 'archived', label: t('contracts_pages.show_archived') },
         ]}
         value={view}
-        onChange={(next) => {
-          setView(next)
-          setOffset(0)
-        }}
+        onChange={selectTab}
       >
         {content}
       </Tabs>

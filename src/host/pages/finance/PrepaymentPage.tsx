@@ -3,7 +3,7 @@
  * accountant or logistician approves a waiting one and exports the approved ones to 1C as a client-bank exchange
  * file. A failed load stays in state with a retry (spec 8).
  */
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import {
   type AdvancePayment,
   type AdvanceStatus,
@@ -13,21 +13,10 @@ import {
   listAdvancePayments,
 } from '../../../core/contract/finance'
 import { addTexts } from '../../../core/i18n/texts'
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  Skeleton,
-  useApi,
-  useFormat,
-  usePagedList,
-  useT,
-  useToast,
-} from '../../../widgets/ui'
+import { Button, ConfirmDialog, Pagination, useApi, useFormat, usePagedList, useT, useToast } from '../../../widgets/ui'
 import * as financeTexts from '../../texts/finance'
 import type { HostTextKey } from '../../texts/keys'
+import { FinanceRows, useRowSelection } from './finance-rows'
 import { ShipperFinancePage } from './shipper-finance-page'
 import { usePostDownload } from './use-post-download'
 import './finance.css'
@@ -53,7 +42,6 @@ function Advances() {
   const download = usePostDownload()
   const [tab, setTab] = useState<Tab>('all')
   const [offset, setOffset] = useState(0)
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [approving, setApproving] = useState<AdvancePayment | null>(null)
   const [busy, setBusy] = useState(false)
   const list = usePagedList<AdvancePayment, Meta>({
@@ -63,8 +51,7 @@ function Advances() {
     load: (page, signal) => api.call(listAdvancePayments, { query: { ...page, type: tab }, signal }),
   })
   const refresh = list.reload
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the rows change
-  useEffect(() => setSelected(new Set()), [list.items])
+  const { selected, toggle } = useRowSelection(list.items)
   const exportable = (a: AdvancePayment) => a.status !== 'requested'
   const counts = list.meta?.totals.by_status
 
@@ -127,86 +114,70 @@ function Advances() {
           {t('finance.export')}
         </Button>
       </div>
-      {list.status === 'failed' && (
-        <ErrorState title={t('finance.load_failed')} error={list.error} onRetry={() => void refresh()} />
-      )}
-      {list.status === 'loading' && list.items.length === 0 && <Skeleton lines={6} />}
-      {list.status === 'done' && list.items.length === 0 && (
-        <EmptyState title={t('finance.empty_advances')} description={t('finance.empty_advances_hint')} />
-      )}
-      {list.items.length > 0 && (
-        <ul
-          className="fx-hp-list fx-fin-list"
-          data-layout="rows"
-          data-kind="advances"
-          aria-busy={list.status === 'loading'}
-        >
-          {list.items.map((a) => (
-            <li key={a.id} className="fx-hp-item" data-advance={a.id} data-status={a.status}>
-              <label className="fx-fin-select">
-                <input
-                  type="checkbox"
-                  checked={selected.has(a.id)}
-                  disabled={!exportable(a)}
-                  onChange={() =>
-                    setSelected((s) => {
-                      const next = new Set(s)
-                      if (next.has(a.id)) next.delete(a.id)
-                      else next.add(a.id)
-                      return next
-                    })
-                  }
-                  aria-label={t('finance.select_row', { number: a.number })}
-                />
-              </label>
-              <div className="fx-hp-item-main">
-                <span className="fx-hp-item-name">{t('finance.advance_number', { number: a.number })}</span>
-                <span>
-                  {t('finance.order', { number: a.order_number })} ·{' '}
-                  {t('finance.route', { from: a.route.start_point.name, to: a.route.finish_point.name })}
+      <FinanceRows
+        list={list}
+        onRetry={() => void refresh()}
+        empty={{ title: t('finance.empty_advances'), description: t('finance.empty_advances_hint') }}
+        kind="advances"
+      >
+        {(a) => (
+          <li key={a.id} className="fx-hp-item" data-advance={a.id} data-status={a.status}>
+            <label className="fx-fin-select">
+              <input
+                type="checkbox"
+                checked={selected.has(a.id)}
+                disabled={!exportable(a)}
+                onChange={() => toggle(a.id)}
+                aria-label={t('finance.select_row', { number: a.number })}
+              />
+            </label>
+            <div className="fx-hp-item-main">
+              <span className="fx-hp-item-name">{t('finance.advance_number', { number: a.number })}</span>
+              <span>
+                {t('finance.order', { number: a.order_number })} ·{' '}
+                {t('finance.route', { from: a.route.start_point.name, to: a.route.finish_point.name })}
+              </span>
+              <span className="fx-hp-muted">{t('finance.carrier', { name: a.carrier_company.name })}</span>
+            </div>
+            <div className="fx-hp-item-main">
+              <strong>{format.money(a.amount, a.currency)}</strong>
+              <span className="fx-hp-muted">
+                {t('finance.advance_share', { percent: a.percent, amount: format.money(a.order_amount, a.currency) })}
+              </span>
+              <span className="fx-hp-muted">
+                {t('finance.vat', { rate: 22, amount: format.money(a.vat, a.currency) })}
+              </span>
+            </div>
+            <div className="fx-hp-item-main">
+              <span className="fx-hp-tags">
+                <span className="fx-hp-tag" data-kind={a.status === 'requested' ? 'warning' : undefined}>
+                  {t(`finance.status_${a.status}`)}
                 </span>
-                <span className="fx-hp-muted">{t('finance.carrier', { name: a.carrier_company.name })}</span>
-              </div>
-              <div className="fx-hp-item-main">
-                <strong>{format.money(a.amount, a.currency)}</strong>
+              </span>
+              <span className="fx-hp-muted">
+                {t('finance.requested', { date: format.dateTime(a.requested_at), name: a.requested_by ?? '—' })}
+              </span>
+              {a.approved_at && (
                 <span className="fx-hp-muted">
-                  {t('finance.advance_share', { percent: a.percent, amount: format.money(a.order_amount, a.currency) })}
+                  {t('finance.approved_at', { date: format.dateTime(a.approved_at), name: a.approved_by ?? '—' })}
                 </span>
+              )}
+              {a.exported_at && (
                 <span className="fx-hp-muted">
-                  {t('finance.vat', { rate: 22, amount: format.money(a.vat, a.currency) })}
+                  {t('finance.exported_at', { date: format.dateTime(a.exported_at) })}
                 </span>
-              </div>
-              <div className="fx-hp-item-main">
-                <span className="fx-hp-tags">
-                  <span className="fx-hp-tag" data-kind={a.status === 'requested' ? 'warning' : undefined}>
-                    {t(`finance.status_${a.status}`)}
-                  </span>
-                </span>
-                <span className="fx-hp-muted">
-                  {t('finance.requested', { date: format.dateTime(a.requested_at), name: a.requested_by ?? '—' })}
-                </span>
-                {a.approved_at && (
-                  <span className="fx-hp-muted">
-                    {t('finance.approved_at', { date: format.dateTime(a.approved_at), name: a.approved_by ?? '—' })}
-                  </span>
-                )}
-                {a.exported_at && (
-                  <span className="fx-hp-muted">
-                    {t('finance.exported_at', { date: format.dateTime(a.exported_at) })}
-                  </span>
-                )}
-              </div>
-              <div className="fx-hp-item-actions">
-                {a.status === 'requested' && (
-                  <Button size="small" data-action="approve" onClick={() => setApproving(a)}>
-                    {t('finance.approve')}
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              )}
+            </div>
+            <div className="fx-hp-item-actions">
+              {a.status === 'requested' && (
+                <Button size="small" data-action="approve" onClick={() => setApproving(a)}>
+                  {t('finance.approve')}
+                </Button>
+              )}
+            </div>
+          </li>
+        )}
+      </FinanceRows>
       {list.meta && list.meta.size > FINANCE_PAGE_SIZE && (
         <Pagination total={list.meta.size} limit={FINANCE_PAGE_SIZE} offset={offset} onChange={setOffset} />
       )}

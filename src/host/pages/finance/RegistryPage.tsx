@@ -21,11 +21,8 @@ import {
   Button,
   type DateRange,
   DateRangeInput,
-  EmptyState,
-  ErrorState,
   Pagination,
   Select,
-  Skeleton,
   useApi,
   useFormat,
   usePagedList,
@@ -34,6 +31,7 @@ import {
 } from '../../../widgets/ui'
 import * as financeTexts from '../../texts/finance'
 import type { HostTextKey } from '../../texts/keys'
+import { FinanceRows, useRowSelection } from './finance-rows'
 import { ShipperFinancePage } from './shipper-finance-page'
 import './finance.css'
 
@@ -67,7 +65,6 @@ function Registry() {
   const [type, setType] = useState<RegistryType>('all')
   const [sort, setSort] = useState<RegistrySort>('due_date')
   const [offset, setOffset] = useState(0)
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set())
   const [busy, setBusy] = useState(false)
   const [factoring, setFactoring] = useState<FactoringCompany[]>([])
   const filter = {
@@ -90,16 +87,7 @@ function Registry() {
     return () => controller.abort()
   }, [api])
   // a new selection of rows: nothing stays selected that is not on screen
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the rows change
-  useEffect(() => setSelected(new Set()), [list.items])
-
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s)
-      if (next.has(id)) next.delete(id)
-      else next.add(id)
-      return next
-    })
+  const { selected, setSelected, toggle } = useRowSelection(list.items)
   const allSelected = list.items.length > 0 && list.items.every((r) => selected.has(r.id))
 
   async function mark(isChecked: boolean) {
@@ -214,72 +202,67 @@ function Registry() {
           {t('finance.mark_unchecked')}
         </Button>
       </div>
-      {list.status === 'failed' && (
-        <ErrorState title={t('finance.load_failed')} error={list.error} onRetry={() => void refresh()} />
-      )}
-      {list.status === 'loading' && list.items.length === 0 && <Skeleton lines={6} />}
-      {list.status === 'done' && list.items.length === 0 && (
-        <EmptyState title={t('finance.empty')} description={t('finance.empty_hint')} />
-      )}
-      {list.items.length > 0 && (
-        <ul className="fx-hp-list fx-fin-list" data-layout="rows" aria-busy={list.status === 'loading'}>
-          {list.items.map((row) => (
-            <li
-              key={row.id}
-              className="fx-hp-item"
-              data-registry={row.id}
-              data-checked={row.is_checked || undefined}
-              data-overdue={row.overdue || undefined}
-            >
-              <label className="fx-fin-select">
-                <input
-                  type="checkbox"
-                  checked={selected.has(row.id)}
-                  onChange={() => toggle(row.id)}
-                  aria-label={t('finance.select_row', { number: row.number })}
-                />
-              </label>
-              <div className="fx-hp-item-main">
-                <span className="fx-hp-item-name">{t('finance.order', { number: row.number })}</span>
-                <span>{t('finance.route', { from: row.route.start_point.name, to: row.route.finish_point.name })}</span>
-                <span className="fx-hp-muted">{t('finance.carrier', { name: row.carrier_company.name })}</span>
-              </div>
-              <div className="fx-hp-item-main">
-                <span>{t('finance.due', { date: format.date(row.due_date), days: row.pay_days })}</span>
-                <span className="fx-hp-muted">{t('finance.unloaded', { date: format.date(row.unloaded_at) })}</span>
-                <span className="fx-hp-tags">
-                  {row.is_checked && <span className="fx-hp-tag">{t('finance.checked')}</span>}
-                  {row.overdue && (
-                    <span className="fx-hp-tag" data-kind="warning">
-                      {t('finance.overdue')}
-                    </span>
-                  )}
-                </span>
-              </div>
-              <div className="fx-hp-item-main">
-                <strong>{t('finance.amount', { amount: format.money(row.amount, row.currency) })}</strong>
-                <span className="fx-hp-muted">
-                  {t('finance.vat', { rate: row.vat_rate, amount: format.money(row.vat, row.currency) })}
-                </span>
-                {row.advance > 0 && (
-                  <span className="fx-hp-muted">
-                    {t('finance.advance', { amount: format.money(row.advance, row.currency) })}
+      <FinanceRows
+        list={list}
+        onRetry={() => void refresh()}
+        empty={{ title: t('finance.empty'), description: t('finance.empty_hint') }}
+      >
+        {(row) => (
+          <li
+            key={row.id}
+            className="fx-hp-item"
+            data-registry={row.id}
+            data-checked={row.is_checked || undefined}
+            data-overdue={row.overdue || undefined}
+          >
+            <label className="fx-fin-select">
+              <input
+                type="checkbox"
+                checked={selected.has(row.id)}
+                onChange={() => toggle(row.id)}
+                aria-label={t('finance.select_row', { number: row.number })}
+              />
+            </label>
+            <div className="fx-hp-item-main">
+              <span className="fx-hp-item-name">{t('finance.order', { number: row.number })}</span>
+              <span>{t('finance.route', { from: row.route.start_point.name, to: row.route.finish_point.name })}</span>
+              <span className="fx-hp-muted">{t('finance.carrier', { name: row.carrier_company.name })}</span>
+            </div>
+            <div className="fx-hp-item-main">
+              <span>{t('finance.due', { date: format.date(row.due_date), days: row.pay_days })}</span>
+              <span className="fx-hp-muted">{t('finance.unloaded', { date: format.date(row.unloaded_at) })}</span>
+              <span className="fx-hp-tags">
+                {row.is_checked && <span className="fx-hp-tag">{t('finance.checked')}</span>}
+                {row.overdue && (
+                  <span className="fx-hp-tag" data-kind="warning">
+                    {t('finance.overdue')}
                   </span>
                 )}
-                <span>{t('finance.to_pay', { amount: format.money(row.to_pay, row.currency) })}</span>
-              </div>
-              <div className="fx-fin-factoring" data-factoring={row.factoring_company_id ?? 0}>
-                <Select
-                  label={t('finance.factoring')}
-                  value={row.factoring_company_id ?? 0}
-                  options={factoringOptions}
-                  onChange={(value) => void handTo(row, value ? value : null)}
-                />
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+              </span>
+            </div>
+            <div className="fx-hp-item-main">
+              <strong>{t('finance.amount', { amount: format.money(row.amount, row.currency) })}</strong>
+              <span className="fx-hp-muted">
+                {t('finance.vat', { rate: row.vat_rate, amount: format.money(row.vat, row.currency) })}
+              </span>
+              {row.advance > 0 && (
+                <span className="fx-hp-muted">
+                  {t('finance.advance', { amount: format.money(row.advance, row.currency) })}
+                </span>
+              )}
+              <span>{t('finance.to_pay', { amount: format.money(row.to_pay, row.currency) })}</span>
+            </div>
+            <div className="fx-fin-factoring" data-factoring={row.factoring_company_id ?? 0}>
+              <Select
+                label={t('finance.factoring')}
+                value={row.factoring_company_id ?? 0}
+                options={factoringOptions}
+                onChange={(value) => void handTo(row, value ? value : null)}
+              />
+            </div>
+          </li>
+        )}
+      </FinanceRows>
       {list.meta && list.meta.size > FINANCE_PAGE_SIZE && (
         <Pagination total={list.meta.size} limit={FINANCE_PAGE_SIZE} offset={offset} onChange={setOffset} />
       )}

@@ -6,21 +6,11 @@ import { useState } from 'react'
 import { listStaff } from '../../../core/contract/companies'
 import { createContact, deleteContact, listContacts, partnerOptions } from '../../../core/contract/integrations'
 import { addTexts } from '../../../core/i18n/texts'
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Skeleton,
-  useApi,
-  useEndpoint,
-  useFailureToast,
-  useT,
-  useToast,
-} from '../../../widgets/ui'
+import { Button, EmptyState, Loaded, useApi, useEndpoint, useFailureToast, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
-import { FormSelect } from '../../forms/select-fields'
+import { FormSelect, namedOptions } from '../../forms/select-fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import * as integrationsTexts from '../../texts/integrations'
 import type { HostTextKey } from '../../texts/keys'
@@ -80,7 +70,7 @@ export default function DistributionPage() {
               control={form.control}
               name="partner_id"
               label={t('integrations.partner')}
-              options={(partners.state === 'ready' ? partners.data : []).map((p) => ({ value: p.id, label: p.name }))}
+              options={namedOptions(partners)}
               required
             />
             <FormText control={form.control} name="contact" label={t('integrations.contact')} required />
@@ -88,7 +78,7 @@ export default function DistributionPage() {
               control={form.control}
               name="user_id"
               label={t('integrations.staff')}
-              options={(staff.state === 'ready' ? staff.data : []).map((s) => ({ value: s.id, label: s.name }))}
+              options={namedOptions(staff)}
               required
             />
           </div>
@@ -103,32 +93,35 @@ export default function DistributionPage() {
         <h2 className="fx-hp-subtitle" id="ig-rel">
           {t('integrations.relations')}
         </h2>
-        {relations.state === 'loading' && <Skeleton lines={3} />}
-        {relations.state === 'error' && <ErrorState error={relations.error} onRetry={relations.reload} />}
-        {relations.state === 'ready' && relations.data.length === 0 && (
-          <EmptyState title={t('integrations.no_relations')} description={t('integrations.no_relations_hint')} />
-        )}
-        {relations.state === 'ready' && relations.data.length > 0 && (
-          <ul className="fx-hp-list" data-layout="rows">
-            {relations.data.map((r) => (
-              <li key={r.id} className="fx-hp-item" data-relation={r.id}>
-                <div className="fx-hp-item-main">
-                  <span className="fx-hp-item-name">{r.contact}</span>
-                  <span className="fx-hp-muted">{r.partner.name}</span>
-                </div>
-                <div className="fx-hp-item-main">
-                  <span>→ {r.user.name}</span>
-                  <span className="fx-hp-muted">{t('integrations.relation_orders', { count: r.orders_count })}</span>
-                </div>
-                <div className="fx-hp-item-actions">
-                  <Button size="small" variant="ghost" onClick={() => void remove(r.id)} data-action="delete">
-                    {t('integrations.delete')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loaded
+          of={relations}
+          lines={3}
+          empty={
+            <EmptyState title={t('integrations.no_relations')} description={t('integrations.no_relations_hint')} />
+          }
+        >
+          {(rows) => (
+            <ul className="fx-hp-list" data-layout="rows">
+              {rows.map((r) => (
+                <li key={r.id} className="fx-hp-item" data-relation={r.id}>
+                  <div className="fx-hp-item-main">
+                    <span className="fx-hp-item-name">{r.contact}</span>
+                    <span className="fx-hp-muted">{r.partner.name}</span>
+                  </div>
+                  <div className="fx-hp-item-main">
+                    <span>→ {r.user.name}</span>
+                    <span className="fx-hp-muted">{t('integrations.relation_orders', { count: r.orders_count })}</span>
+                  </div>
+                  <div className="fx-hp-item-actions">
+                    <Button size="small" variant="ghost" onClick={() => void remove(r.id)} data-action="delete">
+                      {t('integrations.delete')}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </section>
     </Page>
   )

@@ -29,9 +29,8 @@ import {
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   FilePicker,
-  Skeleton,
+  Loaded,
   Table,
   useApi,
   useEndpoint,
@@ -45,7 +44,7 @@ import { FormCheck } from '../../forms/check-fields'
 import { toastFailure } from '../../forms/errors'
 import { FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
-import { FormSelect } from '../../forms/select-fields'
+import { FormSelect, namedOptions } from '../../forms/select-fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import * as integrationsTexts from '../../texts/integrations'
 import type { HostTextKey } from '../../texts/keys'
@@ -339,14 +338,14 @@ function NewImport({ onCreated }: { onCreated: () => void }) {
             control={form.control}
             name="cargo_type_id"
             label={t('integrations.cargo_type')}
-            options={(cargoTypes.state === 'ready' ? cargoTypes.data : []).map((d) => ({ value: d.id, label: d.name }))}
+            options={namedOptions(cargoTypes)}
             required
           />
           <FormSelect
             control={form.control}
             name="truck_type"
             label={t('integrations.truck_type')}
-            options={(truckTypes.state === 'ready' ? truckTypes.data : []).map((d) => ({ value: d.id, label: d.name }))}
+            options={namedOptions(truckTypes)}
             required
           />
         </div>
@@ -421,45 +420,44 @@ function ImportedOrders({ version }: { version: number }) {
       <h2 className="fx-hp-subtitle" id="ig-orders">
         {t('integrations.orders')}
       </h2>
-      {orders.state === 'loading' && <Skeleton lines={4} />}
-      {orders.state === 'error' && <ErrorState error={orders.error} onRetry={orders.reload} />}
-      {orders.state === 'ready' && orders.data.length === 0 && <EmptyState title={t('integrations.no_orders')} />}
-      {orders.state === 'ready' && orders.data.length > 0 && (
-        <ul className="fx-hp-list" data-layout="rows">
-          {orders.data.map((o) => (
-            <li key={o.id} className="fx-hp-item" data-order={o.external_id}>
-              <div className="fx-hp-item-main">
-                <span className="fx-hp-item-name">
-                  {o.from} → {o.to}
-                </span>
-                <span className="fx-hp-muted">
-                  {t('integrations.order_external', { id: o.external_id })} · {o.partner.name}
-                </span>
-              </div>
-              <div className="fx-hp-item-main">
-                <span>
-                  {format.date(o.load_date)} · {format.number(o.weight)} т
-                  {o.price !== null && <> · {format.money(o.price)}</>}
-                </span>
-                {o.assigned && (
-                  <span className="fx-hp-muted">{t('integrations.assigned', { name: o.assigned.name })}</span>
-                )}
-                {o.rule && <span className="fx-hp-muted">{t('integrations.by_rule', { name: o.rule.name })}</span>}
-              </div>
-              <div className="fx-hp-item-actions">
-                <span className="ig-tag" data-tone={o.exported ? 'good' : o.held ? 'warn' : undefined}>
-                  {t(o.exported ? 'integrations.exported' : o.held ? 'integrations.held' : 'integrations.draft')}
-                </span>
-                {(o.stage === 'draft' || o.stage === 'available') && (
-                  <Button size="small" onClick={() => void toggle(o.id)} data-action="toggle-export">
-                    {t(o.exported ? 'integrations.unpublish_action' : 'integrations.publish_action')}
-                  </Button>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Loaded of={orders} lines={4} empty={<EmptyState title={t('integrations.no_orders')} />}>
+        {(rows) => (
+          <ul className="fx-hp-list" data-layout="rows">
+            {rows.map((o) => (
+              <li key={o.id} className="fx-hp-item" data-order={o.external_id}>
+                <div className="fx-hp-item-main">
+                  <span className="fx-hp-item-name">
+                    {o.from} → {o.to}
+                  </span>
+                  <span className="fx-hp-muted">
+                    {t('integrations.order_external', { id: o.external_id })} · {o.partner.name}
+                  </span>
+                </div>
+                <div className="fx-hp-item-main">
+                  <span>
+                    {format.date(o.load_date)} · {format.number(o.weight)} т
+                    {o.price !== null && <> · {format.money(o.price)}</>}
+                  </span>
+                  {o.assigned && (
+                    <span className="fx-hp-muted">{t('integrations.assigned', { name: o.assigned.name })}</span>
+                  )}
+                  {o.rule && <span className="fx-hp-muted">{t('integrations.by_rule', { name: o.rule.name })}</span>}
+                </div>
+                <div className="fx-hp-item-actions">
+                  <span className="ig-tag" data-tone={o.exported ? 'good' : o.held ? 'warn' : undefined}>
+                    {t(o.exported ? 'integrations.exported' : o.held ? 'integrations.held' : 'integrations.draft')}
+                  </span>
+                  {(o.stage === 'draft' || o.stage === 'available') && (
+                    <Button size="small" onClick={() => void toggle(o.id)} data-action="toggle-export">
+                      {t(o.exported ? 'integrations.unpublish_action' : 'integrations.publish_action')}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </section>
   )
 }
@@ -480,18 +478,19 @@ export default function PlatformPage() {
         <h2 className="fx-hp-subtitle" id="ig-imports">
           {t('integrations.imports')}
         </h2>
-        {imports.state === 'loading' && <Skeleton lines={4} />}
-        {imports.state === 'error' && <ErrorState error={imports.error} onRetry={imports.reload} />}
-        {imports.state === 'ready' && imports.data.length === 0 && (
-          <EmptyState title={t('integrations.no_imports')} description={t('integrations.no_imports_hint')} />
-        )}
-        {imports.state === 'ready' && imports.data.length > 0 && (
-          <ul className="fx-hp-list" data-layout="rows">
-            {imports.data.map((item) => (
-              <ImportItem key={item.id} item={item} onChanged={changed} />
-            ))}
-          </ul>
-        )}
+        <Loaded
+          of={imports}
+          lines={4}
+          empty={<EmptyState title={t('integrations.no_imports')} description={t('integrations.no_imports_hint')} />}
+        >
+          {(rows) => (
+            <ul className="fx-hp-list" data-layout="rows">
+              {rows.map((item) => (
+                <ImportItem key={item.id} item={item} onChanged={changed} />
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </section>
       <NewImport onCreated={changed} />
       <ImportsGraph />

@@ -18,15 +18,15 @@ import { addTexts } from '../../../core/i18n/texts'
 import {
   Button,
   EmptyState,
-  ErrorState,
+  Loaded,
   Pagination,
-  Skeleton,
   Tabs,
   useApi,
   useEndpoint,
   useFailureToast,
   useFormat,
   useT,
+  useTabPages,
   useToast,
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
@@ -93,7 +93,6 @@ export default function TradesPage() {
   const toast = useToast()
   const format = useFormat()
   const [version, setVersion] = useState(0)
-  const [tab, setTab] = useState<'all' | 'won'>('all')
   const form = useZodForm(settingForm, { defaultValues: newSetting, fieldMap: fromLanes })
   const settings = useEndpoint(
     listAutoBidSettings,
@@ -102,7 +101,7 @@ export default function TradesPage() {
   )
   useFailureToast(settings)
   // spec 9: the trades page by 20, offset paging
-  const [offset, setOffset] = useState(0)
+  const { tab, offset, setOffset, selectTab } = useTabPages<'all' | 'won'>('all')
   const bids = useEndpoint(
     listAutoBids,
     {
@@ -139,41 +138,42 @@ export default function TradesPage() {
         <h2 className="fx-hp-subtitle" id="ig-settings">
           {t('integrations.settings')}
         </h2>
-        {settings.state === 'loading' && <Skeleton lines={3} />}
-        {settings.state === 'error' && <ErrorState error={settings.error} onRetry={settings.reload} />}
-        {settings.state === 'ready' && settings.data.length === 0 && (
-          <EmptyState title={t('integrations.no_settings')} description={t('integrations.no_settings_hint')} />
-        )}
-        {settings.state === 'ready' && settings.data.length > 0 && (
-          <ul className="fx-hp-list" data-layout="rows">
-            {settings.data.map((s) => (
-              <li key={s.id} className="fx-hp-item" data-setting={s.id}>
-                <div className="fx-hp-item-main">
-                  <span className="fx-hp-item-name">{s.name}</span>
-                  <span className="fx-hp-muted">
-                    {s.lanes.map((l) => `${l.from.name} → ${l.to ? l.to.name : t('integrations.any')}`).join('; ')}
-                  </span>
-                </div>
-                <div className="fx-hp-item-main">
-                  <span>
-                    {t('integrations.setting_facts', {
-                      floor: format.money(s.floor),
-                      step: format.money(s.step),
-                      today: s.bids_today,
-                      limit: s.daily_limit,
-                      won: s.won_count,
-                    })}
-                  </span>
-                </div>
-                <div className="fx-hp-item-actions">
-                  <span className="ig-tag" data-tone={s.active ? 'good' : undefined}>
-                    {t(s.active ? 'integrations.active' : 'integrations.inactive')}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loaded
+          of={settings}
+          lines={3}
+          empty={<EmptyState title={t('integrations.no_settings')} description={t('integrations.no_settings_hint')} />}
+        >
+          {(rows) => (
+            <ul className="fx-hp-list" data-layout="rows">
+              {rows.map((s) => (
+                <li key={s.id} className="fx-hp-item" data-setting={s.id}>
+                  <div className="fx-hp-item-main">
+                    <span className="fx-hp-item-name">{s.name}</span>
+                    <span className="fx-hp-muted">
+                      {s.lanes.map((l) => `${l.from.name} → ${l.to ? l.to.name : t('integrations.any')}`).join('; ')}
+                    </span>
+                  </div>
+                  <div className="fx-hp-item-main">
+                    <span>
+                      {t('integrations.setting_facts', {
+                        floor: format.money(s.floor),
+                        step: format.money(s.step),
+                        today: s.bids_today,
+                        limit: s.daily_limit,
+                        won: s.won_count,
+                      })}
+                    </span>
+                  </div>
+                  <div className="fx-hp-item-actions">
+                    <span className="ig-tag" data-tone={s.active ? 'good' : undefined}>
+                      {t(s.active ? 'integrations.active' : 'integrations.inactive')}
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
         <h3 className="fx-hp-subtitle ig-form-title" id="ig-setting-new">
           {t('integrations.setting_new')}
         </h3>
@@ -206,53 +206,49 @@ export default function TradesPage() {
             { id: 'won', label: t('integrations.won_filter') },
           ]}
           value={tab}
-          onChange={(next) => {
-            setTab(next)
-            setOffset(0)
-          }}
+          onChange={selectTab}
         />
-        {bids.state === 'loading' && <Skeleton lines={3} />}
-        {bids.state === 'error' && <ErrorState error={bids.error} onRetry={bids.reload} />}
-        {bids.state === 'ready' && bids.data.data.length === 0 && <EmptyState title={t('integrations.no_bids')} />}
-        {bids.state === 'ready' && bids.data.data.length > 0 && (
-          <ul className="fx-hp-list" data-layout="rows">
-            {bids.data.data.map((b) => (
-              <li key={b.id} className="fx-hp-item" data-bid={b.id}>
-                <div className="fx-hp-item-main">
-                  <span className="fx-hp-item-name">
-                    {b.from} → {b.to}
-                  </span>
-                  <span className="fx-hp-muted">{b.setting.name}</span>
-                </div>
-                <div className="fx-hp-item-main">
-                  <span>{t('integrations.bid_price', { price: format.money(b.price, b.currency) })}</span>
-                  {b.best_price !== null && (
-                    <span className="fx-hp-muted">
-                      {t('integrations.bid_best', { price: format.money(b.best_price, b.currency) })}
+        <Loaded of={bids} lines={3} empty={<EmptyState title={t('integrations.no_bids')} />}>
+          {(page) => (
+            <ul className="fx-hp-list" data-layout="rows">
+              {page.data.map((b) => (
+                <li key={b.id} className="fx-hp-item" data-bid={b.id}>
+                  <div className="fx-hp-item-main">
+                    <span className="fx-hp-item-name">
+                      {b.from} → {b.to}
                     </span>
-                  )}
-                  <span className="fx-hp-muted">
-                    {t('integrations.bid_ends', { date: format.dateTime(b.ends_at) })}
-                  </span>
-                </div>
-                <div className="fx-hp-item-actions">
-                  <span className="ig-tag" data-tone={tone[b.outcome]} data-outcome={b.outcome}>
-                    {t(`integrations.outcome_${b.outcome}`)}
-                  </span>
-                  {b.status === 'stopped' && <span className="ig-tag">{t('integrations.stopped')}</span>}
-                  {(b.outcome === 'leading' || b.outcome === 'outbid') && (
-                    <Button
-                      size="small"
-                      onClick={() => void setStatus(b.id, b.status === 'stopped' ? 'active' : 'stopped')}
-                    >
-                      {t(b.status === 'stopped' ? 'integrations.resume' : 'integrations.stop')}
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+                    <span className="fx-hp-muted">{b.setting.name}</span>
+                  </div>
+                  <div className="fx-hp-item-main">
+                    <span>{t('integrations.bid_price', { price: format.money(b.price, b.currency) })}</span>
+                    {b.best_price !== null && (
+                      <span className="fx-hp-muted">
+                        {t('integrations.bid_best', { price: format.money(b.best_price, b.currency) })}
+                      </span>
+                    )}
+                    <span className="fx-hp-muted">
+                      {t('integrations.bid_ends', { date: format.dateTime(b.ends_at) })}
+                    </span>
+                  </div>
+                  <div className="fx-hp-item-actions">
+                    <span className="ig-tag" data-tone={tone[b.outcome]} data-outcome={b.outcome}>
+                      {t(`integrations.outcome_${b.outcome}`)}
+                    </span>
+                    {b.status === 'stopped' && <span className="ig-tag">{t('integrations.stopped')}</span>}
+                    {(b.outcome === 'leading' || b.outcome === 'outbid') && (
+                      <Button
+                        size="small"
+                        onClick={() => void setStatus(b.id, b.status === 'stopped' ? 'active' : 'stopped')}
+                      >
+                        {t(b.status === 'stopped' ? 'integrations.resume' : 'integrations.stop')}
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
         {bids.state === 'ready' && (
           <Pagination total={bids.data.meta.size} limit={AUTO_BID_PAGE_SIZE} offset={offset} onChange={setOffset} />
         )}

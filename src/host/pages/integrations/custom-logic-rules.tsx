@@ -26,9 +26,8 @@ import { dictionary } from '../../../core/contract/reference'
 import {
   Button,
   EmptyState,
-  ErrorState,
+  Loaded,
   Select,
-  Skeleton,
   useApi,
   useEndpoint,
   useFailureToast,
@@ -40,7 +39,7 @@ import { FormCheck } from '../../forms/check-fields'
 import { toastFailure } from '../../forms/errors'
 import { FormText } from '../../forms/fields'
 import { FormNumber, TypedNumber } from '../../forms/number-fields'
-import { FormSelect } from '../../forms/select-fields'
+import { FormSelect, namedOptions } from '../../forms/select-fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 
@@ -209,68 +208,67 @@ export function Rules() {
           {t('integrations.rules')}
         </h2>
         <p className="fx-hp-lead">{t('integrations.rules_hint')}</p>
-        {rules.state === 'loading' && <Skeleton lines={3} />}
-        {rules.state === 'error' && <ErrorState error={rules.error} onRetry={rules.reload} />}
-        {rules.state === 'ready' && rules.data.length === 0 && <EmptyState title={t('integrations.no_rules')} />}
-        {rules.state === 'ready' && rules.data.length > 0 && (
-          <ul className="fx-hp-list" data-layout="rows">
-            {rules.data.map((r) => (
-              <li key={r.id} className="fx-hp-item" data-rule={r.id} data-editing={editing?.id === r.id || undefined}>
-                <div className="fx-hp-item-main">
-                  <span className="fx-hp-item-name">{r.name}</span>
-                  <span className="fx-hp-muted" data-conditions>
-                    {r.conditions
-                      .map(
-                        (c) =>
-                          `${t(`integrations.field_${c.field}` as HostTextKey)} ${t(`integrations.op_${c.op}` as HostTextKey)} ${valueText(c.field, c.value)}`,
-                      )
-                      .join('; ')}
-                  </span>
-                </div>
-                <div className="fx-hp-item-main">
-                  <span>
-                    {[
-                      r.actions.publish && t('integrations.action_publish'),
-                      r.actions.price_factor !== null &&
-                        `${t('integrations.action_factor')} ${format.number(r.actions.price_factor)}`,
-                      r.actions.hold && t('integrations.action_hold'),
-                      r.actions.assign_user_id !== null &&
-                        staff.state === 'ready' &&
-                        `${t('integrations.action_assign')}: ${staff.data.find((s) => s.id === r.actions.assign_user_id)?.name ?? '—'}`,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
-                  <span className="fx-hp-muted">{t('integrations.orders_count', { count: r.orders_count })}</span>
-                </div>
-                <div className="fx-hp-item-actions">
-                  <span className="ig-tag" data-tone={r.active ? 'good' : undefined}>
-                    {t(r.active ? 'integrations.active' : 'integrations.inactive')}
-                  </span>
-                  <Button size="small" data-action="edit" onClick={() => edit(r)}>
-                    {t('integrations.rule_edit_action')}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="ghost"
-                    data-action="delete"
-                    onClick={async () => {
-                      try {
-                        await api.call(deleteCustomLogic, { params: { id: r.id } })
-                        if (editing?.id === r.id) reset()
-                        setVersion((v) => v + 1)
-                      } catch (failure) {
-                        toastFailure(toast, failure)
-                      }
-                    }}
-                  >
-                    {t('integrations.delete')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
+        <Loaded of={rules} lines={3} empty={<EmptyState title={t('integrations.no_rules')} />}>
+          {(rows) => (
+            <ul className="fx-hp-list" data-layout="rows">
+              {rows.map((r) => (
+                <li key={r.id} className="fx-hp-item" data-rule={r.id} data-editing={editing?.id === r.id || undefined}>
+                  <div className="fx-hp-item-main">
+                    <span className="fx-hp-item-name">{r.name}</span>
+                    <span className="fx-hp-muted" data-conditions>
+                      {r.conditions
+                        .map(
+                          (c) =>
+                            `${t(`integrations.field_${c.field}` as HostTextKey)} ${t(`integrations.op_${c.op}` as HostTextKey)} ${valueText(c.field, c.value)}`,
+                        )
+                        .join('; ')}
+                    </span>
+                  </div>
+                  <div className="fx-hp-item-main">
+                    <span>
+                      {[
+                        r.actions.publish && t('integrations.action_publish'),
+                        r.actions.price_factor !== null &&
+                          `${t('integrations.action_factor')} ${format.number(r.actions.price_factor)}`,
+                        r.actions.hold && t('integrations.action_hold'),
+                        r.actions.assign_user_id !== null &&
+                          staff.state === 'ready' &&
+                          `${t('integrations.action_assign')}: ${staff.data.find((s) => s.id === r.actions.assign_user_id)?.name ?? '—'}`,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
+                    <span className="fx-hp-muted">{t('integrations.orders_count', { count: r.orders_count })}</span>
+                  </div>
+                  <div className="fx-hp-item-actions">
+                    <span className="ig-tag" data-tone={r.active ? 'good' : undefined}>
+                      {t(r.active ? 'integrations.active' : 'integrations.inactive')}
+                    </span>
+                    <Button size="small" data-action="edit" onClick={() => edit(r)}>
+                      {t('integrations.rule_edit_action')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="ghost"
+                      data-action="delete"
+                      onClick={async () => {
+                        try {
+                          await api.call(deleteCustomLogic, { params: { id: r.id } })
+                          if (editing?.id === r.id) reset()
+                          setVersion((v) => v + 1)
+                        } catch (failure) {
+                          toastFailure(toast, failure)
+                        }
+                      }}
+                    >
+                      {t('integrations.delete')}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </section>
       <section className="fx-hp-section" aria-labelledby="ig-rule-new" ref={editor}>
         <h2 className="fx-hp-subtitle" id="ig-rule-new">
@@ -352,7 +350,7 @@ export function Rules() {
               control={form.control}
               name="actions.assign_user_id"
               label={t('integrations.action_assign')}
-              options={(staff.state === 'ready' ? staff.data : []).map((s) => ({ value: s.id, label: s.name }))}
+              options={namedOptions(staff)}
             />
           </div>
           <div className="fx-hp-actions ig-actions">

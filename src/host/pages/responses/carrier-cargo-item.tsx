@@ -7,6 +7,7 @@ import type { CarrierCargo } from '../../../core/contract/responses'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { useFormat, useT } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
+import { CargoSummary } from './cargo-summary'
 import { ResponseTag } from './status-tags'
 
 export function CarrierCargoItem({ cargo, actions }: { cargo: CarrierCargo; actions: React.ReactNode }) {
@@ -14,16 +15,7 @@ export function CarrierCargoItem({ cargo, actions }: { cargo: CarrierCargo; acti
   const format = useFormat()
   return (
     <li className="fx-hp-item" data-cargo={cargo.id}>
-      <div className="fx-hp-item-main">
-        <span className="fx-hp-item-name">
-          {cargo.start_point.name} → {cargo.finish_point.name}
-        </span>
-        <span className="fx-hp-muted">
-          {t('responses.cargo_number', { id: cargo.id })} ·{' '}
-          {t('responses.loading_date', { date: format.date(cargo.load_date_from) })} ·{' '}
-          {t('responses.weight', { value: format.number(cargo.weight) })}
-        </span>
-      </div>
+      <CargoSummary cargo={cargo} />
       <div className="fx-hp-item-main">
         <span>{cargo.company.name}</span>
         <span>

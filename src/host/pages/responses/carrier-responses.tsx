@@ -29,6 +29,7 @@ import {
   useFormat,
   usePagedList,
   useT,
+  useTabPages,
   useToast,
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
@@ -36,7 +37,6 @@ import type { HostTextKey } from '../../texts/keys'
 import { CarrierCargoItem } from './carrier-cargo-item'
 import { CreateContractButton } from './create-contract-button'
 import { DocumentButtons } from './document-buttons'
-import { fieldMessage } from './field-message'
 import { PAGE, PagedList } from './paged-list'
 import { PriceDialog } from './price-dialog'
 import { RespondDialog } from './respond-dialog'
@@ -57,8 +57,7 @@ export function CarrierResponses() {
   const api = useApi()
   const toast = useToast()
   const format = useFormat()
-  const [tab, setTab] = useState<CarrierTab>('free')
-  const [offset, setOffset] = useState(0)
+  const { tab, offset, setOffset, selectTab } = useTabPages<CarrierTab>('free')
   const [dialog, setDialog] = useState<Dialogs>(null)
   const [priceError, setPriceError] = useState<string | null>(null)
 
@@ -86,7 +85,7 @@ export function CarrierResponses() {
   const refreshMine = mine.reload
   const refresh = () => (tab === 'mine' ? refreshMine() : refreshCargos())
 
-  const { busy, setBusy, act } = useListAction(refresh)
+  const { busy, act } = useListAction(refresh)
 
   const openBid = async (cargo: CarrierCargo) => {
     setPriceError(null)
@@ -100,19 +99,17 @@ export function CarrierResponses() {
 
   const bid = async (price: number) => {
     if (dialog?.kind !== 'bid') return
-    setBusy('dialog')
-    try {
-      await api.call(setAuctionPrice, { params: { id: dialog.cargo.id }, body: { price } })
-      toast.show(t('responses.bid_toast'), { kind: 'success' })
-      setDialog(null)
-      await refresh()
-    } catch (error) {
-      const message = fieldMessage(error, 'price')
-      if (message) setPriceError(message)
-      else toastFailure(toast, error)
-    } finally {
-      setBusy(null)
-    }
+    const id = dialog.cargo.id
+    await act(
+      'dialog',
+      () => api.call(setAuctionPrice, { params: { id }, body: { price } }),
+      t('responses.bid_toast'),
+      {
+        field: 'price',
+        onFieldError: setPriceError,
+        onDone: () => setDialog(null),
+      },
+    )
   }
 
   // withdrawing my response is offered on the cargo's row and on the response's row alike; it asks first (the
@@ -211,10 +208,7 @@ export function CarrierResponses() {
           label: t(`responses.tab_${id}`),
         }))}
         value={tab}
-        onChange={(next) => {
-          setTab(next)
-          setOffset(0)
-        }}
+        onChange={selectTab}
       >
         {tab === 'mine' ? (
           <PagedList list={mine} onRetry={() => void refresh()} empty={empty} offset={offset} onOffset={setOffset}>

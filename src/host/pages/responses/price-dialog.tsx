@@ -1,64 +1,30 @@
-import { useEffect, useState } from 'react'
 import { numberProblem } from '../../../core/contract/messages'
 import { priceRule } from '../../../core/contract/validators'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
-import { Button, Dialog, NumberInput, useT } from '../../../widgets/ui'
+import { ConfirmDialog, type ConfirmDialogProps, NumberInput, useT } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
+import { useDialogValue } from './use-dialog-value'
 
-export interface PriceDialogProps {
-  open: boolean
-  title: string
+/** The confirm dialog's own props (open, title, confirm, busy, onClose) pass through as they are. */
+export interface PriceDialogProps extends Pick<ConfirmDialogProps, 'open' | 'title' | 'confirm' | 'busy' | 'onClose'> {
   hint?: string
-  confirm: string
   initial: number | null
-  busy: boolean
   error: string | null
-  onClose: () => void
   /** The price in minor units. */
   onConfirm: (price: number) => void
 }
 
 /** Asks for a price in roubles (sent in kopecks): a bid in an auction. (A response is the domain's `RespondForm`.) */
-export function PriceDialog({
-  open,
-  title,
-  hint,
-  confirm,
-  initial,
-  busy,
-  error,
-  onClose,
-  onConfirm,
-}: PriceDialogProps) {
+export function PriceDialog({ hint, initial, error, onConfirm, ...dialog }: PriceDialogProps) {
   const t = useT<HostTextKey | DomainTextKey>()
-  const [price, setPrice] = useState<number | null>(initial)
-  useEffect(() => {
-    if (open) {
-      setPrice(initial)
-    }
-  }, [open, initial])
+  const [price, setPrice] = useDialogValue<number | null>(dialog.open, initial)
+  const invalid = numberProblem(price, priceRule) !== null
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      size="small"
-      title={title}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button
-            variant="primary"
-            loading={busy}
-            disabled={numberProblem(price, priceRule) !== null}
-            onClick={() =>
-              price !== null && numberProblem(price, priceRule) === null && onConfirm(Math.round(price * 100))
-            }
-            data-action="confirm-price"
-          >
-            {confirm}
-          </Button>
-        </>
-      }
+    <ConfirmDialog
+      {...dialog}
+      disabled={invalid}
+      action="confirm-price"
+      onConfirm={() => price !== null && !invalid && onConfirm(Math.round(price * 100))}
     >
       {hint && <p className="fx-hp-lead">{hint}</p>}
       <NumberInput
@@ -70,6 +36,6 @@ export function PriceDialog({
         error={error}
         name="price"
       />
-    </Dialog>
+    </ConfirmDialog>
   )
 }

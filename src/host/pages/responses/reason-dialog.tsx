@@ -1,53 +1,20 @@
-import { useEffect, useState } from 'react'
-import type { DomainTextKey } from '../../../widgets/domain/texts'
-import { Button, Dialog, TextInput, useT } from '../../../widgets/ui'
-import type { HostTextKey } from '../../texts/keys'
+import { ConfirmDialog, type ConfirmDialogProps, TextInput } from '../../../widgets/ui'
+import { useDialogValue } from './use-dialog-value'
 
-export interface ReasonDialogProps {
-  open: boolean
-  title: string
+/** The confirm dialog's own props (open, title, confirm, busy, onClose) pass through as they are. */
+export interface ReasonDialogProps extends Pick<ConfirmDialogProps, 'open' | 'title' | 'confirm' | 'busy' | 'onClose'> {
   label: string
-  confirm: string
   required?: boolean
-  busy: boolean
   error: string | null
-  onClose: () => void
   onConfirm: (reason: string) => void
 }
 
 /** Asks for a reason (a rejection); required for the security service's, optional for the shipper's. */
-export function ReasonDialog({
-  open,
-  title,
-  label,
-  confirm,
-  required,
-  busy,
-  error,
-  onClose,
-  onConfirm,
-}: ReasonDialogProps) {
-  const t = useT<HostTextKey | DomainTextKey>()
-  const [reason, setReason] = useState('')
-  useEffect(() => {
-    if (open) setReason('')
-  }, [open])
+export function ReasonDialog({ label, required, error, onConfirm, ...dialog }: ReasonDialogProps) {
+  const [reason, setReason] = useDialogValue(dialog.open, '')
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      size="small"
-      title={title}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant="danger" loading={busy} onClick={() => onConfirm(reason.trim())} data-action="confirm-reason">
-            {confirm}
-          </Button>
-        </>
-      }
-    >
+    <ConfirmDialog {...dialog} danger action="confirm-reason" onConfirm={() => onConfirm(reason.trim())}>
       <TextInput label={label} value={reason} onChange={setReason} required={required} error={error} name="reason" />
-    </Dialog>
+    </ConfirmDialog>
   )
 }

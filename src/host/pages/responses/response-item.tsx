@@ -6,6 +6,7 @@ import { RatingBadge } from '../../../widgets/domain'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
 import { useFormat, useT } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
+import { CargoSummary } from './cargo-summary'
 import { ResponseTag } from './status-tags'
 
 export function ResponseItem({
@@ -25,16 +26,7 @@ export function ResponseItem({
   const { cargo } = response
   return (
     <li className="fx-hp-item" data-response={response.id} data-status={response.status}>
-      <div className="fx-hp-item-main">
-        <span className="fx-hp-item-name">
-          {cargo.start_point.name} → {cargo.finish_point.name}
-        </span>
-        <span className="fx-hp-muted">
-          {t('responses.cargo_number', { id: cargo.id })} ·{' '}
-          {t('responses.loading_date', { date: format.date(cargo.load_date_from) })} ·{' '}
-          {t('responses.weight', { value: format.number(cargo.weight) })}
-        </span>
-      </div>
+      <CargoSummary cargo={cargo} />
       <div className="fx-hp-item-main">
         <span data-field="company">{side === 'shipper' ? response.carrier_company.name : cargo.company.name}</span>
         {side === 'shipper' && rating && (

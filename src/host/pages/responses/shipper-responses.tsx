@@ -16,13 +16,11 @@ import {
 } from '../../../core/contract/responses'
 import { useRatings } from '../../../widgets/domain'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
-import { Button, EmptyState, Tabs, useApi, usePagedList, useT, useToast } from '../../../widgets/ui'
-import { toastFailure } from '../../forms/errors'
+import { Button, EmptyState, Tabs, useApi, usePagedList, useT, useTabPages, useToast } from '../../../widgets/ui'
 import { useHost } from '../../host-context'
 import type { HostTextKey } from '../../texts/keys'
 import { CreateContractButton } from './create-contract-button'
 import { DocumentButtons } from './document-buttons'
-import { fieldMessage } from './field-message'
 import { FlowDialog } from './flow-dialog'
 import { PAGE, PagedList } from './paged-list'
 import { ReasonDialog } from './reason-dialog'
@@ -42,8 +40,7 @@ export function ShipperResponses() {
   const t = useT<HostTextKey | DomainTextKey>()
   const api = useApi()
   const toast = useToast()
-  const [tab, setTab] = useState<ShipperTab>('new')
-  const [offset, setOffset] = useState(0)
+  const { tab, offset, setOffset, selectTab } = useTabPages<ShipperTab>('new')
   const [rejecting, setRejecting] = useState<CargoResponse | null>(null)
   const [reasonError, setReasonError] = useState<string | null>(null)
   const host = useHost()
@@ -68,7 +65,7 @@ export function ShipperResponses() {
   })
   const refresh = list.reload
 
-  const { busy, setBusy, act } = useListAction(refresh)
+  const { busy, act } = useListAction(refresh)
   const ratings = useRatings(
     list.items.map((r) => r.carrier_company.id),
     'carrier',
@@ -76,22 +73,13 @@ export function ShipperResponses() {
 
   const reject = async (reason: string) => {
     if (!rejecting) return
-    setBusy(`reject-${rejecting.id}`)
-    try {
-      await api.call(changeSecureState, {
-        params: { id: rejecting.id },
-        body: { state: 'rejected', ...(reason ? { reason } : {}) },
-      })
-      toast.show(t('responses.rejected_toast'), { kind: 'success' })
-      setRejecting(null)
-      await refresh()
-    } catch (error) {
-      const message = fieldMessage(error, 'reason')
-      if (message) setReasonError(message)
-      else toastFailure(toast, error)
-    } finally {
-      setBusy(null)
-    }
+    const id = rejecting.id
+    await act(
+      `reject-${id}`,
+      () => api.call(changeSecureState, { params: { id }, body: { state: 'rejected', ...(reason ? { reason } : {}) } }),
+      t('responses.rejected_toast'),
+      { field: 'reason', onFieldError: setReasonError, onDone: () => setRejecting(null) },
+    )
   }
 
   const actionsOf = (r: CargoResponse) => (
@@ -166,10 +154,7 @@ export function ShipperResponses() {
           label: t(`responses.tab_${id}`),
         }))}
         value={tab}
-        onChange={(next) => {
-          setTab(next)
-          setOffset(0)
-        }}
+        onChange={selectTab}
       >
         <PagedList
           list={list}

@@ -6,38 +6,26 @@ import { useState } from 'react'
 import { hideReview, type Review, reportedReviews, unhideReview } from '../../../core/contract/reviews'
 import { addTexts } from '../../../core/i18n/texts'
 import { ReviewCard, type ReviewTextKey } from '../../../widgets/domain'
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Pagination,
-  Skeleton,
-  Tabs,
-  useApi,
-  useEndpoint,
-  useT,
-  useToast,
-} from '../../../widgets/ui'
+import { Button, EmptyState, Loaded, Tabs, useApi, useEndpoint, useT, useTabPages, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import type { HostTextKey } from '../../texts/keys'
 import * as reviewPagesTexts from '../../texts/reviews'
+import { REVIEWS_PAGE, ReviewPages } from './review-pages'
 import { TextDialog } from './text-dialog'
 import './reviews.css'
 
 addTexts(reviewPagesTexts)
 
 type Filter = 'reported' | 'hidden'
-const PAGE = 10
 
 export function ReportedReviews() {
   const t = useT<HostTextKey | ReviewTextKey>()
   const api = useApi()
   const toast = useToast()
-  const [filter, setFilter] = useState<Filter>('reported')
-  const [offset, setOffset] = useState(0)
+  const { tab: filter, offset, setOffset, selectTab } = useTabPages<Filter>('reported')
   const [hiding, setHiding] = useState<Review | null>(null)
   const [busy, setBusy] = useState<number | null>(null)
-  const list = useEndpoint(reportedReviews, { query: { filter, limit: PAGE, offset } })
+  const list = useEndpoint(reportedReviews, { query: { filter, limit: REVIEWS_PAGE, offset } })
   const unhide = async (review: Review) => {
     setBusy(review.id)
     try {
@@ -60,22 +48,13 @@ export function ReportedReviews() {
           { id: 'hidden', label: t('review_pages.security_hidden') },
         ]}
         value={filter}
-        onChange={(next) => {
-          setFilter(next)
-          setOffset(0)
-        }}
+        onChange={selectTab}
       >
-        {list.state === 'error' ? (
-          <ErrorState error={list.error} onRetry={list.reload} />
-        ) : list.state !== 'ready' ? (
-          <Skeleton lines={3} />
-        ) : list.data.data.length === 0 ? (
-          <EmptyState title={t('review_pages.security_none')} />
-        ) : (
-          <>
-            <ul className="fx-reviews-list">
-              {list.data.data.map((review) => (
-                <li key={review.id}>
+        <Loaded of={list} lines={3} empty={<EmptyState title={t('review_pages.security_none')} />}>
+          {(page) => (
+            <ReviewPages page={page} offset={offset} onOffset={setOffset}>
+              {(review) => (
+                <>
                   <p className="fx-hp-muted">{t('review_pages.about', { name: review.company.name })}</p>
                   <ReviewCard review={review}>
                     {review.hidden ? (
@@ -93,12 +72,11 @@ export function ReportedReviews() {
                       </Button>
                     )}
                   </ReviewCard>
-                </li>
-              ))}
-            </ul>
-            <Pagination total={list.data.meta.size} limit={PAGE} offset={offset} onChange={setOffset} />
-          </>
-        )}
+                </>
+              )}
+            </ReviewPages>
+          )}
+        </Loaded>
       </Tabs>
       {hiding && (
         <TextDialog

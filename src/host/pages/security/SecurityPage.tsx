@@ -21,17 +21,17 @@ import {
   useFormat,
   usePagedList,
   useT,
+  useTabPages,
   useToast,
 } from '../../../widgets/ui'
-import { toastFailure } from '../../forms/errors'
 import { Page } from '../../forms/page'
 import { useCurrentUser } from '../../forms/use-session'
 import { useHost } from '../../host-context'
 import type { HostTextKey } from '../../texts/keys'
 import * as responsesTexts from '../../texts/responses'
-import { fieldMessage } from '../responses/field-message'
 import { PAGE, PagedList } from '../responses/paged-list'
 import { ResponseTag } from '../responses/status-tags'
+import { useListAction } from '../responses/use-list-action'
 import { ReportedReviews } from '../reviews/reported-reviews'
 import { CheckDialog, type Decision } from './check-dialog'
 
@@ -64,10 +64,8 @@ function SecurityList() {
   const api = useApi()
   const toast = useToast()
   const format = useFormat()
-  const [tab, setTab] = useState<Tab>('wait_security_check')
-  const [offset, setOffset] = useState(0)
+  const { tab, offset, setOffset, selectTab } = useTabPages<Tab>('wait_security_check')
   const host = useHost()
-  const [busy, setBusy] = useState<Decision | null>(null)
   const [opened, setOpened] = useState<number | null>(null)
   // a notification's link opens its item, also when the page is already open
   const linked = itemIdOf(host.query, 'check')
@@ -83,24 +81,16 @@ function SecurityList() {
     onError: (error) => toast.error(error),
   })
   const refresh = list.reload
+  const { busy, act } = useListAction<Decision>(refresh)
 
   const decide = async (id: number, action: Decision, reason: string) => {
-    setBusy(action)
     setReasonError(null)
-    try {
-      await api.call(decideSecurityCheck, { params: { id, action }, body: reason ? { reason } : {} })
-      toast.show(t(action === 'approve' ? 'security_pages.approved_toast' : 'security_pages.rejected_toast'), {
-        kind: 'success',
-      })
-      setOpened(null)
-      await refresh()
-    } catch (error) {
-      const message = fieldMessage(error, 'reason')
-      if (message) setReasonError(message)
-      else toastFailure(toast, error)
-    } finally {
-      setBusy(null)
-    }
+    await act(
+      action,
+      () => api.call(decideSecurityCheck, { params: { id, action }, body: reason ? { reason } : {} }),
+      t(action === 'approve' ? 'security_pages.approved_toast' : 'security_pages.rejected_toast'),
+      { field: 'reason', onFieldError: setReasonError, onDone: () => setOpened(null) },
+    )
   }
 
   return (
@@ -109,10 +99,7 @@ function SecurityList() {
         label={t('responses.tabs_label')}
         tabs={(Object.keys(tabLabels) as Tab[]).map((id) => ({ id, label: t(tabLabels[id]) }))}
         value={tab}
-        onChange={(next) => {
-          setTab(next)
-          setOffset(0)
-        }}
+        onChange={selectTab}
       >
         <PagedList
           list={list}

@@ -27,6 +27,7 @@ import { toastFailure } from '../../forms/errors'
 import { RouteLink } from '../../navigation'
 import type { HostTextKey } from '../../texts/keys'
 import * as shipperTexts from '../../texts/shipper'
+import { CargoList, CargoRoute } from './cargo-list'
 import './shipper-pages.css'
 
 // this page's own texts (the site starts with its shell's only)
@@ -83,10 +84,7 @@ export default function FavoritePage() {
       )}
       {cargos.length > 0 && (
         <>
-          <p className="sp-count" aria-live="polite">
-            {t('shipper_cargos.count', { count: size })}
-          </p>
-          <ul className="sp-list">
+          <CargoList size={size}>
             {cargos.map((cargo) => (
               <li key={cargo.id} className="sp-card hx-card" data-cargo={cargo.id}>
                 <div className="sp-card-head">
@@ -97,13 +95,7 @@ export default function FavoritePage() {
                   </span>
                   <span className="hx-muted">{cargo.company.name}</span>
                 </div>
-                <p className="sp-route">
-                  <strong>{cargo.start_point.name}</strong>
-                  <span className="hx-arrow" aria-hidden="true">
-                    {' → '}
-                  </span>
-                  <strong>{cargo.finish_point.name}</strong>
-                </p>
+                <CargoRoute from={cargo.start_point} to={cargo.finish_point} />
                 <dl className="sp-facts">
                   <div>
                     <dt>{t('common.weight')}</dt>
@@ -135,7 +127,7 @@ export default function FavoritePage() {
                 </div>
               </li>
             ))}
-          </ul>
+          </CargoList>
           <Pagination total={size} limit={CARGO_PAGE_SIZE} offset={offset} onChange={setOffset} />
         </>
       )}

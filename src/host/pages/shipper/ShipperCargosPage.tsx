@@ -49,6 +49,7 @@ import type { HostTextKey } from '../../texts/keys'
 import * as shipperTexts from '../../texts/shipper'
 import { AuctionDialog } from './auction'
 import { CargoCard } from './cargo-card'
+import { CargoList } from './cargo-list'
 import { RenewDialog } from './renew-dialog'
 import './shipper-pages.css'
 
@@ -229,10 +230,7 @@ export default function ShipperCargosPage() {
         )}
         {cargos.length > 0 && (
           <>
-            <p className="sp-count" aria-live="polite">
-              {t('shipper_cargos.count', { count: size })}
-            </p>
-            <ul className="sp-list">
+            <CargoList size={size}>
               {cargos.map((cargo) => (
                 <CargoCard
                   key={cargo.id}
@@ -252,7 +250,7 @@ export default function ShipperCargosPage() {
                   onRenew={setRenewing}
                 />
               ))}
-            </ul>
+            </CargoList>
             <Pagination total={size} limit={CARGO_PAGE_SIZE} offset={offset} onChange={setOffset} />
           </>
         )}

@@ -5,6 +5,7 @@ import type { OrderFormTextKey } from '../../../widgets/order-form/texts'
 import { Button, type Formatters, type Translate } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
 import { AuctionState, canStartAuction } from './auction'
+import { CargoRoute } from './cargo-list'
 
 export interface CargoCardProps {
   cargo: ShipperCargo
@@ -66,16 +67,11 @@ export function CargoCard({
         )}
         <span className="hx-muted">{dates(cargo, format)}</span>
       </div>
-      <p className="sp-route">
-        <strong>{cargo.start_point.name}</strong>
-        <span className="hx-arrow" aria-hidden="true">
-          {' → '}
-        </span>
-        <strong>{cargo.finish_point.name}</strong>
+      <CargoRoute from={cargo.start_point} to={cargo.finish_point}>
         {cargo.points_count > 2 && (
           <span className="hx-muted"> · {t('shipper_cargos.points', { count: cargo.points_count })}</span>
         )}
-      </p>
+      </CargoRoute>
       <dl className="sp-facts">
         <div>
           <dt>{t('common.weight')}</dt>

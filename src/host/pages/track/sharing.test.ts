@@ -26,6 +26,27 @@ function fakeGeolocation() {
   }
 }
 
+/** The browser's sharing loop of a link, posting through `call` every 15 s at most; `state()` is its last report. */
+function share(call: unknown) {
+  let state: SharingState | null = null
+  const stop = startSharing({
+    api: { call } as never,
+    token: 't'.repeat(32),
+    source: 'browser',
+    intervalSeconds: 15,
+    onState: (next) => {
+      state = next
+    },
+  })
+  return {
+    stop,
+    state: () => {
+      if (!state) throw new Error('no state reported yet')
+      return state
+    },
+  }
+}
+
 const refusal = (status: number) =>
   new ApiError({ kind: 'http', status, method: 'POST', url: '/x', lang: 'ru', body: { message: 'no' } })
 
@@ -52,20 +73,12 @@ describe("the driver's page loop", () => {
       bodies.push(options.body)
       return { data: {} }
     })
-    let state: SharingState | null = null
-    const stop = startSharing({
-      api: { call } as never,
-      token: 't'.repeat(32),
-      source: 'browser',
-      intervalSeconds: 15,
-      onState: (next) => {
-        state = next
-      },
-    })
+    const sharing = share(call)
+    const stop = sharing.stop
     geo.move(55, 37)
     await vi.advanceTimersByTimeAsync(0)
     expect(bodies).toHaveLength(1)
-    expect(state!.count).toBe(1)
+    expect(sharing.state().count).toBe(1)
     geo.move(55.01, 37)
     await vi.advanceTimersByTimeAsync(1_000)
     expect(bodies).toHaveLength(1)
@@ -77,47 +90,30 @@ describe("the driver's page loop", () => {
     expect(Date.parse(bodies[2]!.recorded_at)).toBeGreaterThan(Date.parse(bodies[1]!.recorded_at))
     stop()
     expect(geo.geolocation.clearWatch).toHaveBeenCalled()
-    expect(state!.phase).toBe('stopped')
+    expect(sharing.state().phase).toBe('stopped')
   })
 
   it('says what went wrong: too often, a revoked link, a denied permission', async () => {
     const geo = fakeGeolocation()
     const call = vi.fn().mockRejectedValueOnce(refusal(429)).mockResolvedValue({ data: {} })
-    let state: SharingState | null = null
-    startSharing({
-      api: { call } as never,
-      token: 't'.repeat(32),
-      source: 'browser',
-      intervalSeconds: 15,
-      onState: (next) => {
-        state = next
-      },
-    })
+    const sharing = share(call)
     geo.move(55, 37)
     await vi.advanceTimersByTimeAsync(0)
-    expect(state!.problem).toBe('rate')
+    expect(sharing.state().problem).toBe('rate')
     // the waiting fix goes with a later round
     await vi.advanceTimersByTimeAsync(10_000)
-    expect(state!.count).toBe(1)
-    expect(state!.problem).toBeNull()
+    expect(sharing.state().count).toBe(1)
+    expect(sharing.state().problem).toBeNull()
 
     call.mockRejectedValueOnce(refusal(404))
     geo.move(55.05, 37)
     await vi.advanceTimersByTimeAsync(6_000)
-    expect(state!.problem).toBe('bad_link')
-    expect(state!.phase).toBe('stopped')
+    expect(sharing.state().problem).toBe('bad_link')
+    expect(sharing.state().phase).toBe('stopped')
 
     const again = fakeGeolocation()
-    startSharing({
-      api: { call } as never,
-      token: 't'.repeat(32),
-      source: 'browser',
-      intervalSeconds: 15,
-      onState: (next) => {
-        state = next
-      },
-    })
+    const second = share(call)
     again.deny()
-    expect(state!.problem).toBe('denied')
+    expect(second.state().problem).toBe('denied')
   })
 })

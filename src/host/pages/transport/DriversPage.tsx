@@ -5,14 +5,15 @@ import type { Driver } from '../../../core/contract/transport'
 import * as fleet from '../../../core/contract/transport'
 import { addTexts } from '../../../core/i18n/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
-import { Button, EmptyState, ErrorState, LoadMore, Skeleton, useApi, useT, useToast } from '../../../widgets/ui'
+import { Button, useApi, useT, useToast } from '../../../widgets/ui'
 import { FormText } from '../../forms/fields'
 import { FormDialog } from '../../forms/form-dialog'
 import { Page } from '../../forms/page'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
-import { itemsOf, useFleetList, useList } from './fleet-data'
+import { useFleetList, useList } from './fleet-data'
+import { FleetRowActions, FleetRows } from './fleet-rows'
 import { RemoveDialog } from './remove-dialog'
 import './transport.css'
 
@@ -88,7 +89,6 @@ export default function DriversPage() {
   const _toast = useToast()
   // the list pages by the generic list store's 40 (spec 9)
   const driversPaged = useFleetList((page, signal) => api.call(fleet.listDrivers, { query: page, signal }), 'drivers')
-  const drivers = itemsOf(driversPaged)
   const reload = driversPaged.reload
   const [trucks] = useList(
     (signal) => api.call(fleet.listTransports, { query: { limit: 9999 }, signal }).then((a) => a.data),
@@ -108,48 +108,32 @@ export default function DriversPage() {
         </Button>
       }
     >
-      {drivers.status === 'loading' && <Skeleton lines={4} />}
-      {drivers.status === 'failed' && <ErrorState error={drivers.error} onRetry={reload} />}
-      {drivers.status === 'done' &&
-        (drivers.data.length === 0 ? (
-          <EmptyState title={t('transport_pages.no_drivers')} description={t('transport_pages.no_drivers_hint')} />
-        ) : (
-          <ul className="tp-rows" aria-label={t('transport_pages.drivers_title')}>
-            {drivers.data.map((driver) => (
-              <li key={driver.id} className="tp-row" data-driver={driver.name}>
-                <div>
-                  <div className="tp-title">{driver.name}</div>
-                  <div className="tp-muted">{driver.phone ?? '—'}</div>
-                </div>
-                <div className="tp-muted">
-                  {[
-                    driver.licence && `${t('transport_pages.licence')}: ${driver.licence}`,
-                    driver.transport_ids.length > 0 &&
-                      `${t('transport_pages.drives')}: ${driver.transport_ids.map((id) => numbers.get(id) ?? `#${id}`).join(', ')}`,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ') || t('transport_pages.no_truck')}
-                </div>
-                <div className="tp-actions">
-                  <Button size="small" onClick={() => setEditing(driver)} data-action="edit">
-                    {t('common.edit')}
-                  </Button>
-                  <Button size="small" variant="ghost" onClick={() => setRemoving(driver)} data-action="delete">
-                    {t('common.delete')}
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        ))}
-      {driversPaged.loaded && driversPaged.status !== 'failed' && (
-        <LoadMore
-          loaded={driversPaged.items.length}
-          total={driversPaged.size}
-          loading={driversPaged.status === 'more'}
-          onLoadMore={driversPaged.loadMore}
-        />
-      )}
+      <FleetRows
+        list={driversPaged}
+        onRetry={reload}
+        lines={4}
+        label={t('transport_pages.drivers_title')}
+        empty={{ title: t('transport_pages.no_drivers'), description: t('transport_pages.no_drivers_hint') }}
+      >
+        {(driver) => (
+          <li key={driver.id} className="tp-row" data-driver={driver.name}>
+            <div>
+              <div className="tp-title">{driver.name}</div>
+              <div className="tp-muted">{driver.phone ?? '—'}</div>
+            </div>
+            <div className="tp-muted">
+              {[
+                driver.licence && `${t('transport_pages.licence')}: ${driver.licence}`,
+                driver.transport_ids.length > 0 &&
+                  `${t('transport_pages.drives')}: ${driver.transport_ids.map((id) => numbers.get(id) ?? `#${id}`).join(', ')}`,
+              ]
+                .filter(Boolean)
+                .join(' · ') || t('transport_pages.no_truck')}
+            </div>
+            <FleetRowActions onEdit={() => setEditing(driver)} onDelete={() => setRemoving(driver)} />
+          </li>
+        )}
+      </FleetRows>
       {editing !== null && (
         <DriverDialog
           driver={editing === 'new' ? null : editing}

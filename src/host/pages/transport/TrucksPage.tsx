@@ -11,22 +11,12 @@ import * as fleet from '../../../core/contract/transport'
 import { addTexts } from '../../../core/i18n/texts'
 import type { CalendarTextKey } from '../../../widgets/transport-calendar/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  LoadMore,
-  Skeleton,
-  Tabs,
-  useApi,
-  useFormat,
-  useT,
-  useToast,
-} from '../../../widgets/ui'
+import { Button, Tabs, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
-import { itemsOf, useFleetList, useList } from './fleet-data'
+import { useFleetList, useList } from './fleet-data'
+import { FleetRowActions, FleetRows } from './fleet-rows'
 import { RemoveDialog } from './remove-dialog'
 import './transport.css'
 import { TrailerDialog, TruckDialog } from './truck-dialogs'
@@ -43,13 +33,11 @@ export default function TrucksPage() {
   const [tab, setTab] = useState<'trucks' | 'trailers'>('trucks')
   // the lists page by the generic list store's 40 (spec 9); the trailer picker looks up every trailer
   const trucksPaged = useFleetList((page, signal) => api.call(fleet.listTransports, { query: page, signal }), 'trucks')
-  const trucks = itemsOf(trucksPaged)
   const reloadTrucks = trucksPaged.reload
   const trailersPaged = useFleetList(
     (page, signal) => api.call(fleet.listTrailers, { query: page, signal }),
     'trailers',
   )
-  const trailers = itemsOf(trailersPaged)
   const [trailerLookup, reloadTrailerLookup] = useList(
     (signal) => api.call(fleet.listTrailers, { query: {}, signal }).then((a) => a.data),
     'trailers',
@@ -112,106 +100,63 @@ export default function TrucksPage() {
         ]}
       >
         {tab === 'trucks' && (
-          <>
-            {trucks.status === 'loading' && <Skeleton lines={4} />}
-            {trucks.status === 'failed' && <ErrorState error={trucks.error} onRetry={reloadTrucks} />}
-            {trucks.status === 'done' &&
-              (trucks.data.length === 0 ? (
-                <EmptyState title={t('transport_pages.no_trucks')} description={t('transport_pages.no_trucks_hint')} />
-              ) : (
-                <ul className="tp-rows" aria-label={t('transport_pages.tab_trucks')}>
-                  {trucks.data.map((truck) => (
-                    <li key={truck.id} className="tp-row" data-truck={truck.number}>
-                      <div>
-                        <div className="tp-title">{truck.number}</div>
-                        <div className="tp-muted">
-                          {[truck.vehicle?.name, truck.truck_model?.name].filter(Boolean).join(' ') || '—'}
-                        </div>
-                      </div>
-                      <div className="tp-muted">
-                        {[
-                          truck.truck_type?.name,
-                          size(truck.volume, truck.capacity),
-                          truck.load_types.map((x) => x.name).join(', '),
-                          truck.trailer && `${t('transport_pages.trailer')}: ${truck.trailer.number}`,
-                          truck.driver && `${t('transport_pages.driver')}: ${truck.driver.name}`,
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </div>
-                      <div className="tp-actions">
-                        <Button size="small" onClick={() => setEditing(truck)} data-action="edit">
-                          {t('common.edit')}
-                        </Button>
-                        <Button size="small" onClick={() => setFilesOf(truck)} data-action="files">
-                          {t('transport_pages.files')}
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="ghost"
-                          onClick={() => setRemoving({ kind: 'truck', id: truck.id, number: truck.number })}
-                          data-action="delete"
-                        >
-                          {t('common.delete')}
-                        </Button>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              ))}
-            {trucksPaged.loaded && trucksPaged.status !== 'failed' && (
-              <LoadMore
-                loaded={trucksPaged.items.length}
-                total={trucksPaged.size}
-                loading={trucksPaged.status === 'more'}
-                onLoadMore={trucksPaged.loadMore}
-              />
+          <FleetRows
+            list={trucksPaged}
+            onRetry={reloadTrucks}
+            lines={4}
+            label={t('transport_pages.tab_trucks')}
+            empty={{ title: t('transport_pages.no_trucks'), description: t('transport_pages.no_trucks_hint') }}
+          >
+            {(truck) => (
+              <li key={truck.id} className="tp-row" data-truck={truck.number}>
+                <div>
+                  <div className="tp-title">{truck.number}</div>
+                  <div className="tp-muted">
+                    {[truck.vehicle?.name, truck.truck_model?.name].filter(Boolean).join(' ') || '—'}
+                  </div>
+                </div>
+                <div className="tp-muted">
+                  {[
+                    truck.truck_type?.name,
+                    size(truck.volume, truck.capacity),
+                    truck.load_types.map((x) => x.name).join(', '),
+                    truck.trailer && `${t('transport_pages.trailer')}: ${truck.trailer.number}`,
+                    truck.driver && `${t('transport_pages.driver')}: ${truck.driver.name}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </div>
+                <FleetRowActions
+                  onEdit={() => setEditing(truck)}
+                  onFiles={() => setFilesOf(truck)}
+                  onDelete={() => setRemoving({ kind: 'truck', id: truck.id, number: truck.number })}
+                />
+              </li>
             )}
-          </>
+          </FleetRows>
         )}
         {tab === 'trailers' && (
-          <>
-            {trailers.status === 'loading' && <Skeleton lines={3} />}
-            {trailers.status === 'failed' && <ErrorState error={trailers.error} onRetry={reloadTrailers} />}
-            {trailers.status === 'done' &&
-              (trailers.data.length === 0 ? (
-                <EmptyState title={t('transport_pages.no_trailers')} />
-              ) : (
-                <ul className="tp-rows" aria-label={t('transport_pages.tab_trailers')}>
-                  {trailers.data.map((trailer) => (
-                    <li key={trailer.id} className="tp-row" data-trailer={trailer.number}>
-                      <div className="tp-title">{trailer.number}</div>
-                      <div className="tp-muted">
-                        {[trailer.truck_type?.name, size(trailer.volume, trailer.capacity)]
-                          .filter(Boolean)
-                          .join(' · ') || '—'}
-                      </div>
-                      <div className="tp-actions">
-                        <Button size="small" onClick={() => setEditingTrailer(trailer)} data-action="edit">
-                          {t('common.edit')}
-                        </Button>
-                        <Button
-                          size="small"
-                          variant="ghost"
-                          onClick={() => setRemoving({ kind: 'trailer', id: trailer.id, number: trailer.number })}
-                          data-action="delete"
-                        >
-                          {t('common.delete')}
-                        </Button>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              ))}
-            {trailersPaged.loaded && trailersPaged.status !== 'failed' && (
-              <LoadMore
-                loaded={trailersPaged.items.length}
-                total={trailersPaged.size}
-                loading={trailersPaged.status === 'more'}
-                onLoadMore={trailersPaged.loadMore}
-              />
+          <FleetRows
+            list={trailersPaged}
+            onRetry={reloadTrailers}
+            lines={3}
+            label={t('transport_pages.tab_trailers')}
+            empty={{ title: t('transport_pages.no_trailers') }}
+          >
+            {(trailer) => (
+              <li key={trailer.id} className="tp-row" data-trailer={trailer.number}>
+                <div className="tp-title">{trailer.number}</div>
+                <div className="tp-muted">
+                  {[trailer.truck_type?.name, size(trailer.volume, trailer.capacity)].filter(Boolean).join(' · ') ||
+                    '—'}
+                </div>
+                <FleetRowActions
+                  onEdit={() => setEditingTrailer(trailer)}
+                  onDelete={() => setRemoving({ kind: 'trailer', id: trailer.id, number: trailer.number })}
+                />
+              </li>
             )}
-          </>
+          </FleetRows>
         )}
       </Tabs>
       {editing !== null && (

@@ -20,15 +20,7 @@ describe('external carriers: a company keeps its own database', () => {
 
   beforeAll(async () => {
     s = await createTestServer({ places: true })
-    for (const [key, login] of Object.entries({
-      shipper: 'shipper@example.com',
-      logist: 'logist@example.com',
-      carrier: 'carrier@example.com',
-      ural: 'ural@example.com',
-      security: 'security@example.com',
-    })) {
-      t[key] = await s.login(login)
-    }
+    Object.assign(t, await s.loginDemo(['shipper', 'logist', 'carrier', 'ural', 'security']))
     const company = async (email: string) =>
       (await s.db.selectFrom('users').select('company_id').where('email', '=', email).executeTakeFirstOrThrow())
         .company_id!

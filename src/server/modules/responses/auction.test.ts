@@ -12,6 +12,14 @@ describe('responses: auctions and races (v2/cargos/:id/auction, set-price, accep
     t.w.call(who, 'POST', `v2/cargos/${cargo}/auction/set-price`, { price }, lang)
   const auction = async (who: 'carrier' | 'siberia' | 'petrov' | 'shipper', cargo: number) =>
     (await t.w.call(who, 'GET', `v2/cargos/${cargo}/auction`)).json().data
+  /** The cargo's accepted responses: a race is won once, whoever comes first. */
+  const acceptedOf = (cargo: number) =>
+    t.server.db
+      .selectFrom('cargo_responses')
+      .select('id')
+      .where('cargo_id', '=', cargo)
+      .where('status', '=', 'accepted')
+      .execute()
 
   it('takes only bids that beat the best by the step, and shows a carrier no other bidder', async () => {
     const cargo = await t.w.cargo()
@@ -137,13 +145,7 @@ describe('responses: auctions and races (v2/cargos/:id/auction, set-price, accep
         t.w.call('petrov', 'POST', `cargos/${cargo}/accept/add`, {}),
       ])
       expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409, 409])
-      const winners = await t.server.db
-        .selectFrom('cargo_responses')
-        .select('id')
-        .where('cargo_id', '=', cargo)
-        .where('status', '=', 'accepted')
-        .execute()
-      expect(winners).toHaveLength(1)
+      expect(await acceptedOf(cargo)).toHaveLength(1)
     }
   })
 
@@ -157,13 +159,7 @@ describe('responses: auctions and races (v2/cargos/:id/auction, set-price, accep
         t.w.call('logist', 'POST', `v2/cargos/responses/${b.id}/secure-state`, { state: 'accepted' }),
       ])
       expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409])
-      const winners = await t.server.db
-        .selectFrom('cargo_responses')
-        .select('id')
-        .where('cargo_id', '=', cargo)
-        .where('status', '=', 'accepted')
-        .execute()
-      expect(winners).toHaveLength(1)
+      expect(await acceptedOf(cargo)).toHaveLength(1)
     }
   })
 

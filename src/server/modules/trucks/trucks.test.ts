@@ -30,15 +30,7 @@ describe('truck search', () => {
 
   beforeAll(async () => {
     s = await createTestServer({ places: true })
-    for (const [key, login] of Object.entries({
-      shipper: 'shipper@example.com',
-      logist: 'logist@example.com',
-      carrier: 'carrier@example.com',
-      ural: 'ural@example.com',
-      security: 'security@example.com',
-    })) {
-      t[key] = await s.login(login)
-    }
+    Object.assign(t, await s.loginDemo(['shipper', 'logist', 'carrier', 'ural', 'security']))
     volga = (
       await s.db
         .selectFrom('users')

@@ -12,6 +12,7 @@ import type { DB } from '../../db/schema'
 import { distanceKm, ROAD_FACTOR } from '../../modules/cargo/geo'
 import { keyHash } from '../../modules/integrations/import-repository'
 import { type IncomingRow, runImport } from '../../modules/integrations/import-service'
+import { insertDemoBid } from './auction-bid'
 
 export const DEMO_IMPORT_KEY = 'demo-import-key-0001'
 const DAY = 24 * 60 * 60 * 1000
@@ -333,31 +334,15 @@ async function seedDemoAutoBids(db: Kysely<DB>, now: number) {
       ends_at: new Date(now + 30 * 3600_000),
     })
     .execute()
-  const bid = async (companyId: number, userId: number, price: number, minutesAgo: number) => {
-    const at = new Date(now - minutesAgo * 60_000)
-    await db
-      .insertInto('auction_bids')
-      .values({ cargo_id: cargo.id, company_id: companyId, user_id: userId, price, created_at: at })
-      .execute()
-    const response = await db
-      .insertInto('cargo_responses')
-      .values({
-        cargo_id: cargo.id,
-        company_id: companyId,
-        user_id: userId,
-        price,
-        currency: cargo.currency,
-        is_bid: true,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await db
-      .insertInto('cargo_response_events')
-      .values({ response_id: response.id, status: 'new', user_id: userId, reason: null, created_at: at })
-      .execute()
-  }
+  const bid = (companyId: number, userId: number, price: number, minutesAgo: number) =>
+    insertDemoBid(db, {
+      cargoId: cargo.id,
+      currency: cargo.currency,
+      companyId,
+      userId,
+      price,
+      at: new Date(now - minutesAgo * 60_000),
+    })
   await bid(siberia.company_id!, siberia.id, start - step, 90)
   await bid(carrier.company_id!, carrier.id, start - 3 * step, 89)
   await db

@@ -11,6 +11,7 @@ import { itemLinks } from '../../../core/contract/links'
 import type { NotificationType } from '../../../core/contract/notifications'
 import type { DB } from '../../db/schema'
 import type { NotificationKey } from '../../modules/notifications/messages'
+import { insertDemoBid } from './auction-bid'
 
 const HOUR = 3_600_000
 
@@ -334,35 +335,14 @@ export async function seedDemoResponses(db: Kysely<DB>, seededAt = new Date()): 
     })
     .execute()
   for (const [order, [carrier, price]] of bids.entries()) {
-    const at = new Date(now - (4 - order) * HOUR)
-    await db
-      .insertInto('auction_bids')
-      .values({
-        cargo_id: auctioned.id,
-        company_id: carriers[carrier]!.id,
-        user_id: carrierUser[carrier],
-        price,
-        created_at: at,
-      })
-      .execute()
-    const response = await db
-      .insertInto('cargo_responses')
-      .values({
-        cargo_id: auctioned.id,
-        company_id: carriers[carrier]!.id,
-        user_id: carrierUser[carrier],
-        price,
-        currency: auctioned.currency,
-        is_bid: true,
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    await db
-      .insertInto('cargo_response_events')
-      .values({ response_id: response.id, status: 'new', user_id: carrierUser[carrier], reason: null, created_at: at })
-      .execute()
+    await insertDemoBid(db, {
+      cargoId: auctioned.id,
+      currency: auctioned.currency,
+      companyId: carriers[carrier]!.id,
+      userId: carrierUser[carrier]!,
+      price,
+      at: new Date(now - (4 - order) * HOUR),
+    })
   }
   if (notices.length > 0) await db.insertInto('notifications').values(notices).execute()
 }

@@ -35,6 +35,15 @@ function planOf(elapsedHours: number, lengthKm: number) {
   }
 }
 
+/** Each order with its route's points (loading first), read in one query for all of them. */
+async function withRoutes<T extends { id: number }>(db: Kysely<DB>, orders: readonly T[]) {
+  const points = await routePoints(
+    db,
+    orders.map((o) => o.id),
+  )
+  return orders.map((order) => [order, points.get(order.id) ?? []] as const)
+}
+
 export async function seedDemoTracking(db: Kysely<DB>, now: Date): Promise<void> {
   await seedApproach(db, now)
   const orders = await db
@@ -44,12 +53,7 @@ export async function seedDemoTracking(db: Kysely<DB>, now: Date): Promise<void>
     .where('loaded_at', 'is not', null)
     .orderBy('id')
     .execute()
-  const points = await routePoints(
-    db,
-    orders.map((o) => o.id),
-  )
-  for (const order of orders) {
-    const route = points.get(order.id) ?? []
+  for (const [order, route] of await withRoutes(db, orders)) {
     const loaded = new Date(order.loaded_at!).getTime()
     const elapsed = (now.getTime() - loaded) / HOUR
     const length = routeLengthKm(route)
@@ -154,12 +158,7 @@ async function seedApproach(db: Kysely<DB>, now: Date) {
     .where(sql<boolean>`load_date::text = ${isoDay(now)}`)
     .orderBy('id')
     .execute()
-  const points = await routePoints(
-    db,
-    orders.map((o) => o.id),
-  )
-  for (const order of orders) {
-    const route = points.get(order.id) ?? []
+  for (const [order, route] of await withRoutes(db, orders)) {
     const loading = route.find((p) => p.kind === 'loading')
     const unloading = [...route].reverse().find((p) => p.kind === 'unloading')
     if (!loading || !unloading) continue
