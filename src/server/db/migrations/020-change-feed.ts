@@ -17,13 +17,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       return null;
     end $$
   `.execute(db)
-  for (const table of announcedTables) {
-    await sql`
-      create trigger ${sql.id(`${table}_announce_change`)}
-      after insert or update or delete or truncate on ${sql.table(table)}
-      for each statement execute function fx_announce_change()
-    `.execute(db)
-  }
+  await announceWrites(db, announcedTables)
   await sql`
     create trigger access_tokens_announce_change
     after update of revoked_at, expires_at, user_id, token_hash or delete or truncate on access_tokens
@@ -31,9 +25,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   `.execute(db)
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [...announcedTables, 'access_tokens']) {
+/** Makes each table announce its every write (later migrations add tables the same way). */
+export async function announceWrites(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
+    await sql`
+      create trigger ${sql.id(`${table}_announce_change`)}
+      after insert or update or delete or truncate on ${sql.table(table)}
+      for each statement execute function fx_announce_change()
+    `.execute(db)
+  }
+}
+
+/** Undoes `announceWrites`. */
+export async function stopAnnouncing(db: Kysely<unknown>, tables: readonly string[]): Promise<void> {
+  for (const table of tables) {
     await sql`drop trigger if exists ${sql.id(`${table}_announce_change`)} on ${sql.table(table)}`.execute(db)
   }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await stopAnnouncing(db, [...announcedTables, 'access_tokens'])
   await sql`drop function if exists fx_announce_change()`.execute(db)
 }

@@ -4,7 +4,8 @@
  * answers read announce their writes on the change feed, as migrations 020 and 022 made the others do, so that every
  * instance forgets an answer another instance's write changed.
  */
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
+import { announceWrites, stopAnnouncing } from './020-change-feed'
 
 const newlyAnnounced = [
   'transport_files',
@@ -16,17 +17,9 @@ const newlyAnnounced = [
 ]
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  for (const table of newlyAnnounced) {
-    await sql`
-      create trigger ${sql.id(`${table}_announce_change`)}
-      after insert or update or delete or truncate on ${sql.table(table)}
-      for each statement execute function fx_announce_change()
-    `.execute(db)
-  }
+  await announceWrites(db, newlyAnnounced)
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of newlyAnnounced) {
-    await sql`drop trigger if exists ${sql.id(`${table}_announce_change`)} on ${sql.table(table)}`.execute(db)
-  }
+  await stopAnnouncing(db, newlyAnnounced)
 }
