@@ -154,9 +154,10 @@ export default function ClientsPage() {
               section={{ id: 'an-owners', title: t('analytics.owners', { count: page.meta.size }) }}
               name="owners"
               columns={ownerColumns}
-              page={page}
+              rows={page.data}
               getRowKey={(o) => o.company.id}
               rowAttributes={(o) => ({ 'data-owner': o.company.id })}
+              total={page.meta.size}
               offset={offset}
               onOffset={setOffset}
             />
@@ -215,8 +216,9 @@ export default function ClientsPage() {
                     name="lanes"
                     label={t('analytics.lanes')}
                     columns={laneColumns}
-                    page={lanes}
+                    rows={lanes.data}
                     getRowKey={(r) => `${r.owner.id}-${r.from.id}-${r.to.id}`}
+                    total={lanes.meta.size}
                     offset={routesOffset}
                     onOffset={setRoutesOffset}
                   />

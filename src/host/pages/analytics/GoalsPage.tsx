@@ -310,8 +310,9 @@ export default function GoalsPage() {
                 },
                 numberColumn<DetailRow>('value', t('analytics.value'), (e) => formatUnit(format, t, unit, e.value)),
               ]}
-              page={page}
+              rows={page.data}
               getRowKey={(e) => e.id}
+              total={page.meta.size}
               offset={offset}
               onOffset={setOffset}
             />
