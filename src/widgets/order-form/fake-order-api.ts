@@ -13,7 +13,7 @@ import {
 } from '../../core/contract/shipper'
 import type { Core } from '../../core/session'
 import { createFakeExchange, refuse, setUpCore } from '../testing/fake-exchange'
-import { answerDictionaries, answerPlaces, cargoPoint, testPlace } from '../testing/shared-handlers'
+import { answerDictionaries, answerPlaces, testPlace } from '../testing/shared-handlers'
 
 export const orderPlaces = [
   testPlace(1, 'Москва', 'Moscow'),
@@ -22,6 +22,15 @@ export const orderPlaces = [
 ]
 
 export function testShipperCargo(id: number, overrides: Partial<ShipperCargo> = {}): ShipperCargo {
+  const place = (p: Place) => ({
+    id: p.id,
+    type: p.type,
+    name: p.name_ru,
+    region: p.region,
+    country_code: p.country_code,
+    lat: p.lat,
+    lng: p.lng,
+  })
   const [moscow, kazan] = orderPlaces as [Place, Place]
   return {
     auction: null,
@@ -30,8 +39,8 @@ export function testShipperCargo(id: number, overrides: Partial<ShipperCargo> = 
     expired: false,
     id,
     stage: 'draft',
-    start_point: cargoPoint(moscow),
-    finish_point: cargoPoint(kazan),
+    start_point: place(moscow),
+    finish_point: place(kazan),
     points_count: 2,
     load_date_from: '2030-07-01',
     load_date_to: '2030-07-01',
@@ -55,7 +64,7 @@ export function testShipperCargo(id: number, overrides: Partial<ShipperCargo> = 
       {
         position: 1,
         kind: 'load',
-        place: cargoPoint(moscow),
+        place: place(moscow),
         address: 'ул. Складская, 1',
         date: '2030-07-01',
         time_from: '09:00',
@@ -64,7 +73,7 @@ export function testShipperCargo(id: number, overrides: Partial<ShipperCargo> = 
       {
         position: 2,
         kind: 'unload',
-        place: cargoPoint(kazan),
+        place: place(kazan),
         address: null,
         date: '2030-07-03',
         time_from: null,
