@@ -12,7 +12,6 @@ import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { attachChangeFeed, ChangeFeed, changePlugin, listenPglite, listenPostgres } from './change-feed'
 import { PGliteDialect } from './pglite-dialect'
-import { readTablesPlugin } from './read-tables'
 import type { DB } from './schema'
 import { countPlugin } from './statement-count'
 
@@ -46,7 +45,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const changes = new ChangeFeed()
     const db = new Kysely<DB>({
       dialect: new PostgresDialect({ pool }),
-      plugins: [changePlugin(changes), countPlugin(), readTablesPlugin()],
+      plugins: [changePlugin(changes), countPlugin()],
     })
     attachChangeFeed(db, changes)
     const stopListening = await listenPostgres(options.url, changes)
@@ -75,7 +74,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const changes = new ChangeFeed()
   const db = new Kysely<DB>({
     dialect: new PGliteDialect(client),
-    plugins: [changePlugin(changes), countPlugin(), readTablesPlugin()],
+    plugins: [changePlugin(changes), countPlugin()],
   })
   attachChangeFeed(db, changes)
   const stopListening = await listenPglite(client, changes)

@@ -6,6 +6,7 @@
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs } from 'kysely'
+import { noteReadTables } from './read-tables'
 
 export interface StatementCounter {
   statements: number
@@ -15,9 +16,10 @@ const storage = new AsyncLocalStorage<StatementCounter>()
 
 export function countPlugin(): KyselyPlugin {
   return {
-    transformQuery({ node }: PluginTransformQueryArgs) {
+    transformQuery({ node, queryId }: PluginTransformQueryArgs) {
       const counter = storage.getStore()
       if (counter) counter.statements++
+      noteReadTables(node, queryId)
       return node
     },
     async transformResult({ result }: PluginTransformResultArgs) {
