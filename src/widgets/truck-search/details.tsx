@@ -18,6 +18,7 @@ import { LanePriceChart } from '../domain/lane-price-chart'
 import { CompanyReviews } from '../domain/reviews/company-reviews'
 import { Button, Dialog, Skeleton, TextInput, useApi, useEndpoint, useFormat, useT, useToast } from '../ui'
 import { TruckActions } from './actions'
+import { FeedbackList } from './feedback-list'
 import { NewRouteDialog } from './new-route-dialog'
 import type { TruckSearchProps } from './schema'
 import type { TruckSearchTextKey } from './texts'
@@ -228,20 +229,7 @@ function Feedback({ truck }: { truck: FoundTruck }) {
   }
   return (
     <>
-      {list.state === 'ready' && list.data.length === 0 && <p className="fx-hint">{t('truck_search.no_feedback')}</p>}
-      {list.state === 'ready' && list.data.length > 0 && (
-        <ul className="ts-feedback">
-          {list.data.map((row) => (
-            <li key={row.id}>
-              <span role="img" aria-label={`${row.rating}/5`}>
-                {'★'.repeat(row.rating)}
-                {'☆'.repeat(5 - row.rating)}
-              </span>{' '}
-              {row.content}
-            </li>
-          ))}
-        </ul>
-      )}
+      {list.state === 'ready' && <FeedbackList notes={list.data} className="ts-feedback" />}
       <form
         className="ts-inline-form"
         onSubmit={(event) => {

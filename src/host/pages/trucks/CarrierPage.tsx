@@ -18,6 +18,7 @@ import {
 import { dictionary } from '../../../core/contract/reference'
 import { addTexts } from '../../../core/i18n/texts'
 import { CompanyRating, CompanyReviews } from '../../../widgets/domain'
+import { FeedbackList } from '../../../widgets/truck-search/feedback-list'
 import { NewRouteDialog } from '../../../widgets/truck-search/new-route-dialog'
 import type { TruckSearchTextKey } from '../../../widgets/truck-search/texts'
 import * as truckTexts from '../../../widgets/truck-search/texts'
@@ -237,20 +238,8 @@ export default function CarrierPage({ id }: CarrierPageProps) {
           <h2>{t('truck_search.feedback')}</h2>
           {feedback.state !== 'ready' ? (
             <Skeleton lines={2} />
-          ) : feedback.data.length === 0 ? (
-            <p className="fx-hint">{t('truck_search.no_feedback')}</p>
           ) : (
-            <ul className="hx-carrier-list">
-              {feedback.data.map((row) => (
-                <li key={row.id}>
-                  <span role="img" aria-label={`${row.rating}/5`}>
-                    {'★'.repeat(row.rating)}
-                    {'☆'.repeat(5 - row.rating)}
-                  </span>{' '}
-                  {row.content}
-                </li>
-              ))}
-            </ul>
+            <FeedbackList notes={feedback.data} className="hx-carrier-list" />
           )}
         </section>
       </div>
