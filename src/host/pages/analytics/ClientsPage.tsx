@@ -154,10 +154,9 @@ export default function ClientsPage() {
               section={{ id: 'an-owners', title: t('analytics.owners', { count: page.meta.size }) }}
               name="owners"
               columns={ownerColumns}
-              rows={page.data}
+              page={page}
               getRowKey={(o) => o.company.id}
               rowAttributes={(o) => ({ 'data-owner': o.company.id })}
-              total={page.meta.size}
               offset={offset}
               onOffset={setOffset}
             />
@@ -216,9 +215,8 @@ export default function ClientsPage() {
                     name="lanes"
                     label={t('analytics.lanes')}
                     columns={laneColumns}
-                    rows={lanes.data}
+                    page={lanes}
                     getRowKey={(r) => `${r.owner.id}-${r.from.id}-${r.to.id}`}
-                    total={lanes.meta.size}
                     offset={routesOffset}
                     onOffset={setRoutesOffset}
                   />

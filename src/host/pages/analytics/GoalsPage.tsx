@@ -310,9 +310,8 @@ export default function GoalsPage() {
                 },
                 numberColumn<DetailRow>('value', t('analytics.value'), (e) => formatUnit(format, t, unit, e.value)),
               ]}
-              rows={page.data}
+              page={page}
               getRowKey={(e) => e.id}
-              total={page.meta.size}
               offset={offset}
               onOffset={setOffset}
             />

@@ -101,10 +101,9 @@ export default function LogisticPage() {
               section={{ id: 'an-managers', title: t('analytics.managers_table', { count: page.meta.size }) }}
               name="managers"
               columns={columns}
-              rows={page.data}
+              page={page}
               getRowKey={(m) => m.user.id}
               rowAttributes={(m) => ({ 'data-user': m.user.id })}
-              total={page.meta.size}
               offset={offset}
               onOffset={setOffset}
             />

@@ -5,23 +5,22 @@
 import { ANALYTICS_PAGE_SIZE } from '../../../core/contract/analytics'
 import { Pagination, Table, type TableProps } from '../../../widgets/ui'
 
-export interface ReportTableProps<T>
-  extends Pick<TableProps<T>, 'name' | 'columns' | 'rows' | 'getRowKey' | 'rowAttributes'> {
+export interface ReportTableProps<T> extends Pick<TableProps<T>, 'name' | 'columns' | 'getRowKey' | 'rowAttributes'> {
+  /** The page of the report's answer: its rows and the size of the whole report. */
+  page: { data: readonly T[]; meta: { size: number } }
   /** The table's name for screen readers (default: the section's title). */
   label?: string
-  /** Rows of the whole report. */
-  total: number
   /** A report of its own on the screen: a section under this heading (`id` for its label). */
   section?: { id: string; title: string }
   offset: number
   onOffset: (offset: number) => void
 }
 
-export function ReportTable<T>({ total, offset, onOffset, section, label, ...table }: ReportTableProps<T>) {
+export function ReportTable<T>({ page, offset, onOffset, section, label, ...table }: ReportTableProps<T>) {
   const report = (
     <>
-      <Table {...table} label={label ?? section?.title ?? ''} virtual={false} />
-      <Pagination total={total} limit={ANALYTICS_PAGE_SIZE} offset={offset} onChange={onOffset} />
+      <Table {...table} rows={page.data} label={label ?? section?.title ?? ''} virtual={false} />
+      <Pagination total={page.meta.size} limit={ANALYTICS_PAGE_SIZE} offset={offset} onChange={onOffset} />
     </>
   )
   if (!section) return report

@@ -1,45 +1,27 @@
 import { numberProblem } from '../../../core/contract/messages'
 import { priceRule } from '../../../core/contract/validators'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
-import { ConfirmDialog, NumberInput, useT } from '../../../widgets/ui'
+import { ConfirmDialog, type ConfirmDialogProps, NumberInput, useT } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
 import { useDialogValue } from './use-dialog-value'
 
-export interface PriceDialogProps {
-  open: boolean
-  title: string
+/** The confirm dialog's own props (open, title, confirm, busy, onClose) pass through as they are. */
+export interface PriceDialogProps extends Pick<ConfirmDialogProps, 'open' | 'title' | 'confirm' | 'busy' | 'onClose'> {
   hint?: string
-  confirm: string
   initial: number | null
-  busy: boolean
   error: string | null
-  onClose: () => void
   /** The price in minor units. */
   onConfirm: (price: number) => void
 }
 
 /** Asks for a price in roubles (sent in kopecks): a bid in an auction. (A response is the domain's `RespondForm`.) */
-export function PriceDialog({
-  open,
-  title,
-  hint,
-  confirm,
-  initial,
-  busy,
-  error,
-  onClose,
-  onConfirm,
-}: PriceDialogProps) {
+export function PriceDialog({ hint, initial, error, onConfirm, ...dialog }: PriceDialogProps) {
   const t = useT<HostTextKey | DomainTextKey>()
-  const [price, setPrice] = useDialogValue<number | null>(open, initial)
+  const [price, setPrice] = useDialogValue<number | null>(dialog.open, initial)
   const invalid = numberProblem(price, priceRule) !== null
   return (
     <ConfirmDialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      confirm={confirm}
-      busy={busy}
+      {...dialog}
       disabled={invalid}
       action="confirm-price"
       onConfirm={() => price !== null && !invalid && onConfirm(Math.round(price * 100))}

@@ -1,42 +1,19 @@
-import { ConfirmDialog, TextInput } from '../../../widgets/ui'
+import { ConfirmDialog, type ConfirmDialogProps, TextInput } from '../../../widgets/ui'
 import { useDialogValue } from './use-dialog-value'
 
-export interface ReasonDialogProps {
-  open: boolean
-  title: string
+/** The confirm dialog's own props (open, title, confirm, busy, onClose) pass through as they are. */
+export interface ReasonDialogProps extends Pick<ConfirmDialogProps, 'open' | 'title' | 'confirm' | 'busy' | 'onClose'> {
   label: string
-  confirm: string
   required?: boolean
-  busy: boolean
   error: string | null
-  onClose: () => void
   onConfirm: (reason: string) => void
 }
 
 /** Asks for a reason (a rejection); required for the security service's, optional for the shipper's. */
-export function ReasonDialog({
-  open,
-  title,
-  label,
-  confirm,
-  required,
-  busy,
-  error,
-  onClose,
-  onConfirm,
-}: ReasonDialogProps) {
-  const [reason, setReason] = useDialogValue(open, '')
+export function ReasonDialog({ label, required, error, onConfirm, ...dialog }: ReasonDialogProps) {
+  const [reason, setReason] = useDialogValue(dialog.open, '')
   return (
-    <ConfirmDialog
-      open={open}
-      onClose={onClose}
-      title={title}
-      confirm={confirm}
-      busy={busy}
-      danger
-      action="confirm-reason"
-      onConfirm={() => onConfirm(reason.trim())}
-    >
+    <ConfirmDialog {...dialog} danger action="confirm-reason" onConfirm={() => onConfirm(reason.trim())}>
       <TextInput label={label} value={reason} onChange={setReason} required={required} error={error} name="reason" />
     </ConfirmDialog>
   )
