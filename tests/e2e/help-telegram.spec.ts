@@ -130,19 +130,29 @@ test('what’s new after an update: the unread release notes, marked read', asyn
 
 test('the new-version notice waits while the user types, then offers a reload', async ({ page, request }) => {
   let version = '9.0.0+a'
-  await page.route('**/version.txt', (route) =>
-    route.fulfill({ body: `${version}\n`, headers: { 'cache-control': 'no-store', 'content-type': 'text/plain' } }),
-  )
+  let reads = 0
+  await page.route('**/version.txt', (route) => {
+    reads += 1
+    return route.fulfill({
+      body: `${version}\n`,
+      headers: { 'cache-control': 'no-store', 'content-type': 'text/plain' },
+    })
+  })
   await open(page, request, 'manager@example.com', '/account/profile')
   const name = page.getByLabel('Имя и фамилия')
   await expect(name).toBeVisible()
+  // the page's first read is its own version: only a later, different one is news
+  await expect.poll(() => reads).toBeGreaterThan(0)
   const notice = page.locator('.hx-version-notice')
   await name.click()
   await name.press('End')
   await name.type(' ')
   version = '9.0.1+b'
+  const read = page.waitForResponse('**/version.txt')
   await page.evaluate(() => window.dispatchEvent(new Event('focus')))
-  await page.waitForTimeout(800)
+  await (await read).finished()
+  // the read has been answered and a frame drawn since: a notice would be on the screen now
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))))
   await expect(notice).toHaveCount(0)
   // the focus leaves the field: the notice shows
   await page.locator('h1').click()
