@@ -7,18 +7,11 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { addDays, localDay } from '../../../core/contract/days'
-import {
-  ANALYTICS_MAX_DAYS,
-  type MoneySum,
-  periodDays,
-  type TruckUsage,
-  transportAnalytics,
-} from '../../../core/contract/transport'
+import { type MoneySum, type TruckUsage, transportAnalytics } from '../../../core/contract/transport'
 import { addTexts } from '../../../core/i18n/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import {
   Button,
-  DateRangeInput,
   EmptyState,
   ErrorState,
   numberColumn,
@@ -28,7 +21,9 @@ import {
   useFormat,
   useT,
 } from '../../../widgets/ui'
+import { FormDateRange } from '../../forms/date-fields'
 import { Page } from '../../forms/page'
+import { querySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
 import { dayTicks } from './day-ticks'
@@ -126,10 +121,9 @@ export default function AnalyticsPage() {
   const format = useFormat()
   const figures = useFigureValues()
   const [today] = useState(localDay)
-  const [range, setRange] = useState({ from: addDays(today, -29), to: today })
-  const [applied, setApplied] = useState(range)
-  const tooLong = periodDays(range.from, range.to) > ANALYTICS_MAX_DAYS
-  const invalid = !range.from || !range.to || range.to < range.from || tooLong
+  const [applied, setApplied] = useState(() => ({ from: addDays(today, -29), to: today }))
+  // the period is checked by the endpoint's own query (the end not before the start, at most a year)
+  const form = useZodForm(querySchema(transportAnalytics), { defaultValues: applied, mode: 'onChange' })
   const [state, reload] = useList(
     async (signal) =>
       (await api.call(transportAnalytics, { query: { from: applied.from, to: applied.to }, signal })).data,
@@ -139,21 +133,9 @@ export default function AnalyticsPage() {
 
   return (
     <Page name="transport-analytics" title={t('route.transport-analytics')}>
-      <form
-        className="tp-filters"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!invalid) setApplied(range)
-        }}
-      >
-        <DateRangeInput
-          label={t('transport_pages.period')}
-          value={range}
-          max={today}
-          onChange={setRange}
-          error={tooLong ? t('transport_pages.period_too_long', { max: ANALYTICS_MAX_DAYS }) : undefined}
-        />
-        <Button type="submit" variant="primary" disabled={invalid}>
+      <form className="tp-filters" noValidate onSubmit={form.handleSubmit(setApplied)}>
+        <FormDateRange control={form.control} from="from" to="to" label={t('transport_pages.period')} max={today} />
+        <Button type="submit" variant="primary">
           {t('common.apply')}
         </Button>
       </form>
