@@ -203,9 +203,9 @@ export default function GoalsPage() {
               {(d.users ?? []).length === 0 ? (
                 <p className="an-muted">{t('analytics.no_people')}</p>
               ) : (
-                <ul className="an-people">
+                <ul className="fx-hp-list">
                   {(d.users ?? []).map((u) => (
-                    <li key={u.id} className="an-person" data-person={u.email}>
+                    <li key={u.id} className="fx-hp-item an-person" data-person={u.email}>
                       <div>
                         <strong>{u.name}</strong>
                         {u.is_head && <span className="an-muted"> · {t('analytics.head_mark')}</span>}

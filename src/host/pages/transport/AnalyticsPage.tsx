@@ -28,6 +28,7 @@ import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
 import { dayTicks } from './day-ticks'
 import { useList } from './fleet-data'
+import '../../charts/chart.css'
 import './transport.css'
 
 // this page's own texts (the site starts with its shell's only)
@@ -75,7 +76,7 @@ function Chart({ uses, days, label }: { uses: TruckUsage[]; days: number; label:
   return (
     <figure ref={ref} className="fx-hp-section" style={{ margin: '0 0 var(--_space-4, 16px)' }}>
       <figcaption className="fx-hp-subtitle">{label}</figcaption>
-      <ul className="tp-legend">
+      <ul className="fx-chart-legend">
         {(['busy', 'empty', 'idle'] as const).map((key) => (
           <li key={key} style={{ ['--_swatch' as string]: colours[key] }}>
             {t(`transport_pages.days_${key}`)}

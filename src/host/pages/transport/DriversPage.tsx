@@ -116,7 +116,7 @@ export default function DriversPage() {
         empty={{ title: t('transport_pages.no_drivers'), description: t('transport_pages.no_drivers_hint') }}
       >
         {(driver) => (
-          <li key={driver.id} className="tp-row" data-driver={driver.name}>
+          <li key={driver.id} className="fx-hp-item tp-row" data-driver={driver.name}>
             <div>
               <div className="tp-title">{driver.name}</div>
               <div className="tp-muted">{driver.phone ?? '—'}</div>

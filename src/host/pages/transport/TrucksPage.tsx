@@ -108,7 +108,7 @@ export default function TrucksPage() {
             empty={{ title: t('transport_pages.no_trucks'), description: t('transport_pages.no_trucks_hint') }}
           >
             {(truck) => (
-              <li key={truck.id} className="tp-row" data-truck={truck.number}>
+              <li key={truck.id} className="fx-hp-item tp-row" data-truck={truck.number}>
                 <div>
                   <div className="tp-title">{truck.number}</div>
                   <div className="tp-muted">
@@ -144,7 +144,7 @@ export default function TrucksPage() {
             empty={{ title: t('transport_pages.no_trailers') }}
           >
             {(trailer) => (
-              <li key={trailer.id} className="tp-row" data-trailer={trailer.number}>
+              <li key={trailer.id} className="fx-hp-item tp-row" data-trailer={trailer.number}>
                 <div className="tp-title">{trailer.number}</div>
                 <div className="tp-muted">
                   {[trailer.truck_type?.name, size(trailer.volume, trailer.capacity)].filter(Boolean).join(' · ') ||

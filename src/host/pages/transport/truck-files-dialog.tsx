@@ -90,7 +90,7 @@ export function FilesDialog({ truck, onClose }: { truck: Transport; onClose: () 
           (files.data.length === 0 ? (
             <p className="tp-muted">{t('transport_pages.no_files')}</p>
           ) : (
-            <ul className="tp-files">
+            <ul className="fx-hp-list tp-files">
               {files.data.map((file) => (
                 <li key={file.id}>
                   <span>
