@@ -17,7 +17,7 @@ import {
   numberColumn,
   Skeleton,
   Table,
-  useApi,
+  useEndpoint,
   useFormat,
   useT,
 } from '../../../widgets/ui'
@@ -27,7 +27,6 @@ import { querySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
 import { dayTicks } from './day-ticks'
-import { useList } from './fleet-data'
 import '../../charts/chart.css'
 import './transport.css'
 
@@ -118,18 +117,13 @@ function Chart({ uses, days, label }: { uses: TruckUsage[]; days: number; label:
 
 export default function AnalyticsPage() {
   const t = useT<HostTextKey>()
-  const api = useApi()
   const format = useFormat()
   const figures = useFigureValues()
   const [today] = useState(localDay)
   const [applied, setApplied] = useState(() => ({ from: addDays(today, -29), to: today }))
   // the period is checked by the endpoint's own query (the end not before the start, at most a year)
   const form = useZodForm(querySchema(transportAnalytics), { defaultValues: applied, mode: 'onChange' })
-  const [state, reload] = useList(
-    async (signal) =>
-      (await api.call(transportAnalytics, { query: { from: applied.from, to: applied.to }, signal })).data,
-    `${applied.from}|${applied.to}|${api.lang}`,
-  )
+  const state = useEndpoint(transportAnalytics, { query: applied }, { select: (answer) => answer.data })
   const period = `${format.date(applied.from)} – ${format.date(applied.to)}`
 
   return (
@@ -141,9 +135,9 @@ export default function AnalyticsPage() {
         </Button>
       </form>
       <p className="fx-hp-lead fx-hp-intro">{t('transport_pages.analytics_intro')}</p>
-      {state.status === 'loading' && <Skeleton lines={6} />}
-      {state.status === 'failed' && <ErrorState error={state.error} onRetry={reload} />}
-      {state.status === 'done' &&
+      {state.state === 'loading' && <Skeleton lines={6} />}
+      {state.state === 'error' && <ErrorState error={state.error} onRetry={state.reload} />}
+      {state.state === 'ready' &&
         (state.data.trucks.length === 0 ? (
           <EmptyState title={t('transport_pages.no_trucks')} description={t('transport_pages.no_trucks_hint')} />
         ) : (
