@@ -276,7 +276,13 @@ export default function ControlTablePage() {
         />
         <FormText control={form.control} name="number" label={t('control_table.number')} />
         <FormDateRange control={form.control} from="from" to="to" label={t('control_table.period')} />
-        <Button variant="ghost" onClick={() => form.reset(initial)}>
+        <Button
+          variant="ghost"
+          onClick={() => {
+            form.reset(initial)
+            setFilter(ControlFilterForm.parse(initial))
+          }}
+        >
           {t('control_table.reset')}
         </Button>
       </form>
