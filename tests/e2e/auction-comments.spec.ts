@@ -1,5 +1,6 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { expect, type Locator, type Page, test } from '@playwright/test'
+import { validationMessages } from '../../src/core/contract/messages'
 import { en as responsesEn, ru as responsesRu } from '../../src/host/texts/responses'
 import { en as shipperEn, ru as shipperRu } from '../../src/host/texts/shipper'
 import { pdfText } from '../helpers/pdf-text'
@@ -69,8 +70,11 @@ for (const lang of ['ru', 'en'] as const) {
         await expect(dialog.locator('input[type="datetime-local"], input[type="time"]')).toHaveCount(0)
         const endTime = dialog.locator('input[name="ends_time"]')
         await endTime.fill('25:00')
-        await expect(dialog).toContainText(t.shipper_cargos.auction_time_rule)
-        await expect(dialog.locator('[data-action="start-auction"]')).toBeDisabled()
+        await expect(dialog).toContainText(validationMessages[lang].invalid_time)
+        // a start with the bad time is refused in the dialog: nothing is sent, what was typed stays
+        await dialog.locator('[data-action="start-auction"]').click()
+        await expect(dialog).toBeVisible()
+        await expect(endTime).toHaveValue('25:00')
         await endTime.fill('1830')
         await endTime.blur()
         await expect(endTime).toHaveValue('18:30')

@@ -21,6 +21,9 @@ export const textCheck = z.refine<string>((value) => !textControl.test(value) &&
   message: 'invalid_characters',
 })
 export const Line = z.string().check(lineCheck)
+
+/** `HH:MM`, 00:00–23:59. */
+export const TimeOfDay = Line.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid_time' })
 export const Text = z.string().check(textCheck)
 
 /** The largest id a `serial` column holds: a bigger one is no id of ours (and would overflow the query). */

@@ -8,3 +8,11 @@ import { z } from 'zod'
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024
 export const uploadMimeTypes = ['application/pdf', 'image/jpeg', 'image/png'] as const
 export const UploadMimeType = z.enum(uploadMimeTypes)
+
+/**
+ * A file a form holds once picked (the kit's picker has checked its type and size by these rules; the server checks
+ * again by content); nothing picked yet is "required".
+ */
+export const PickedFile = z
+  .custom<File | null>((value) => typeof File !== 'undefined' && value instanceof File, { message: 'required' })
+  .transform((file) => file as File)

@@ -84,7 +84,7 @@ export function Chart({
   const caption = [title, ...targets.map((s) => `${s.label}: ${spec.value(s.values.find((v) => v !== null) ?? null)}`)]
   return (
     <figure className="fx-chart" data-chart>
-      <figcaption className={titleHidden ? 'fx-chart-hidden' : 'fx-hp-subtitle'}>{title}</figcaption>
+      <figcaption className={titleHidden ? 'fx-visually-hidden' : 'fx-hp-subtitle'}>{title}</figcaption>
       <ul className="fx-chart-legend">
         {spec.series.map((s, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: series in a fixed order; two may share a name

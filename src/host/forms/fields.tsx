@@ -9,7 +9,7 @@
  */
 import { type ReactNode, useId, useState } from 'react'
 import { type Control, type FieldPath, type FieldValues, type PathValue, useController } from 'react-hook-form'
-import { Button, TextInput, type TextInputProps, useT } from '../../widgets/ui'
+import { Button, Field, TextInput, type TextInputProps, useT } from '../../widgets/ui'
 import type { HostTextKey } from '../texts/keys'
 import { afterPress } from './after-press'
 
@@ -92,6 +92,38 @@ export function FormPassword<T extends FieldValues>(props: Omit<FormTextProps<T>
         {t('host_forms.show_password')}
       </label>
     </div>
+  )
+}
+
+/** A text of several lines (an answer, a reason, a comment). */
+export function FormTextArea<T extends FieldValues>({
+  control,
+  name,
+  label,
+  hint,
+  required,
+  disabled,
+  rows = 3,
+  maxLength,
+  className,
+}: Bound<T> & { rows?: number; maxLength?: number; className?: string }) {
+  const { controlId, field, fieldState } = useBoundField(control, name)
+  return (
+    <Field id={controlId} label={label} hint={hint} error={fieldState.error?.message} required={required}>
+      {(own) => (
+        <textarea
+          className={className ? `fx-input ${className}` : 'fx-input'}
+          name={field.name}
+          rows={rows}
+          maxLength={maxLength}
+          value={(field.value as string | null | undefined) ?? ''}
+          onChange={(event) => field.onChange(event.currentTarget.value as PathValue<T, FieldPath<T>>)}
+          onBlur={field.onBlur}
+          disabled={disabled}
+          {...own}
+        />
+      )}
+    </Field>
   )
 }
 

@@ -13,6 +13,7 @@ export function FormDialog({
   submitLabel,
   size,
   submitAction,
+  danger,
   children,
 }: {
   /** The `id` of the form inside. */
@@ -26,6 +27,8 @@ export function FormDialog({
   size?: DialogProps['size']
   /** The submit button's `data-action`, for the tests and the help tours that press it. */
   submitAction?: string
+  /** The submit button warns: what it does removes or hides something. */
+  danger?: boolean
   children: ReactNode
 }) {
   const t = useT()
@@ -38,7 +41,13 @@ export function FormDialog({
       footer={
         <>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" form={formId} variant="primary" loading={busy} data-action={submitAction}>
+          <Button
+            type="submit"
+            form={formId}
+            variant={danger ? 'danger' : 'primary'}
+            loading={busy}
+            data-action={submitAction}
+          >
             {submitLabel ?? t('common.save')}
           </Button>
         </>

@@ -4,10 +4,15 @@
  */
 import type { FieldPath, FieldValues, PathValue } from 'react-hook-form'
 import type { Place } from '../../core/contract/reference'
-import { PointPicker } from '../../widgets/ui'
+import { PointPicker, type PointPickerProps } from '../../widgets/ui'
 import { type Bound, useBoundField } from './fields'
 
-export function FormPlace<T extends FieldValues>({ control, name, ...rest }: Bound<T>) {
+/** `radius` and `onRadiusChange`: the picker's radius field, for a form that keeps the radius in a field of its own. */
+export function FormPlace<T extends FieldValues>({
+  control,
+  name,
+  ...rest
+}: Bound<T> & Pick<PointPickerProps, 'radius' | 'onRadiusChange'>) {
   const { controlId, field, fieldState } = useBoundField(control, name)
   return (
     <PointPicker

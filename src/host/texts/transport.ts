@@ -77,7 +77,6 @@ export const ru = {
     open_calendar: 'В календарь',
     analytics_intro: 'В рейсе: дни задач «В рейсе»; порожние: машина свободна и ждёт груз; простой: дни без задач.',
     period: 'Период',
-    period_too_long: 'Не больше {{max}} дней',
     chart_title: 'Дни по машинам, {{period}}',
     table_title: 'Показатели, {{period}}',
     days_busy: 'В рейсе',
@@ -210,7 +209,6 @@ export const en: { [K in keyof typeof ru]: Record<string, string> } = {
     analytics_intro:
       'On a trip: days of "On a trip" tasks; empty: the truck is free and waits for cargo; idle: days without a task.',
     period: 'Period',
-    period_too_long: 'At most {{max}} days',
     chart_title: 'Days by truck, {{period}}',
     table_title: 'Figures, {{period}}',
     days_busy: 'On a trip',

@@ -36,7 +36,7 @@ import {
 import { laneIndex } from '../../core/contract/trucks'
 import type { Core } from '../../core/session'
 import { createFakeExchange, refuse, setUpCore } from '../testing/fake-exchange'
-import { answerDictionaries, answerMe, answerPlaces, testPlace } from '../testing/shared-handlers'
+import { answerDictionaries, answerMe, answerPlaces, cargoPoint, testPlace } from '../testing/shared-handlers'
 
 export const testPlaces = [
   testPlace(1, 'Москва', 'Moscow', 'Москва'),
@@ -52,20 +52,11 @@ export const testPlaces = [
 export function testCargo(id: number, overrides: Partial<Cargo> = {}): Cargo {
   const from = testPlaces[id % 4] as Place
   const to = testPlaces[(id % 4) + 4] as Place
-  const cargoPlace = (p: Place) => ({
-    id: p.id,
-    type: p.type,
-    name: p.name_ru,
-    region: p.region,
-    country_code: p.country_code,
-    lat: p.lat,
-    lng: p.lng,
-  })
   return {
     id,
     stage: 'available',
-    start_point: cargoPlace(from),
-    finish_point: cargoPlace(to),
+    start_point: cargoPoint(from),
+    finish_point: cargoPoint(to),
     points_count: 2,
     load_date_from: '2026-05-03',
     load_date_to: '2026-05-05',

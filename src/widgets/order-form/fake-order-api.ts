@@ -13,7 +13,7 @@ import {
 } from '../../core/contract/shipper'
 import type { Core } from '../../core/session'
 import { createFakeExchange, refuse, setUpCore } from '../testing/fake-exchange'
-import { answerDictionaries, answerPlaces, testPlace } from '../testing/shared-handlers'
+import { answerDictionaries, answerPlaces, cargoPoint, testPlace } from '../testing/shared-handlers'
 
 export const orderPlaces = [
   testPlace(1, 'Москва', 'Moscow'),
@@ -22,15 +22,6 @@ export const orderPlaces = [
 ]
 
 export function testShipperCargo(id: number, overrides: Partial<ShipperCargo> = {}): ShipperCargo {
-  const place = (p: Place) => ({
-    id: p.id,
-    type: p.type,
-    name: p.name_ru,
-    region: p.region,
-    country_code: p.country_code,
-    lat: p.lat,
-    lng: p.lng,
-  })
   const [moscow, kazan] = orderPlaces as [Place, Place]
   return {
     auction: null,
@@ -39,8 +30,8 @@ export function testShipperCargo(id: number, overrides: Partial<ShipperCargo> = 
     expired: false,
     id,
     stage: 'draft',
-    start_point: place(moscow),
-    finish_point: place(kazan),
+    start_point: cargoPoint(moscow),
+    finish_point: cargoPoint(kazan),
     points_count: 2,
     load_date_from: '2030-07-01',
     load_date_to: '2030-07-01',
@@ -64,7 +55,7 @@ export function testShipperCargo(id: number, overrides: Partial<ShipperCargo> = 
       {
         position: 1,
         kind: 'load',
-        place: place(moscow),
+        place: cargoPoint(moscow),
         address: 'ул. Складская, 1',
         date: '2030-07-01',
         time_from: '09:00',
@@ -73,7 +64,7 @@ export function testShipperCargo(id: number, overrides: Partial<ShipperCargo> = 
       {
         position: 2,
         kind: 'unload',
-        place: place(kazan),
+        place: cargoPoint(kazan),
         address: null,
         date: '2030-07-03',
         time_from: null,
@@ -97,11 +88,14 @@ export function testShipperCargo(id: number, overrides: Partial<ShipperCargo> = 
 export const orderFake = {
   /** The status the next save answers with (null: success). */
   failSave: null as number | null,
+  /** How many saves were answered: `failSave` is read when a save is answered, after its request is recorded. */
+  saves: 0,
   cargos: new Map<number, ShipperCargo>(),
 }
 
 export function resetOrderFake() {
   orderFake.failSave = null
+  orderFake.saves = 0
   orderFake.cargos = new Map([[5, testShipperCargo(5)]])
 }
 resetOrderFake()
@@ -151,6 +145,7 @@ orderApi.on(priceCalculation, () => ({
 
 /** Saves a cargo as the server would, or fails as `orderFake.failSave` says. */
 function save(id: number, body: { weight: number; price?: number | null; publish?: boolean }) {
+  orderFake.saves += 1
   if (orderFake.failSave === 422) return refuse(422, 'Проверьте', { weight: ['Слишком тяжело'] })
   if (orderFake.failSave) return refuse(orderFake.failSave, 'Ошибка сервера')
   const cargo = testShipperCargo(id, {

@@ -11,7 +11,6 @@ import {
   it,
   mount,
   ok,
-  sleep,
   type,
   waitFor,
 } from '../testing/harness'
@@ -199,24 +198,29 @@ describe('fx-order-form', () => {
     orderFake.failSave = 500
     // the button drawn and taking clicks before the first one (on a loaded machine the form draws in slices)
     await waitFor(() => !submitButton(el, 'Опубликовать').disabled, 'the form ready')
+    // the restored route brings the price hint and the lane chart above the buttons, pushing them down: a real
+    // click aimed before they are drawn lands where the button was (the first save never goes out)
+    await waitFor(
+      () => inShadow(el, '.of-hint-value') && inShadow(el, '[part="lane-index"]'),
+      'the price hint and the lane chart drawn',
+    )
     await click(submitButton(el, 'Опубликовать'))
-    await waitFor(() => orderRequests('POST', '/api/v1/shipper/cargos').length === 1, 'the first save')
-    await sleep(50)
+    // answered (the fake reads failSave when it answers, after the request is recorded), and the form settled
+    await waitFor(() => orderFake.saves === 1, 'the first save')
+    await waitFor(() => !submitButton(el, 'Опубликовать').disabled, 'the form ready after the first save')
     equal(seen.length, 0, 'no event on a failure')
     equal(control(el, 'Вес').value, '12', 'the form kept')
     ok(core.storage.getItem(draftKeyOf(undefined, undefined)), 'the draft kept')
 
     // (the error toast may cover the buttons now: press them directly)
     orderFake.failSave = 422
-    // a click while the form still settles the last save is ignored: wait until the button takes one again
-    await waitFor(() => !submitButton(el, 'Опубликовать').disabled, 'the form ready after the first save')
     submitButton(el, 'Опубликовать').click()
     await waitFor(() => orderRequests('POST', '/api/v1/shipper/cargos').length === 2, 'the second save')
     await waitFor(() => errorOf(el, 'Вес') === 'Слишком тяжело', 'the server error under its field')
 
     orderFake.failSave = null
+    // a click while the form still settles the last save is ignored: wait until the button takes one again
     await waitFor(() => !submitButton(el, 'Опубликовать').disabled, 'the form ready after the second save')
-    await sleep(50)
     submitButton(el, 'Опубликовать').click()
     await waitFor(() => orderRequests('POST', '/api/v1/shipper/cargos').length === 3, 'the third save')
     await waitFor(() => seen.length === 1, 'fx-order-submit')

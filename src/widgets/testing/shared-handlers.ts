@@ -23,6 +23,19 @@ export function testPlace(id: number, name_ru: string, name_en: string, region: 
   }
 }
 
+/** A place as a cargo's point names it (its Russian name, no search fields), for the fakes' cargos. */
+export function cargoPoint(p: Place) {
+  return {
+    id: p.id,
+    type: p.type,
+    name: p.name_ru,
+    region: p.region,
+    country_code: p.country_code,
+    lat: p.lat,
+    lng: p.lng,
+  }
+}
+
 /** A place named in the request language, as the server answers it. */
 export const namedIn = (lang: string, place: Place): Place => ({
   ...place,

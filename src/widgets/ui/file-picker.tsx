@@ -57,14 +57,28 @@ export interface FilePickerProps {
   /** The server's refusal, shown where the picker's own would be. */
   error?: ReactNode
   name?: string
+  /** The file input's id (a form focuses the first field in error by it). */
+  id?: string
 }
 
 /** Parts: `field`, `label`, `button`, `hint`, `error`. */
-export function FilePicker({ label, accept, maxBytes, onPick, chosen, busy, disabled, error, name }: FilePickerProps) {
+export function FilePicker({
+  label,
+  accept,
+  maxBytes,
+  onPick,
+  chosen,
+  busy,
+  disabled,
+  error,
+  name,
+  id: ownId,
+}: FilePickerProps) {
   const styles = useStyles(filePickerCss)
   const t = useT<KitFileTextKey>()
   const format = useFormat()
-  const id = `fx-file-${useId()}`
+  const auto = `fx-file-${useId()}`
+  const id = ownId ?? auto
   const [problem, setProblem] = useState<string | null>(null)
   const types = new Intl.ListFormat(localeOf(format.lang), { type: 'disjunction' }).format(accept.map(typeName))
   const mb = format.number(maxBytes / 1024 / 1024, { maximumFractionDigits: 1 })

@@ -27,6 +27,8 @@ export function parseTime(text: string): string | null {
 
 export interface TimeInputProps {
   label: ReactNode
+  /** The input's id (a form focuses the first field in error by it). */
+  id?: string
   /** `HH:MM`, `''`, or what was typed when it is not a time. */
   value: string
   onChange: (value: string) => void
@@ -37,7 +39,7 @@ export interface TimeInputProps {
 }
 
 /** Parts: `input` (and the `Field` parts). */
-export function TimeInput({ label, value, onChange, error, hint, required, name }: TimeInputProps) {
+export function TimeInput({ label, id, value, onChange, error, hint, required, name }: TimeInputProps) {
   const t = useT<KitDateTextKey>()
   const [text, setText] = useState(value)
   // follow a value from outside (a reset, a copied point) unless the text already means it ('930' is 09:30). Done
@@ -49,7 +51,7 @@ export function TimeInput({ label, value, onChange, error, hint, required, name 
     if (value !== text && parseTime(text) !== value) setText(value)
   }
   return (
-    <Field label={label} error={error} hint={hint} required={required}>
+    <Field label={label} id={id} error={error} hint={hint} required={required}>
       {(control) => (
         <input
           part="input"

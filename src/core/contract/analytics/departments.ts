@@ -44,6 +44,15 @@ export const listDepartments = defineEndpoint({
 /** A month as `YYYY-MM`. */
 export const Month = Line.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_format')
 
+/** A monthly target: a count, minor units (money) or minutes; whole and not negative. */
+const GoalTarget = z.number().int().min(0).max(1_000_000_000_000)
+
+/**
+ * The goals dialog: a person's target per goal type (`goal_17`), each empty (no target) or a target by the rule of
+ * `putIndividualGoal` (money in whole roubles, made into minor units when sent).
+ */
+export const GoalTargetsForm = z.record(z.string().regex(/^goal_\d+$/), GoalTarget.nullable())
+
 export const putIndividualGoal = defineEndpoint({
   method: 'PUT',
   path: 'companies/goals/individual/:id',
@@ -56,7 +65,7 @@ export const putIndividualGoal = defineEndpoint({
     type: GoalType,
     month: Month,
     /** count, minor units (money) or minutes. */
-    max_value: decimal(z.number().int().min(0).max(1_000_000_000_000)).nullable(),
+    max_value: decimal(GoalTarget).nullable(),
   }),
   response: dataOf(Goal.extend({ goal_id: z.number().int().nullable(), user: Person, month: z.string() })),
 })

@@ -6,7 +6,7 @@
 import { z } from 'zod'
 import { dataOf, Id, IdParams } from '../common'
 import { defineEndpoint } from '../endpoint'
-import { uploadMimeTypes } from '../uploads'
+import { PickedFile, uploadMimeTypes } from '../uploads'
 import { carriers, parties, Reason, shippers, tags } from './fields'
 import { Order } from './order'
 import { OrderDocumentKind } from './states'
@@ -17,6 +17,9 @@ export const OrderDocumentFields = z.strictObject({
   /** A rejected scan of this order that the new one replaces. */
   replaces_id: z.preprocess((v) => (v === '' ? undefined : v), Id.optional()),
 })
+
+/** The site's upload form: the scan's kind and the file (a replacement keeps the rejected scan's kind). */
+export const OrderDocumentUploadForm = z.object({ kind: OrderDocumentKind, file: PickedFile })
 
 export const uploadOrderDocument = defineEndpoint({
   method: 'POST',

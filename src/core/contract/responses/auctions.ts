@@ -1,8 +1,10 @@
 /** Auctions: a reverse auction on a cargo (the lowest price wins): starting it, bidding, reading it. */
 import { z } from 'zod'
-import { dataOf, IdParams, Line, Timestamp } from '../common'
+import { CalendarDay } from '../cargo'
+import { dataOf, IdParams, Line, TimeOfDay, Timestamp } from '../common'
 import { DAY_MS } from '../days'
 import { defineEndpoint } from '../endpoint'
+import { MAX_PRICE_MINOR } from '../validators'
 import { PriceInput } from './cargo-responses'
 import { carriers, shippers, tags } from './fields'
 import { AuctionStatus } from './states'
@@ -87,6 +89,34 @@ export const StartAuctionInput = z
     }
   })
 export type StartAuctionInput = z.input<typeof StartAuctionInput>
+
+/** A price the auction dialog takes: whole roubles, at least one, at most the contract's largest price. */
+const WholeRoubles = z
+  .number()
+  .int()
+  .min(1)
+  .max(MAX_PRICE_MINOR / 100)
+
+/**
+ * The auction dialog as a shipper fills it in: the prices in whole roubles, the end as a local day and time; made
+ * into the body (kopecks, ISO 8601 in UTC) and checked by it, so its rules (the step at most half the start price)
+ * name the dialog's own fields.
+ */
+export const StartAuctionForm = z
+  .object({
+    start_price: WholeRoubles,
+    min_step: WholeRoubles,
+    ends_day: CalendarDay,
+    ends_time: TimeOfDay,
+  })
+  .transform(
+    (form): StartAuctionInput => ({
+      start_price: form.start_price * 100,
+      min_step: form.min_step * 100,
+      ends_at: new Date(`${form.ends_day}T${form.ends_time}`).toISOString(),
+    }),
+  )
+  .pipe(StartAuctionInput)
 
 /** Why an auction end is refused, or null: the end must lie in the future, at most AUCTION_MAX_DAYS ahead. */
 export function auctionEndProblem(endsAt: Date, now = new Date()): 'auction_end_past' | 'auction_end_far' | null {

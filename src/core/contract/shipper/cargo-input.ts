@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { CalendarDay, CargoPointKind, PriceMode } from '../cargo'
-import { dataOf, IdParams, Line, Text } from '../common'
+import { dataOf, IdParams, Line, Text, TimeOfDay } from '../common'
 import { defineEndpoint } from '../endpoint'
 import { MAX_PRICE_MINOR } from '../validators'
 import { ShipperCargo } from './cargos'
@@ -18,8 +18,7 @@ export const MAX_CARGO_VOLUME = 500
 /** Minor units: 100 million roubles. */
 export const MAX_CARGO_PRICE = MAX_PRICE_MINOR
 
-/** `HH:MM`, 00:00–23:59. */
-export const TimeOfDay = Line.regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'invalid_time' })
+export { TimeOfDay }
 
 const optionalText = (max: number) =>
   Text.trim()

@@ -133,6 +133,8 @@ export const setCargoStage = defineEndpoint({
   response: dataOf(ShipperCargo),
 })
 
+const RenewCargoInput = z.strictObject({ load_date: CalendarDay })
+
 export const renewCargo = defineEndpoint({
   method: 'POST',
   path: 'shipper/cargos/:id/renew',
@@ -141,9 +143,16 @@ export const renewCargo = defineEndpoint({
   tags,
   access: shippers,
   params: IdParams,
-  body: z.strictObject({ load_date: CalendarDay }),
+  body: RenewCargoInput,
   response: dataOf(ShipperCargo),
 })
+
+/**
+ * The renew dialog's check: the body, with the new day not before the user's own today (the browser's day; the
+ * server checks again in the user's time zone).
+ */
+export const renewCargoForm = (today: string) =>
+  RenewCargoInput.refine((input) => input.load_date >= today, { path: ['load_date'], message: 'date_in_past' })
 
 export const changeCargoStatus = defineEndpoint({
   method: 'POST',

@@ -83,6 +83,30 @@ export const ControlFilter = z
   })
   .refine(datesInOrder, datesIssue)
 
+/**
+ * The control table's filter form, as the page holds it (`''` or null for "any" and an open end), made into the filter and
+ * checked by it: a truck number past its length is said under the field (`controlFilterFieldMap` for the dates).
+ */
+export const ControlFilterForm = z
+  .object({
+    status: z.union([ControlStatus, z.literal('')]).nullable(),
+    type: z.union([TaskType, z.literal('')]).nullable(),
+    number: z.string(),
+    from: z.string(),
+    to: z.string(),
+  })
+  .transform(
+    (form): z.input<typeof ControlFilter> => ({
+      ...(form.status ? { status: form.status } : {}),
+      ...(form.type ? { type: form.type } : {}),
+      ...(form.number.trim() ? { number: form.number } : {}),
+      ...(form.from ? { start_date: form.from } : {}),
+      ...(form.to ? { end_date: form.to } : {}),
+    }),
+  )
+  .pipe(ControlFilter)
+export const controlFilterFieldMap = { start_date: 'from', end_date: 'to' }
+
 export const controlTable = defineEndpoint({
   method: 'GET',
   path: 'v2/transports/control-table',

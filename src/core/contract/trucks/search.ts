@@ -9,6 +9,7 @@ import { z } from 'zod'
 import { CalendarDay } from '../cargo'
 import { Id, listOf } from '../common'
 import { defineEndpoint } from '../endpoint'
+import type { Place } from '../reference'
 import { blankToUndefined, IdList, tags, truckRoles } from './fields'
 
 export const DEFAULT_TRUCK_RADIUS_KM = 50
@@ -46,6 +47,32 @@ export const TruckSearchFilter = z.strictObject({
   source: z.enum(['all', 'registered', 'external']).default('all'),
 })
 export type TruckSearchFilter = z.output<typeof TruckSearchFilter>
+
+/**
+ * The trucks map's filter form: a place with its radius (none: anywhere) and the day window (`''` for an open end),
+ * made into the search's filter and checked by it; its messages name the form's fields (`truckMapFieldMap`).
+ */
+export const TruckMapForm = z
+  .object({
+    place: z.custom<Place>().nullable(),
+    radius: z.number(),
+    from: z.string(),
+    to: z.string(),
+  })
+  .transform(
+    (form): z.input<typeof TruckSearchFilter> => ({
+      ...(form.place ? { start_point_id: form.place.id, start_point_radius: form.radius } : {}),
+      date_from: form.from,
+      ...(form.to ? { date_to: form.to } : {}),
+    }),
+  )
+  .pipe(TruckSearchFilter)
+export const truckMapFieldMap = {
+  start_point_id: 'place',
+  start_point_radius: 'place',
+  date_from: 'from',
+  date_to: 'to',
+}
 
 export const TruckSource = z.enum(['calendar', 'external', 'planned_route'])
 export type TruckSource = z.infer<typeof TruckSource>

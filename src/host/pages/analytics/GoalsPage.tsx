@@ -8,6 +8,7 @@ import { useState } from 'react'
 import {
   ANALYTICS_PAGE_SIZE,
   DEFAULT_GOAL_TYPE,
+  GoalTargetsForm,
   goalCatalogue,
   goalDetails,
   goalTypeIds,
@@ -17,11 +18,9 @@ import {
 import type { ResponseOf } from '../../../core/contract/endpoint'
 import {
   Button,
-  Dialog,
   EmptyState,
   ErrorState,
   Loaded,
-  NumberInput,
   numberColumn,
   Pagination,
   Skeleton,
@@ -34,8 +33,11 @@ import {
   useToast,
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
+import { FormDialog } from '../../forms/form-dialog'
+import { FormNumber } from '../../forms/number-fields'
 import { Page } from '../../forms/page'
 import { isCompanyManager, useCurrentUser } from '../../forms/use-session'
+import { useZodForm } from '../../forms/use-zod-form'
 import { DeleteDepartmentDialog, DepartmentDialog, MoveSelect } from './departments-admin'
 import { FilterSelect } from './filter-select'
 import { GoalBar } from './GoalBar'
@@ -46,6 +48,9 @@ import { currentMonth, formatUnit, type Month, MonthFilter, monthKey, periodOfMo
 type Department = ResponseOf<typeof listDepartments>['data'][number]
 type Person = NonNullable<Department['users']>[number]
 
+/** The dialog's name of a goal type's field. */
+const goalField = (type: number) => `goal_${type}`
+
 function GoalsDialog({ person, month, onClose }: { person: Person; month: Month; onClose: (saved: boolean) => void }) {
   const t = useAT()
   const api = useApi()
@@ -53,21 +58,21 @@ function GoalsDialog({ person, month, onClose }: { person: Person; month: Month;
   const format = useFormat()
   const lang = useLang()
   // money targets are edited in roubles, sent in kopecks
-  const initial = Object.fromEntries(
-    (person.goals ?? []).map((g) => [
-      g.type,
-      g.max_value === null ? null : g.unit === 'money' ? Math.round(g.max_value / 100) : g.max_value,
-    ]),
-  ) as Record<number, number | null>
-  const [values, setValues] = useState(initial)
-  const [busy, setBusy] = useState(false)
-  const invalid = Object.values(values).some((v) => v !== null && (Number.isNaN(v) || v < 0))
-  const save = async () => {
-    setBusy(true)
+  const [initial] = useState(() =>
+    Object.fromEntries(
+      goalTypeIds.map((type) => {
+        const goal = (person.goals ?? []).find((g) => g.type === type)
+        const value = goal?.max_value ?? null
+        return [goalField(type), value === null || goal?.unit !== 'money' ? value : Math.round(value / 100)]
+      }),
+    ),
+  )
+  const form = useZodForm(GoalTargetsForm, { defaultValues: initial })
+  const save = form.handleSubmit(async (values) => {
     try {
       for (const type of goalTypeIds) {
-        const value = values[type] ?? null
-        if (value === (initial[type] ?? null)) continue
+        const value = values[goalField(type)] ?? null
+        if (value === (initial[goalField(type)] ?? null)) continue
         const unit = goalCatalogue[type].unit
         await api.call(putIndividualGoal, {
           params: { id: person.id },
@@ -82,40 +87,29 @@ function GoalsDialog({ person, month, onClose }: { person: Person; month: Month;
       onClose(true)
     } catch (error) {
       toastFailure(toast, error)
-    } finally {
-      setBusy(false)
     }
-  }
+  })
   const monthName = format.date(`${monthKey(month)}-01`, { month: 'long', year: 'numeric' })
   return (
-    <Dialog
-      open
+    <FormDialog
+      formId="an-goals"
       onClose={() => onClose(false)}
       title={t('analytics.edit_goals_of', { month: monthName, name: person.name })}
-      footer={
-        <>
-          <Button onClick={() => onClose(false)}>{t('common.cancel')}</Button>
-          <Button variant="primary" onClick={save} loading={busy} disabled={invalid}>
-            {t('common.save')}
-          </Button>
-        </>
-      }
+      busy={form.formState.isSubmitting}
     >
       <p className="an-muted">{t('analytics.edit_hint')}</p>
-      <div className="an-form-grid" data-form="goals">
+      <form id="an-goals" className="an-form-grid" data-form="goals" noValidate onSubmit={save}>
         {goalTypeIds.map((type) => (
-          <NumberInput
+          <FormNumber
             key={type}
-            name={`goal-${type}`}
+            control={form.control}
+            name={goalField(type)}
             label={goalCatalogue[type].name[lang]}
-            value={values[type] ?? null}
-            min={0}
             integer
-            onChange={(value) => setValues((v) => ({ ...v, [type]: value }))}
           />
         ))}
-      </div>
-    </Dialog>
+      </form>
+    </FormDialog>
   )
 }
 
@@ -209,9 +203,9 @@ export default function GoalsPage() {
               {(d.users ?? []).length === 0 ? (
                 <p className="an-muted">{t('analytics.no_people')}</p>
               ) : (
-                <ul className="an-people">
+                <ul className="fx-hp-list">
                   {(d.users ?? []).map((u) => (
-                    <li key={u.id} className="an-person" data-person={u.email}>
+                    <li key={u.id} className="fx-hp-item an-person" data-person={u.email}>
                       <div>
                         <strong>{u.name}</strong>
                         {u.is_head && <span className="an-muted"> · {t('analytics.head_mark')}</span>}

@@ -9,7 +9,7 @@ import { isApiError } from '../../../core/api'
 import * as auth from '../../../core/contract/auth'
 import { addTexts } from '../../../core/i18n/texts'
 import { loadOnce, useApi, useT, useToast } from '../../../widgets/ui'
-import { FormPassword, FormSubmit, FormText } from '../../forms/fields'
+import { FormPassword, FormSubmit } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { useSignIn } from '../../forms/use-session'
 import { applyServerErrors, useZodForm } from '../../forms/use-zod-form'
@@ -18,6 +18,7 @@ import { useHost } from '../../host-context'
 import { returnKey, returnPath } from '../../return-to'
 import type { HostTextKey } from '../../texts/keys'
 import * as signInTexts from '../../texts/sign-in'
+import { LoginField } from './login-field'
 
 addTexts(signInTexts)
 
@@ -58,14 +59,7 @@ export default function LoginPage() {
               {t('auth_pages.login_to_continue')}
             </p>
           )}
-          <FormText
-            control={form.control}
-            name="login"
-            label={t('auth_pages.login_login')}
-            hint={t('auth_pages.login_login_hint')}
-            autoComplete="username"
-            required
-          />
+          <LoginField control={form.control} />
           <FormPassword
             control={form.control}
             name="password"

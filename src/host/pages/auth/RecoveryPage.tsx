@@ -9,7 +9,7 @@ import { addTexts } from '../../../core/i18n/texts'
 import { useApi, useT, useToast } from '../../../widgets/ui'
 import { CodeStep } from '../../forms/code-step'
 import { resendCooldownSeconds } from '../../forms/countdown'
-import { FormSubmit, FormText } from '../../forms/fields'
+import { FormSubmit } from '../../forms/fields'
 import { Page } from '../../forms/page'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import { useHost } from '../../host-context'
@@ -17,6 +17,7 @@ import * as authTexts from '../../texts/auth'
 import type { HostTextKey } from '../../texts/keys'
 import * as signInTexts from '../../texts/sign-in'
 import { BackToLogin } from './back-to-login'
+import { LoginField } from './login-field'
 import { NewPasswordForm } from './new-password-form'
 
 addTexts(authTexts, signInTexts)
@@ -57,14 +58,7 @@ export default function RecoveryPage() {
                 {t('auth_pages.reset_token_expired')}
               </div>
             )}
-            <FormText
-              control={form.control}
-              name="login"
-              label={t('auth_pages.login_login')}
-              hint={t('auth_pages.login_login_hint')}
-              autoComplete="username"
-              required
-            />
+            <LoginField control={form.control} />
             <FormSubmit submitting={form.formState.isSubmitting}>{t('auth_pages.reset_send_code')}</FormSubmit>
           </form>
         )}

@@ -6,10 +6,11 @@ import { useState } from 'react'
 import { listStaff } from '../../../core/contract/companies'
 import { createContact, deleteContact, listContacts, partnerOptions } from '../../../core/contract/integrations'
 import { addTexts } from '../../../core/i18n/texts'
-import { Button, EmptyState, Loaded, useApi, useEndpoint, useFailureToast, useT, useToast } from '../../../widgets/ui'
+import { Button, EmptyState, useApi, useEndpoint, useFailureToast, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import { FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
+import { RowsSection } from '../../forms/rows-section'
 import { FormSelect, namedOptions } from '../../forms/select-fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import * as integrationsTexts from '../../texts/integrations'
@@ -89,40 +90,31 @@ export default function DistributionPage() {
           </div>
         </form>
       </section>
-      <section className="fx-hp-section" aria-labelledby="ig-rel">
-        <h2 className="fx-hp-subtitle" id="ig-rel">
-          {t('integrations.relations')}
-        </h2>
-        <Loaded
-          of={relations}
-          lines={3}
-          empty={
-            <EmptyState title={t('integrations.no_relations')} description={t('integrations.no_relations_hint')} />
-          }
-        >
-          {(rows) => (
-            <ul className="fx-hp-list" data-layout="rows">
-              {rows.map((r) => (
-                <li key={r.id} className="fx-hp-item" data-relation={r.id}>
-                  <div className="fx-hp-item-main">
-                    <span className="fx-hp-item-name">{r.contact}</span>
-                    <span className="fx-hp-muted">{r.partner.name}</span>
-                  </div>
-                  <div className="fx-hp-item-main">
-                    <span>→ {r.user.name}</span>
-                    <span className="fx-hp-muted">{t('integrations.relation_orders', { count: r.orders_count })}</span>
-                  </div>
-                  <div className="fx-hp-item-actions">
-                    <Button size="small" variant="ghost" onClick={() => void remove(r.id)} data-action="delete">
-                      {t('integrations.delete')}
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Loaded>
-      </section>
+      <RowsSection
+        id="ig-rel"
+        title={t('integrations.relations')}
+        of={relations}
+        lines={3}
+        empty={<EmptyState title={t('integrations.no_relations')} description={t('integrations.no_relations_hint')} />}
+      >
+        {(r) => (
+          <li key={r.id} className="fx-hp-item" data-relation={r.id}>
+            <div className="fx-hp-item-main">
+              <span className="fx-hp-item-name">{r.contact}</span>
+              <span className="fx-hp-muted">{r.partner.name}</span>
+            </div>
+            <div className="fx-hp-item-main">
+              <span>→ {r.user.name}</span>
+              <span className="fx-hp-muted">{t('integrations.relation_orders', { count: r.orders_count })}</span>
+            </div>
+            <div className="fx-hp-item-actions">
+              <Button size="small" variant="ghost" onClick={() => void remove(r.id)} data-action="delete">
+                {t('integrations.delete')}
+              </Button>
+            </div>
+          </li>
+        )}
+      </RowsSection>
     </Page>
   )
 }

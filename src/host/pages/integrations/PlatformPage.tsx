@@ -44,6 +44,7 @@ import { FormCheck } from '../../forms/check-fields'
 import { toastFailure } from '../../forms/errors'
 import { FormText } from '../../forms/fields'
 import { Page } from '../../forms/page'
+import { RowsSection } from '../../forms/rows-section'
 import { FormSelect, namedOptions } from '../../forms/select-fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import * as integrationsTexts from '../../texts/integrations'
@@ -416,49 +417,44 @@ function ImportedOrders({ version }: { version: number }) {
     }
   }
   return (
-    <section className="fx-hp-section" aria-labelledby="ig-orders">
-      <h2 className="fx-hp-subtitle" id="ig-orders">
-        {t('integrations.orders')}
-      </h2>
-      <Loaded of={orders} lines={4} empty={<EmptyState title={t('integrations.no_orders')} />}>
-        {(rows) => (
-          <ul className="fx-hp-list" data-layout="rows">
-            {rows.map((o) => (
-              <li key={o.id} className="fx-hp-item" data-order={o.external_id}>
-                <div className="fx-hp-item-main">
-                  <span className="fx-hp-item-name">
-                    {o.from} → {o.to}
-                  </span>
-                  <span className="fx-hp-muted">
-                    {t('integrations.order_external', { id: o.external_id })} · {o.partner.name}
-                  </span>
-                </div>
-                <div className="fx-hp-item-main">
-                  <span>
-                    {format.date(o.load_date)} · {format.number(o.weight)} т
-                    {o.price !== null && <> · {format.money(o.price)}</>}
-                  </span>
-                  {o.assigned && (
-                    <span className="fx-hp-muted">{t('integrations.assigned', { name: o.assigned.name })}</span>
-                  )}
-                  {o.rule && <span className="fx-hp-muted">{t('integrations.by_rule', { name: o.rule.name })}</span>}
-                </div>
-                <div className="fx-hp-item-actions">
-                  <span className="ig-tag" data-tone={o.exported ? 'good' : o.held ? 'warn' : undefined}>
-                    {t(o.exported ? 'integrations.exported' : o.held ? 'integrations.held' : 'integrations.draft')}
-                  </span>
-                  {(o.stage === 'draft' || o.stage === 'available') && (
-                    <Button size="small" onClick={() => void toggle(o.id)} data-action="toggle-export">
-                      {t(o.exported ? 'integrations.unpublish_action' : 'integrations.publish_action')}
-                    </Button>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </Loaded>
-    </section>
+    <RowsSection
+      id="ig-orders"
+      title={t('integrations.orders')}
+      of={orders}
+      lines={4}
+      empty={<EmptyState title={t('integrations.no_orders')} />}
+    >
+      {(o) => (
+        <li key={o.id} className="fx-hp-item" data-order={o.external_id}>
+          <div className="fx-hp-item-main">
+            <span className="fx-hp-item-name">
+              {o.from} → {o.to}
+            </span>
+            <span className="fx-hp-muted">
+              {t('integrations.order_external', { id: o.external_id })} · {o.partner.name}
+            </span>
+          </div>
+          <div className="fx-hp-item-main">
+            <span>
+              {format.date(o.load_date)} · {format.number(o.weight)} т
+              {o.price !== null && <> · {format.money(o.price)}</>}
+            </span>
+            {o.assigned && <span className="fx-hp-muted">{t('integrations.assigned', { name: o.assigned.name })}</span>}
+            {o.rule && <span className="fx-hp-muted">{t('integrations.by_rule', { name: o.rule.name })}</span>}
+          </div>
+          <div className="fx-hp-item-actions">
+            <span className="ig-tag" data-tone={o.exported ? 'good' : o.held ? 'warn' : undefined}>
+              {t(o.exported ? 'integrations.exported' : o.held ? 'integrations.held' : 'integrations.draft')}
+            </span>
+            {(o.stage === 'draft' || o.stage === 'available') && (
+              <Button size="small" onClick={() => void toggle(o.id)} data-action="toggle-export">
+                {t(o.exported ? 'integrations.unpublish_action' : 'integrations.publish_action')}
+              </Button>
+            )}
+          </div>
+        </li>
+      )}
+    </RowsSection>
   )
 }
 

@@ -26,7 +26,6 @@ import { dictionary } from '../../../core/contract/reference'
 import {
   Button,
   EmptyState,
-  Loaded,
   Select,
   useApi,
   useEndpoint,
@@ -39,6 +38,7 @@ import { FormCheck } from '../../forms/check-fields'
 import { toastFailure } from '../../forms/errors'
 import { FormText } from '../../forms/fields'
 import { FormNumber, TypedNumber } from '../../forms/number-fields'
+import { RowsSection } from '../../forms/rows-section'
 import { FormSelect, namedOptions } from '../../forms/select-fields'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
@@ -203,73 +203,70 @@ export function Rules() {
   }
   return (
     <>
-      <section className="fx-hp-section" aria-labelledby="ig-rules">
-        <h2 className="fx-hp-subtitle" id="ig-rules">
-          {t('integrations.rules')}
-        </h2>
-        <p className="fx-hp-lead">{t('integrations.rules_hint')}</p>
-        <Loaded of={rules} lines={3} empty={<EmptyState title={t('integrations.no_rules')} />}>
-          {(rows) => (
-            <ul className="fx-hp-list" data-layout="rows">
-              {rows.map((r) => (
-                <li key={r.id} className="fx-hp-item" data-rule={r.id} data-editing={editing?.id === r.id || undefined}>
-                  <div className="fx-hp-item-main">
-                    <span className="fx-hp-item-name">{r.name}</span>
-                    <span className="fx-hp-muted" data-conditions>
-                      {r.conditions
-                        .map(
-                          (c) =>
-                            `${t(`integrations.field_${c.field}` as HostTextKey)} ${t(`integrations.op_${c.op}` as HostTextKey)} ${valueText(c.field, c.value)}`,
-                        )
-                        .join('; ')}
-                    </span>
-                  </div>
-                  <div className="fx-hp-item-main">
-                    <span>
-                      {[
-                        r.actions.publish && t('integrations.action_publish'),
-                        r.actions.price_factor !== null &&
-                          `${t('integrations.action_factor')} ${format.number(r.actions.price_factor)}`,
-                        r.actions.hold && t('integrations.action_hold'),
-                        r.actions.assign_user_id !== null &&
-                          staff.state === 'ready' &&
-                          `${t('integrations.action_assign')}: ${staff.data.find((s) => s.id === r.actions.assign_user_id)?.name ?? '—'}`,
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                    <span className="fx-hp-muted">{t('integrations.orders_count', { count: r.orders_count })}</span>
-                  </div>
-                  <div className="fx-hp-item-actions">
-                    <span className="ig-tag" data-tone={r.active ? 'good' : undefined}>
-                      {t(r.active ? 'integrations.active' : 'integrations.inactive')}
-                    </span>
-                    <Button size="small" data-action="edit" onClick={() => edit(r)}>
-                      {t('integrations.rule_edit_action')}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="ghost"
-                      data-action="delete"
-                      onClick={async () => {
-                        try {
-                          await api.call(deleteCustomLogic, { params: { id: r.id } })
-                          if (editing?.id === r.id) reset()
-                          setVersion((v) => v + 1)
-                        } catch (failure) {
-                          toastFailure(toast, failure)
-                        }
-                      }}
-                    >
-                      {t('integrations.delete')}
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Loaded>
-      </section>
+      <RowsSection
+        id="ig-rules"
+        title={t('integrations.rules')}
+        lead={t('integrations.rules_hint')}
+        of={rules}
+        lines={3}
+        empty={<EmptyState title={t('integrations.no_rules')} />}
+      >
+        {(r) => (
+          <li key={r.id} className="fx-hp-item" data-rule={r.id} data-editing={editing?.id === r.id || undefined}>
+            <div className="fx-hp-item-main">
+              <span className="fx-hp-item-name">{r.name}</span>
+              <span className="fx-hp-muted" data-conditions>
+                {r.conditions
+                  .map(
+                    (c) =>
+                      `${t(`integrations.field_${c.field}` as HostTextKey)} ${t(`integrations.op_${c.op}` as HostTextKey)} ${valueText(c.field, c.value)}`,
+                  )
+                  .join('; ')}
+              </span>
+            </div>
+            <div className="fx-hp-item-main">
+              <span>
+                {[
+                  r.actions.publish && t('integrations.action_publish'),
+                  r.actions.price_factor !== null &&
+                    `${t('integrations.action_factor')} ${format.number(r.actions.price_factor)}`,
+                  r.actions.hold && t('integrations.action_hold'),
+                  r.actions.assign_user_id !== null &&
+                    staff.state === 'ready' &&
+                    `${t('integrations.action_assign')}: ${staff.data.find((s) => s.id === r.actions.assign_user_id)?.name ?? '—'}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+              <span className="fx-hp-muted">{t('integrations.orders_count', { count: r.orders_count })}</span>
+            </div>
+            <div className="fx-hp-item-actions">
+              <span className="ig-tag" data-tone={r.active ? 'good' : undefined}>
+                {t(r.active ? 'integrations.active' : 'integrations.inactive')}
+              </span>
+              <Button size="small" data-action="edit" onClick={() => edit(r)}>
+                {t('integrations.rule_edit_action')}
+              </Button>
+              <Button
+                size="small"
+                variant="ghost"
+                data-action="delete"
+                onClick={async () => {
+                  try {
+                    await api.call(deleteCustomLogic, { params: { id: r.id } })
+                    if (editing?.id === r.id) reset()
+                    setVersion((v) => v + 1)
+                  } catch (failure) {
+                    toastFailure(toast, failure)
+                  }
+                }}
+              >
+                {t('integrations.delete')}
+              </Button>
+            </div>
+          </li>
+        )}
+      </RowsSection>
       <section className="fx-hp-section" aria-labelledby="ig-rule-new" ref={editor}>
         <h2 className="fx-hp-subtitle" id="ig-rule-new">
           {editing === null ? t('integrations.rule_new') : t('integrations.rule_edit', { name: editing.name })}

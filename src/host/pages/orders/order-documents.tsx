@@ -3,17 +3,22 @@
  * shipper accepts or rejects with a reason, the carrier uploads a scan or replaces a rejected one.
  */
 import { useState } from 'react'
+import type { z } from 'zod'
 import {
   changeDocumentStatus,
   defaultScanKind,
   type Order,
   type OrderDocument,
+  OrderDocumentUploadForm,
   orderDocumentKinds,
   uploadOrderDocument,
 } from '../../../core/contract/orders'
 import { UPLOAD_MAX_BYTES, uploadMimeTypes } from '../../../core/contract/uploads'
-import { Button, FilePicker, Select, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
+import { Button, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
+import { FormFile } from '../../forms/file-fields'
+import { FormSelect } from '../../forms/select-fields'
+import { applyServerErrors, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 import { ReasonDialog } from '../responses/reason-dialog'
 import { useDownload } from '../responses/use-download'
@@ -176,12 +181,8 @@ function UploadForm({
   const api = useApi()
   const toast = useToast()
   // spec 3: the bank account details scan is selected first
-  const [kind, setKind] = useState<Kind>(defaultScanKind)
-  const [file, setFile] = useState<File | null>(null)
-  const [busy, setBusy] = useState(false)
-  const send = async () => {
-    if (!file) return
-    setBusy(true)
+  const form = useZodForm(OrderDocumentUploadForm, { defaultValues: { kind: defaultScanKind, file: null } })
+  const send = form.handleSubmit(async ({ kind, file }) => {
     try {
       const answer = await api.call(uploadOrderDocument, {
         params: { id: order.id },
@@ -189,46 +190,36 @@ function UploadForm({
         files: { file },
       })
       toast.show(t('orders.uploaded'), { kind: 'success' })
-      setFile(null)
+      // the kind stays for the next scan
+      form.reset({ kind, file: null })
       onUploaded(answer.data)
-    } catch (error) {
-      toastFailure(toast, error)
-    } finally {
-      setBusy(false)
+    } catch (failure) {
+      applyServerErrors(form, failure, toast, { fields: ['kind', 'file'] })
     }
-  }
+  })
   return (
-    <form
-      className="fx-or-upload"
-      data-replacing={replacing?.id}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void send()
-      }}
-    >
+    <form className="fx-or-upload" data-replacing={replacing?.id} noValidate onSubmit={send}>
       {replacing ? (
         <p className="fx-hp-lead">
           {t('orders.replace_title')}: {t(kindText[replacing.kind])} · {replacing.name}
         </p>
       ) : (
-        <Select<Kind>
+        <FormSelect<z.input<typeof OrderDocumentUploadForm>, Kind>
+          control={form.control}
+          name="kind"
           label={t('orders.document_kind')}
           options={orderDocumentKinds.map((value) => ({ value, label: t(kindText[value]) }))}
-          value={kind}
-          onChange={(value) => setKind(value ?? defaultScanKind)}
-          name="kind"
         />
       )}
-      <FilePicker
-        label={t('orders.file')}
+      <FormFile
+        control={form.control}
         name="file"
+        label={t('orders.file')}
         accept={uploadMimeTypes}
         maxBytes={UPLOAD_MAX_BYTES}
-        chosen={file?.name ?? null}
-        onPick={setFile}
       />
       <div className="fx-hp-actions">
-        <Button type="submit" variant="primary" loading={busy} disabled={!file} data-action="upload">
+        <Button type="submit" variant="primary" loading={form.formState.isSubmitting} data-action="upload">
           {replacing ? t('orders.replace') : t('orders.upload')}
         </Button>
         {replacing && (

@@ -4,26 +4,17 @@
  * as text only, never as markup.
  */
 import { useState } from 'react'
-import { isApiError } from '../../../core/api'
 import {
   createTruckComment,
   deleteTruckComment,
   listTruckComments,
   type TruckComment,
 } from '../../../core/contract/shipper'
-import {
-  Button,
-  ErrorState,
-  Field,
-  Skeleton,
-  useApi,
-  useFormat,
-  usePagedList,
-  useT,
-  useToast,
-} from '../../../widgets/ui'
+import { Button, ErrorState, Skeleton, useApi, useFormat, usePagedList, useT, useToast } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
+import { FormTextArea } from '../../forms/fields'
 import { useCurrentUser } from '../../forms/use-session'
+import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 
 /** Spec 9: comments come 3 at a time. */
@@ -35,6 +26,9 @@ export interface TruckCommentsProps {
   truck: { id: number; number: string }
 }
 
+/** A comment as the contract takes it: the text trimmed, not empty, at most its length. */
+const commentForm = bodySchema(createTruckComment)
+
 export function TruckComments({ cargoId, truck }: TruckCommentsProps) {
   const t = useT<HostTextKey>()
   const api = useApi()
@@ -43,9 +37,8 @@ export function TruckComments({ cargoId, truck }: TruckCommentsProps) {
   const { user } = useCurrentUser()
   const [limit, setLimit] = useState(COMMENTS_LIMIT)
   const [version, setVersion] = useState(0)
-  const [text, setText] = useState('')
   const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const form = useZodForm(commentForm, { defaultValues: { content: '' } })
   const params = { id: cargoId, tid: truck.id }
   const list = usePagedList<TruckComment>({
     key: `${cargoId}:${truck.id}:${limit}:${version}:${api.lang}`,
@@ -54,23 +47,16 @@ export function TruckComments({ cargoId, truck }: TruckCommentsProps) {
   })
   const reload = list.reload
 
-  const add = async () => {
-    const content = text.trim()
-    if (!content) return
-    setBusy(true)
-    setError(null)
+  const add = form.handleSubmit(async (body) => {
     try {
-      await api.call(createTruckComment, { params, body: { content } })
-      setText('')
+      await api.call(createTruckComment, { params, body })
+      form.reset({ content: '' })
       toast.show(t('truck_comments.added'), { kind: 'success' })
       setVersion((n) => n + 1)
     } catch (failure) {
-      if (isApiError(failure) && failure.status === 422) setError(failure.fieldError('content') ?? failure.message)
-      else toastFailure(toast, failure)
-    } finally {
-      setBusy(false)
+      applyServerErrors(form, failure, toast, { fields: ['content'] })
     }
-  }
+  })
 
   const remove = async (comment: TruckComment) => {
     setBusy(true)
@@ -140,31 +126,27 @@ export function TruckComments({ cargoId, truck }: TruckCommentsProps) {
           {t('truck_comments.more', { count: more })}
         </Button>
       )}
-      <Field label={t('truck_comments.label')} error={error}>
-        {(control) => (
-          <textarea
-            className="fx-input fx-hp-comment-input"
-            name="content"
-            rows={2}
-            maxLength={MAX_LENGTH}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            {...control}
-          />
-        )}
-      </Field>
-      <div>
-        <Button
-          size="small"
-          variant="primary"
-          loading={busy}
-          disabled={text.trim() === ''}
-          onClick={() => void add()}
-          data-action="add-comment"
-        >
-          {t('truck_comments.add')}
-        </Button>
-      </div>
+      <form className="fx-hp-form" data-gap="small" noValidate onSubmit={add}>
+        <FormTextArea
+          control={form.control}
+          name="content"
+          label={t('truck_comments.label')}
+          rows={2}
+          maxLength={MAX_LENGTH}
+          className="fx-hp-comment-input"
+        />
+        <div>
+          <Button
+            type="submit"
+            size="small"
+            variant="primary"
+            loading={form.formState.isSubmitting}
+            data-action="add-comment"
+          >
+            {t('truck_comments.add')}
+          </Button>
+        </div>
+      </form>
     </section>
   )
 }

@@ -2,7 +2,14 @@
  * The reviewed company's two actions on a review, in one dialog: answer it (once) or report it to the security
  * service with a reason. Used wherever the company reads the reviews it received (its account, an order's page).
  */
-import { answerReview, REVIEW_TEXT_MAX, type Review, reportReview } from '../../../core/contract/reviews'
+import {
+  answerReview,
+  ModerationReason,
+  REVIEW_TEXT_MAX,
+  type Review,
+  ReviewText,
+  reportReview,
+} from '../../../core/contract/reviews'
 import type { ReviewTextKey } from '../../../widgets/domain'
 import { useApi, useT, useToast } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
@@ -33,6 +40,7 @@ export function AnswerOrReportDialog({
       label={t(answer ? 'review_pages.answer_label' : 'review_pages.report_label')}
       confirm={t(answer ? 'review_pages.answer_send' : 'review_pages.report_send')}
       danger={!answer}
+      rule={answer ? ReviewText : ModerationReason}
       maxLength={answer ? REVIEW_TEXT_MAX : 500}
       onClose={onClose}
       onSend={async (text) => {

@@ -3,7 +3,13 @@
  * hide with a reason both sides see, or show again (`v2/reviews/reported`, `…/hide`, `…/unhide`).
  */
 import { useState } from 'react'
-import { hideReview, type Review, reportedReviews, unhideReview } from '../../../core/contract/reviews'
+import {
+  hideReview,
+  ModerationReason,
+  type Review,
+  reportedReviews,
+  unhideReview,
+} from '../../../core/contract/reviews'
 import { addTexts } from '../../../core/i18n/texts'
 import { ReviewCard, type ReviewTextKey } from '../../../widgets/domain'
 import { Button, EmptyState, Loaded, Tabs, useApi, useEndpoint, useT, useTabPages, useToast } from '../../../widgets/ui'
@@ -84,6 +90,7 @@ export function ReportedReviews() {
           label={t('review_pages.hide_label')}
           confirm={t('review_pages.hide')}
           danger
+          rule={ModerationReason}
           maxLength={500}
           onClose={() => setHiding(null)}
           onSend={async (reason) => {

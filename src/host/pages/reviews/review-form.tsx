@@ -15,7 +15,8 @@ import {
   updateReview,
 } from '../../../core/contract/reviews'
 import { criterionKey, type ReviewTextKey } from '../../../widgets/domain'
-import { Button, Field, useApi, useT, useToast } from '../../../widgets/ui'
+import { Button, useApi, useT, useToast } from '../../../widgets/ui'
+import { FormTextArea } from '../../forms/fields'
 import { applyServerErrors, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 
@@ -133,30 +134,15 @@ export function ReviewForm({ orderId, subject, review, onSaved, onCancel }: Revi
           {criteriaError}
         </p>
       )}
-      <Controller
+      <FormTextArea
         control={form.control}
         name="text"
-        render={({ field, fieldState }) => (
-          <Field
-            label={t('review_pages.text')}
-            hint={t('review_pages.text_hint', { max: REVIEW_TEXT_MAX })}
-            error={fieldState.error?.message}
-            required
-          >
-            {(control) => (
-              <textarea
-                className="fx-input hx-review-text"
-                name="text"
-                rows={4}
-                maxLength={REVIEW_TEXT_MAX}
-                value={(field.value as string) ?? ''}
-                onChange={(event) => field.onChange(event.currentTarget.value)}
-                onBlur={field.onBlur}
-                {...control}
-              />
-            )}
-          </Field>
-        )}
+        label={t('review_pages.text')}
+        hint={t('review_pages.text_hint', { max: REVIEW_TEXT_MAX })}
+        required
+        rows={4}
+        maxLength={REVIEW_TEXT_MAX}
+        className="hx-review-text"
       />
       <div className="fx-hp-actions">
         <Button type="submit" variant="primary" loading={form.formState.isSubmitting} data-action="send-review">

@@ -1,70 +1,51 @@
 /** A small dialog that asks for one text (an answer, a report's or a hiding's reason) and sends it. */
-import { useState } from 'react'
-import { isApiError } from '../../../core/api'
-import { Button, Dialog, Field, useT, useToast } from '../../../widgets/ui'
-import { toastFailure } from '../../forms/errors'
+import { useMemo } from 'react'
+import { z } from 'zod'
+import { useToast } from '../../../widgets/ui'
+import { FormTextArea } from '../../forms/fields'
+import { FormDialog } from '../../forms/form-dialog'
+import { applyServerErrors, useZodForm } from '../../forms/use-zod-form'
 
 export interface TextDialogProps {
   title: string
   label: string
   confirm: string
   danger?: boolean
+  /** The contract's rule of the text (`ReviewText`, `ModerationReason`): its messages show under the field. */
+  rule: z.ZodType<string, string>
   maxLength: number
   onClose: () => void
   /** Sends the text; a 422 with a field error shows it under the field. */
   onSend: (text: string) => Promise<void>
 }
 
-export function TextDialog({ title, label, confirm, danger, maxLength, onClose, onSend }: TextDialogProps) {
-  const t = useT()
+export function TextDialog({ title, label, confirm, danger, rule, maxLength, onClose, onSend }: TextDialogProps) {
   const toast = useToast()
-  const [text, setText] = useState('')
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const send = async () => {
-    setBusy(true)
+  const schema = useMemo(() => z.object({ text: rule }), [rule])
+  const form = useZodForm(schema, { defaultValues: { text: '' } })
+  const send = form.handleSubmit(async ({ text }) => {
     try {
-      await onSend(text.trim())
+      await onSend(text)
       onClose()
     } catch (failure) {
-      const first = isApiError(failure) ? Object.values(failure.fields)[0]?.[0] : undefined
-      if (first) setError(first)
-      else toastFailure(toast, failure)
-    } finally {
-      setBusy(false)
+      // the body names the text `text` (an answer) or `reason` (a report, a hiding)
+      applyServerErrors(form, failure, toast, { fields: ['text'], fieldMap: { reason: 'text' } })
     }
-  }
+  })
   return (
-    <Dialog
-      open
+    <FormDialog
+      formId="hx-text-dialog"
       size="small"
-      onClose={onClose}
       title={title}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={send} data-action="confirm-text">
-            {confirm}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      busy={form.formState.isSubmitting}
+      submitLabel={confirm}
+      submitAction="confirm-text"
+      danger={danger}
     >
-      <Field label={label} error={error} required>
-        {(control) => (
-          <textarea
-            className="fx-input"
-            name="text"
-            rows={3}
-            maxLength={maxLength}
-            value={text}
-            onChange={(event) => {
-              setText(event.currentTarget.value)
-              setError(null)
-            }}
-            {...control}
-          />
-        )}
-      </Field>
-    </Dialog>
+      <form id="hx-text-dialog" noValidate onSubmit={send}>
+        <FormTextArea control={form.control} name="text" label={label} required maxLength={maxLength} />
+      </form>
+    </FormDialog>
   )
 }

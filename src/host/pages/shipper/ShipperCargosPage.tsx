@@ -281,23 +281,27 @@ export default function ShipperCargosPage() {
         </InDialog>
       </Dialog>
 
-      <RenewDialog
-        cargo={renewing}
-        onClose={() => setRenewing(null)}
-        onRenewed={() => {
-          setRenewing(null)
-          refresh()
-        }}
-      />
+      {renewing && (
+        <RenewDialog
+          cargo={renewing}
+          onClose={() => setRenewing(null)}
+          onRenewed={() => {
+            setRenewing(null)
+            refresh()
+          }}
+        />
+      )}
 
-      <AuctionDialog
-        cargo={auctioning}
-        onClose={() => setAuctioning(null)}
-        onStarted={() => {
-          setAuctioning(null)
-          refresh()
-        }}
-      />
+      {auctioning && (
+        <AuctionDialog
+          cargo={auctioning}
+          onClose={() => setAuctioning(null)}
+          onStarted={() => {
+            setAuctioning(null)
+            refresh()
+          }}
+        />
+      )}
 
       <Dialog
         open={deleting !== null}

@@ -1,30 +1,19 @@
 /**
  * The shipper's auction on a cargo card: its state (running until / ended, the best bid, how many bids, the terms)
  * and the dialog that starts one (`POST shipper/cargos/:id/auction`): start price and step in roubles (sent in
- * kopecks), the end as a local date and time (sent as ISO 8601 with the offset). The server's 422 field messages
- * are shown under their fields.
+ * kopecks), the end as a local date and time (sent as ISO 8601), checked by the contract's own form
+ * (`StartAuctionForm`); the server's 422 field messages are shown under their fields.
  */
 
-import { useEffect, useState } from 'react'
-import { isApiError } from '../../../core/api'
-import { numberProblem } from '../../../core/contract/messages'
-import { AUCTION_MAX_DAYS, type AuctionSummary, startAuction } from '../../../core/contract/responses'
+import type { z } from 'zod'
+import { DAY_MS } from '../../../core/contract/days'
+import { AUCTION_MAX_DAYS, type AuctionSummary, StartAuctionForm, startAuction } from '../../../core/contract/responses'
 import type { ShipperCargo } from '../../../core/contract/shipper'
-import { priceRule } from '../../../core/contract/validators'
-import {
-  Button,
-  DateInput,
-  Dialog,
-  type Formatters,
-  NumberInput,
-  parseTime,
-  TimeInput,
-  type Translate,
-  useApi,
-  useT,
-  useToast,
-} from '../../../widgets/ui'
-import { toastFailure } from '../../forms/errors'
+import { type Formatters, type Translate, useApi, useT, useToast } from '../../../widgets/ui'
+import { FormDate, FormTime } from '../../forms/date-fields'
+import { FormDialog } from '../../forms/form-dialog'
+import { FormNumber } from '../../forms/number-fields'
+import { applyServerErrors, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 
 /** The day (`YYYY-MM-DD`) and the time (`HH:MM`) of a moment in local time, as the auction's end fields show it. */
@@ -79,143 +68,87 @@ export const canStartAuction = (cargo: ShipperCargo) =>
   cargo.stage === 'available' && cargo.auction?.status !== 'running' && !cargo.taken
 
 export interface AuctionDialogProps {
-  cargo: ShipperCargo | null
+  cargo: ShipperCargo
   onClose: () => void
   onStarted: (cargo: ShipperCargo) => void
+}
+
+const auctionFields = ['start_price', 'min_step', 'ends_day', 'ends_time', 'ends_at']
+
+/** The dialog's first values: the cargo's price as the start, a hundredth of it (whole hundreds) as the step, a day to run. */
+function auctionDefaults(cargo: ShipperCargo): z.input<typeof StartAuctionForm> {
+  const price = cargo.price === null ? null : Math.round(cargo.price / 100)
+  const end = localDayAndTime(new Date(Date.now() + 24 * 3_600_000))
+  return {
+    start_price: price,
+    min_step: price === null ? null : Math.max(100, Math.round(price / 100 / 100) * 100),
+    ends_day: end.day,
+    ends_time: end.time,
+    // a cargo without a price starts with empty prices: the form's rule says they are required
+  } as unknown as z.input<typeof StartAuctionForm>
 }
 
 export function AuctionDialog({ cargo, onClose, onStarted }: AuctionDialogProps) {
   const t = useT<HostTextKey>()
   const api = useApi()
   const toast = useToast()
-  const [start, setStart] = useState<number | null>(null)
-  const [step, setStep] = useState<number | null>(null)
-  const [endDay, setEndDay] = useState('')
-  const [endTime, setEndTime] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<unknown>(null)
-
-  useEffect(() => {
-    if (!cargo) return
-    const price = cargo.price === null ? null : Math.round(cargo.price / 100)
-    setStart(price)
-    setStep(price === null ? null : Math.max(100, Math.round(price / 100 / 100) * 100))
-    const end = localDayAndTime(new Date(Date.now() + 24 * 3_600_000))
-    setEndDay(end.day)
-    setEndTime(end.time)
-    setError(null)
-  }, [cargo])
-
-  const fieldError = (field: string) => (isApiError(error) ? (error.fieldError(field) ?? undefined) : undefined)
-  const now = new Date()
-  // the end as typed, read as local time; null until both fields hold a day and a time
-  const ends = endDay && parseTime(endTime) === endTime ? new Date(`${endDay}T${endTime}`) : null
-  // the shown values are the sent ones: a field that breaks its rule (its message is shown) keeps the form closed
-  const startRule = { min: 1, max: priceRule.max, integer: true, required: true }
-  const ready =
-    start !== null &&
-    step !== null &&
-    numberProblem(start, startRule) === null &&
-    numberProblem(step, startRule) === null &&
-    ends !== null
-
-  const submit = async () => {
-    if (!cargo || !ready || !ends) return
-    setBusy(true)
-    setError(null)
+  // messages while typing: a time that is no time is said at once
+  const form = useZodForm(StartAuctionForm, { defaultValues: auctionDefaults(cargo), mode: 'onChange' })
+  const submit = form.handleSubmit(async (body) => {
     try {
-      await api.call(startAuction, {
-        params: { id: cargo.id },
-        body: {
-          start_price: Math.round(start * 100),
-          min_step: Math.round(step * 100),
-          ends_at: ends.toISOString(),
-        },
-      })
+      await api.call(startAuction, { params: { id: cargo.id }, body })
       toast.show(t('shipper_cargos.auction_started', { id: cargo.id }), { kind: 'success' })
       onStarted(cargo)
     } catch (failure) {
-      setError(failure)
-      if (!(isApiError(failure) && failure.status === 422)) toastFailure(toast, failure)
-    } finally {
-      setBusy(false)
+      applyServerErrors(form, failure, toast, { fields: auctionFields })
     }
-  }
-
+  })
+  const now = new Date()
+  // the end as a whole: the server's word on it (in the past, too far), else the rule as a hint
+  const endsError = (form.formState.errors as Record<string, { message?: string } | undefined>).ends_at?.message
   return (
-    <Dialog
-      open={cargo !== null}
-      onClose={onClose}
+    <FormDialog
+      formId="sp-auction"
       size="small"
-      title={cargo ? t('shipper_cargos.auction_title', { id: cargo.id }) : ''}
-      footer={
-        <>
-          <Button
-            variant="primary"
-            loading={busy}
-            disabled={!ready}
-            onClick={() => void submit()}
-            data-action="start-auction"
-          >
-            {t('shipper_cargos.auction_confirm')}
-          </Button>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-        </>
-      }
+      onClose={onClose}
+      title={t('shipper_cargos.auction_title', { id: cargo.id })}
+      busy={form.formState.isSubmitting}
+      submitLabel={t('shipper_cargos.auction_confirm')}
+      submitAction="start-auction"
     >
       <p className="hx-muted">{t('shipper_cargos.auction_hint')}</p>
-      <div className="sp-auction-form">
-        <NumberInput
-          label={t('shipper_cargos.auction_start_price')}
-          value={start}
-          onChange={setStart}
-          min={1}
-          max={priceRule.max}
-          integer
-          unit="₽"
-          required
+      <form id="sp-auction" className="sp-auction-form" noValidate onSubmit={submit}>
+        <FormNumber
+          control={form.control}
           name="start_price"
-          error={fieldError('start_price')}
-        />
-        <NumberInput
-          label={t('shipper_cargos.auction_step')}
-          value={step}
-          onChange={setStep}
-          min={1}
-          max={priceRule.max}
+          label={t('shipper_cargos.auction_start_price')}
           integer
-          unit="₽"
           required
+        />
+        <FormNumber
+          control={form.control}
           name="min_step"
-          hint={fieldError('min_step') ? undefined : t('shipper_cargos.auction_step_hint')}
-          error={fieldError('min_step')}
+          label={t('shipper_cargos.auction_step')}
+          hint={t('shipper_cargos.auction_step_hint')}
+          integer
+          required
         />
         <fieldset className="sp-auction-ends">
           <legend className="fx-label">{t('shipper_cargos.auction_ends')}</legend>
-          <DateInput
+          <FormDate
+            control={form.control}
+            name="ends_day"
             label={t('shipper_cargos.auction_ends_day')}
-            value={endDay}
-            onChange={setEndDay}
             min={localDayAndTime(now).day}
-            max={localDayAndTime(new Date(now.getTime() + AUCTION_MAX_DAYS * 86_400_000)).day}
+            max={localDayAndTime(new Date(now.getTime() + AUCTION_MAX_DAYS * DAY_MS)).day}
             required
           />
-          <TimeInput
-            label={t('shipper_cargos.auction_ends_time')}
-            name="ends_time"
-            value={endTime}
-            onChange={setEndTime}
-            required
-            error={endTime && parseTime(endTime) !== endTime ? t('shipper_cargos.auction_time_rule') : undefined}
-          />
-          <p
-            className={fieldError('ends_at') ? 'fx-error-text' : 'fx-hint'}
-            role={fieldError('ends_at') ? 'alert' : undefined}
-          >
-            {fieldError('ends_at') ?? t('shipper_cargos.auction_ends_hint')}
+          <FormTime control={form.control} name="ends_time" label={t('shipper_cargos.auction_ends_time')} required />
+          <p className={endsError ? 'fx-error-text' : 'fx-hint'} role={endsError ? 'alert' : undefined}>
+            {endsError ?? t('shipper_cargos.auction_ends_hint')}
           </p>
         </fieldset>
-      </div>
-    </Dialog>
+      </form>
+    </FormDialog>
   )
 }

@@ -7,32 +7,27 @@
 
 import { useEffect, useRef, useState } from 'react'
 import { addDays, localDay } from '../../../core/contract/days'
-import {
-  ANALYTICS_MAX_DAYS,
-  type MoneySum,
-  periodDays,
-  type TruckUsage,
-  transportAnalytics,
-} from '../../../core/contract/transport'
+import { type MoneySum, type TruckUsage, transportAnalytics } from '../../../core/contract/transport'
 import { addTexts } from '../../../core/i18n/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import {
   Button,
-  DateRangeInput,
   EmptyState,
   ErrorState,
   numberColumn,
   Skeleton,
   Table,
-  useApi,
+  useEndpoint,
   useFormat,
   useT,
 } from '../../../widgets/ui'
+import { FormDateRange } from '../../forms/date-fields'
 import { Page } from '../../forms/page'
+import { querySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
 import { dayTicks } from './day-ticks'
-import { useList } from './fleet-data'
+import '../../charts/chart.css'
 import './transport.css'
 
 // this page's own texts (the site starts with its shell's only)
@@ -80,7 +75,7 @@ function Chart({ uses, days, label }: { uses: TruckUsage[]; days: number; label:
   return (
     <figure ref={ref} className="fx-hp-section" style={{ margin: '0 0 var(--_space-4, 16px)' }}>
       <figcaption className="fx-hp-subtitle">{label}</figcaption>
-      <ul className="tp-legend">
+      <ul className="fx-chart-legend">
         {(['busy', 'empty', 'idle'] as const).map((key) => (
           <li key={key} style={{ ['--_swatch' as string]: colours[key] }}>
             {t(`transport_pages.days_${key}`)}
@@ -122,45 +117,27 @@ function Chart({ uses, days, label }: { uses: TruckUsage[]; days: number; label:
 
 export default function AnalyticsPage() {
   const t = useT<HostTextKey>()
-  const api = useApi()
   const format = useFormat()
   const figures = useFigureValues()
   const [today] = useState(localDay)
-  const [range, setRange] = useState({ from: addDays(today, -29), to: today })
-  const [applied, setApplied] = useState(range)
-  const tooLong = periodDays(range.from, range.to) > ANALYTICS_MAX_DAYS
-  const invalid = !range.from || !range.to || range.to < range.from || tooLong
-  const [state, reload] = useList(
-    async (signal) =>
-      (await api.call(transportAnalytics, { query: { from: applied.from, to: applied.to }, signal })).data,
-    `${applied.from}|${applied.to}|${api.lang}`,
-  )
+  const [applied, setApplied] = useState(() => ({ from: addDays(today, -29), to: today }))
+  // the period is checked by the endpoint's own query (the end not before the start, at most a year)
+  const form = useZodForm(querySchema(transportAnalytics), { defaultValues: applied, mode: 'onChange' })
+  const state = useEndpoint(transportAnalytics, { query: applied }, { select: (answer) => answer.data })
   const period = `${format.date(applied.from)} – ${format.date(applied.to)}`
 
   return (
     <Page name="transport-analytics" title={t('route.transport-analytics')}>
-      <form
-        className="tp-filters"
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (!invalid) setApplied(range)
-        }}
-      >
-        <DateRangeInput
-          label={t('transport_pages.period')}
-          value={range}
-          max={today}
-          onChange={setRange}
-          error={tooLong ? t('transport_pages.period_too_long', { max: ANALYTICS_MAX_DAYS }) : undefined}
-        />
-        <Button type="submit" variant="primary" disabled={invalid}>
+      <form className="tp-filters" noValidate onSubmit={form.handleSubmit(setApplied)}>
+        <FormDateRange control={form.control} from="from" to="to" label={t('transport_pages.period')} max={today} />
+        <Button type="submit" variant="primary">
           {t('common.apply')}
         </Button>
       </form>
       <p className="fx-hp-lead fx-hp-intro">{t('transport_pages.analytics_intro')}</p>
-      {state.status === 'loading' && <Skeleton lines={6} />}
-      {state.status === 'failed' && <ErrorState error={state.error} onRetry={reload} />}
-      {state.status === 'done' &&
+      {state.state === 'loading' && <Skeleton lines={6} />}
+      {state.state === 'error' && <ErrorState error={state.error} onRetry={state.reload} />}
+      {state.state === 'ready' &&
         (state.data.trucks.length === 0 ? (
           <EmptyState title={t('transport_pages.no_trucks')} description={t('transport_pages.no_trucks_hint')} />
         ) : (

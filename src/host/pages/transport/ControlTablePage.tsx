@@ -6,13 +6,16 @@
  * (a free truck ready to load, a trip ended today) through the calendar's own endpoints; a shipper or its
  * logistician sees the trips carrying the company's cargos, with the carrier and the driver's phone.
  */
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import type { z } from 'zod'
 import { localDay } from '../../../core/contract/days'
 import {
   CONTROL_PAGE_SIZE,
+  ControlFilterForm,
   type ControlRow,
   type ControlSort,
   type ControlStatus,
+  controlFilterFieldMap,
   controlStateOf,
   controlStatuses,
   controlTable,
@@ -28,21 +31,22 @@ import type { CalendarTextKey } from '../../../widgets/transport-calendar/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
 import {
   Button,
-  DateRangeInput,
   EmptyState,
   ErrorState,
-  Select,
   Skeleton,
   Table,
   type TableColumn,
   type TableSort,
-  TextInput,
   useApi,
   useFormat,
   usePagedList,
   useT,
   useToast,
 } from '../../../widgets/ui'
+import { FormDateRange } from '../../forms/date-fields'
+import { FormText } from '../../forms/fields'
+import { FormSelect } from '../../forms/select-fields'
+import { useZodForm } from '../../forms/use-zod-form'
 import { RouteLink } from '../../navigation'
 import { useGuardSession } from '../../session'
 import type { HostTextKey } from '../../texts/keys'
@@ -52,14 +56,6 @@ import './transport.css'
 addTexts(calendarTexts, transportTexts)
 
 type Key = HostTextKey | CalendarTextKey
-
-interface Filters {
-  status: ControlStatus | ''
-  type: TaskType | ''
-  number: string
-  from: string
-  to: string
-}
 
 const sortKeys = { truck: 'number', driver: 'driver', dates: 'start_date' } as const
 
@@ -71,24 +67,31 @@ export default function ControlTablePage() {
   const session = useGuardSession()
   const carrier = session.roles.some((role) => (fleetRoles as readonly string[]).includes(role))
   const [today] = useState(localDay)
-  const initial: Filters = { status: '', type: '', number: '', from: controlWindowStart(today), to: '' }
-  const [filters, setFilters] = useState<Filters>(initial)
+  const [initial] = useState(
+    (): z.input<typeof ControlFilterForm> => ({
+      status: '',
+      type: '',
+      number: '',
+      from: controlWindowStart(today),
+      to: '',
+    }),
+  )
+  // the filters apply as they change; one the contract refuses (a number past its length) is said under its field
+  // and the table keeps the last good ones
+  const form = useZodForm(ControlFilterForm, {
+    defaultValues: initial,
+    mode: 'onChange',
+    fieldMap: controlFilterFieldMap,
+  })
+  const [filter, setFilter] = useState(() => ControlFilterForm.parse(initial))
+  useEffect(() => {
+    const watching = form.watch(() => void form.handleSubmit(setFilter)())
+    return () => watching.unsubscribe()
+  }, [form])
   const [sort, setSort] = useState<ControlSort>('start_date')
   const [busy, setBusy] = useState<number | null>(null)
 
-  const query = useMemo(
-    () => ({
-      sort,
-      filter: {
-        ...(filters.status ? { status: filters.status } : {}),
-        ...(filters.type ? { type: filters.type } : {}),
-        ...(filters.number.trim() ? { number: filters.number.trim() } : {}),
-        ...(filters.from ? { start_date: filters.from } : {}),
-        ...(filters.to && filters.to >= filters.from ? { end_date: filters.to } : {}),
-      },
-    }),
-    [filters, sort],
-  )
+  const query = useMemo(() => ({ sort, filter }), [filter, sort])
 
   // a fresh load whenever the filters, the sort or the language change (a skeleton meanwhile); the next page on
   // reaching the end of the rows
@@ -250,37 +253,36 @@ export default function ControlTablePage() {
       <form
         className="tp-filters tp-control-filters"
         aria-label={t('control_table.filters')}
+        noValidate
         onSubmit={(event) => event.preventDefault()}
       >
-        <Select<ControlStatus | ''>
+        <FormSelect<z.input<typeof ControlFilterForm>, ControlStatus | ''>
+          control={form.control}
+          name="status"
           label={t('control_table.status')}
-          value={filters.status}
           options={[
             option('', t('control_table.status_any')),
             ...controlStatuses.map((status) => option(status, t(`control_table.status_${status}`))),
           ]}
-          onChange={(status) => setFilters((f) => ({ ...f, status: status ?? '' }))}
         />
-        <Select<TaskType | ''>
+        <FormSelect<z.input<typeof ControlFilterForm>, TaskType | ''>
+          control={form.control}
+          name="type"
           label={t('control_table.type')}
-          value={filters.type}
           options={[
             option('', t('control_table.type_any')),
             ...taskTypes.map((type) => option(type, t(`calendar.type_${type}`))),
           ]}
-          onChange={(type) => setFilters((f) => ({ ...f, type: type ?? '' }))}
         />
-        <TextInput
-          label={t('control_table.number')}
-          value={filters.number}
-          onChange={(number) => setFilters((f) => ({ ...f, number }))}
-        />
-        <DateRangeInput
-          label={t('control_table.period')}
-          value={{ from: filters.from, to: filters.to }}
-          onChange={(range) => setFilters((f) => ({ ...f, ...range }))}
-        />
-        <Button variant="ghost" onClick={() => setFilters(initial)}>
+        <FormText control={form.control} name="number" label={t('control_table.number')} />
+        <FormDateRange control={form.control} from="from" to="to" label={t('control_table.period')} />
+        <Button
+          variant="ghost"
+          onClick={() => {
+            form.reset(initial)
+            setFilter(ControlFilterForm.parse(initial))
+          }}
+        >
           {t('control_table.reset')}
         </Button>
       </form>

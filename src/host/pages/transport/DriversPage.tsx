@@ -5,14 +5,14 @@ import type { Driver } from '../../../core/contract/transport'
 import * as fleet from '../../../core/contract/transport'
 import { addTexts } from '../../../core/i18n/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
-import { Button, useApi, useT, useToast } from '../../../widgets/ui'
+import { Button, useApi, useEndpoint, useT, useToast } from '../../../widgets/ui'
 import { FormText } from '../../forms/fields'
 import { FormDialog } from '../../forms/form-dialog'
 import { Page } from '../../forms/page'
 import { applyServerErrors, bodySchema, useZodForm } from '../../forms/use-zod-form'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
-import { useFleetList, useList } from './fleet-data'
+import { useFleetList } from './fleet-data'
 import { FleetRowActions, FleetRows } from './fleet-rows'
 import { RemoveDialog } from './remove-dialog'
 import './transport.css'
@@ -90,13 +90,10 @@ export default function DriversPage() {
   // the list pages by the generic list store's 40 (spec 9)
   const driversPaged = useFleetList((page, signal) => api.call(fleet.listDrivers, { query: page, signal }), 'drivers')
   const reload = driversPaged.reload
-  const [trucks] = useList(
-    (signal) => api.call(fleet.listTransports, { query: { limit: 9999 }, signal }).then((a) => a.data),
-    'trucks',
-  )
+  const trucks = useEndpoint(fleet.listTransports, { query: { limit: 9999 } }, { select: (a) => a.data })
   const [editing, setEditing] = useState<Driver | 'new' | null>(null)
   const [removing, setRemoving] = useState<Driver | null>(null)
-  const numbers = new Map(trucks.status === 'done' ? trucks.data.map((x) => [x.id, x.number]) : [])
+  const numbers = new Map(trucks.state === 'ready' ? trucks.data.map((x) => [x.id, x.number]) : [])
 
   return (
     <Page
@@ -116,7 +113,7 @@ export default function DriversPage() {
         empty={{ title: t('transport_pages.no_drivers'), description: t('transport_pages.no_drivers_hint') }}
       >
         {(driver) => (
-          <li key={driver.id} className="tp-row" data-driver={driver.name}>
+          <li key={driver.id} className="fx-hp-item tp-row" data-driver={driver.name}>
             <div>
               <div className="tp-title">{driver.name}</div>
               <div className="tp-muted">{driver.phone ?? '—'}</div>

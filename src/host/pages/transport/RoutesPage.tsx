@@ -163,9 +163,9 @@ export default function RoutesPage() {
                 }
               />
             ) : (
-              <ul className="tp-rows">
+              <ul className="fx-hp-list">
                 {grouped.places.map((place) => (
-                  <li key={place.key} className="tp-row">
+                  <li key={place.key} className="fx-hp-item tp-row">
                     <div className="tp-title">{place.name}</div>
                     <div className="tp-muted">
                       {place.windows

@@ -11,11 +11,11 @@ import * as fleet from '../../../core/contract/transport'
 import { addTexts } from '../../../core/i18n/texts'
 import type { CalendarTextKey } from '../../../widgets/transport-calendar/texts'
 import * as calendarTexts from '../../../widgets/transport-calendar/texts'
-import { Button, Tabs, useApi, useFormat, useT, useToast } from '../../../widgets/ui'
+import { Button, Tabs, useApi, useEndpoint, useFormat, useT, useToast } from '../../../widgets/ui'
 import { Page } from '../../forms/page'
 import type { HostTextKey } from '../../texts/keys'
 import * as transportTexts from '../../texts/transport'
-import { useFleetList, useList } from './fleet-data'
+import { useFleetList } from './fleet-data'
 import { FleetRowActions, FleetRows } from './fleet-rows'
 import { RemoveDialog } from './remove-dialog'
 import './transport.css'
@@ -38,26 +38,20 @@ export default function TrucksPage() {
     (page, signal) => api.call(fleet.listTrailers, { query: page, signal }),
     'trailers',
   )
-  const [trailerLookup, reloadTrailerLookup] = useList(
-    (signal) => api.call(fleet.listTrailers, { query: {}, signal }).then((a) => a.data),
-    'trailers',
-  )
+  const trailerLookup = useEndpoint(fleet.listTrailers, { query: {} }, { select: (a) => a.data })
   const reloadTrailers = () => {
     trailersPaged.reload()
-    reloadTrailerLookup()
+    trailerLookup.reload()
   }
-  const [drivers] = useList(
-    (signal) => api.call(fleet.listDrivers, { query: {}, signal }).then((a) => a.data),
-    'drivers',
-  )
+  const drivers = useEndpoint(fleet.listDrivers, { query: {} }, { select: (a) => a.data })
   const [editing, setEditing] = useState<Transport | 'new' | null>(null)
   const [editingTrailer, setEditingTrailer] = useState<Trailer | 'new' | null>(null)
   const [filesOf, setFilesOf] = useState<Transport | null>(null)
   const [removing, setRemoving] = useState<{ kind: 'truck' | 'trailer'; id: number; number: string } | null>(null)
 
   const trailerOptions =
-    trailerLookup.status === 'done' ? trailerLookup.data.map((x) => ({ value: x.id, label: x.number })) : []
-  const driverOptions = drivers.status === 'done' ? drivers.data.map((x) => ({ value: x.id, label: x.name })) : []
+    trailerLookup.state === 'ready' ? trailerLookup.data.map((x) => ({ value: x.id, label: x.number })) : []
+  const driverOptions = drivers.state === 'ready' ? drivers.data.map((x) => ({ value: x.id, label: x.name })) : []
   const size = (volume: number | null, capacity: number | null) =>
     [
       volume === null ? null : t('calendar.cubic', { value: format.number(volume) }),
@@ -108,7 +102,7 @@ export default function TrucksPage() {
             empty={{ title: t('transport_pages.no_trucks'), description: t('transport_pages.no_trucks_hint') }}
           >
             {(truck) => (
-              <li key={truck.id} className="tp-row" data-truck={truck.number}>
+              <li key={truck.id} className="fx-hp-item tp-row" data-truck={truck.number}>
                 <div>
                   <div className="tp-title">{truck.number}</div>
                   <div className="tp-muted">
@@ -144,7 +138,7 @@ export default function TrucksPage() {
             empty={{ title: t('transport_pages.no_trailers') }}
           >
             {(trailer) => (
-              <li key={trailer.id} className="tp-row" data-trailer={trailer.number}>
+              <li key={trailer.id} className="fx-hp-item tp-row" data-trailer={trailer.number}>
                 <div className="tp-title">{trailer.number}</div>
                 <div className="tp-muted">
                   {[trailer.truck_type?.name, size(trailer.volume, trailer.capacity)].filter(Boolean).join(' · ') ||

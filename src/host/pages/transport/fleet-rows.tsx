@@ -30,7 +30,7 @@ export function FleetRows<T>({ list, onRetry, lines, label, empty, children }: F
         (rows.data.length === 0 ? (
           <EmptyState title={empty.title} description={empty.description} />
         ) : (
-          <ul className="tp-rows" aria-label={label}>
+          <ul className="fx-hp-list" aria-label={label}>
             {rows.data.map(children)}
           </ul>
         ))}

@@ -1,3 +1,4 @@
+import type { Control, FieldValues } from 'react-hook-form'
 import type { Trailer, Transport } from '../../../core/contract/transport'
 import * as fleet from '../../../core/contract/transport'
 import type { CalendarTextKey } from '../../../widgets/transport-calendar/texts'
@@ -88,20 +89,7 @@ export function TruckDialog({
       size="large"
     >
       <form id={formId} className="tp-form-grid" noValidate onSubmit={submit} data-form="truck">
-        <FormText
-          control={form.control}
-          name="number"
-          label={t('transport_pages.number')}
-          hint={t('transport_pages.number_hint')}
-          required
-          maxLength={20}
-        />
-        <FormSelect
-          control={form.control}
-          name="truck_type_id"
-          label={t('transport_pages.truck_type')}
-          options={truckTypes}
-        />
+        <NumberAndBody control={form.control} hint={t('transport_pages.number_hint')} truckTypes={truckTypes} />
         <FormSelect control={form.control} name="vehicle_id" label={t('transport_pages.vehicle')} options={vehicles} />
         <FormSelect
           control={form.control}
@@ -166,23 +154,31 @@ export function TrailerDialog({
       busy={form.formState.isSubmitting}
     >
       <form id={formId} className="tp-form-grid" noValidate onSubmit={submit} data-form="trailer">
-        <FormText
-          control={form.control}
-          name="number"
-          label={t('transport_pages.number')}
-          hint={t('transport_pages.trailer_number_hint')}
-          required
-          maxLength={20}
-        />
-        <FormSelect
-          control={form.control}
-          name="truck_type_id"
-          label={t('transport_pages.truck_type')}
-          options={truckTypes}
-        />
+        <NumberAndBody control={form.control} hint={t('transport_pages.trailer_number_hint')} truckTypes={truckTypes} />
         <FormNumber control={form.control} name="volume" label={t('transport_pages.volume')} />
         <FormNumber control={form.control} name="capacity" label={t('transport_pages.capacity')} />
       </form>
     </FormDialog>
+  )
+}
+
+/** The registration number (with the dialog's own hint) and the body type: what a truck and a trailer both have. */
+function NumberAndBody<T extends FieldValues>({
+  control,
+  hint,
+  truckTypes,
+}: {
+  control: Control<T, unknown, unknown>
+  hint: string
+  truckTypes: SelectOption<number>[]
+}) {
+  const t = useT<HostTextKey>()
+  // both forms have the two fields under these names
+  const own = control as unknown as Control<{ number: string; truck_type_id: number | null }, unknown, unknown>
+  return (
+    <>
+      <FormText control={own} name="number" label={t('transport_pages.number')} hint={hint} required maxLength={20} />
+      <FormSelect control={own} name="truck_type_id" label={t('transport_pages.truck_type')} options={truckTypes} />
+    </>
   )
 }

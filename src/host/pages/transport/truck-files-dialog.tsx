@@ -13,13 +13,13 @@ import {
   Select,
   Skeleton,
   useApi,
+  useEndpoint,
   useFormat,
   useT,
   useToast,
 } from '../../../widgets/ui'
 import { toastFailure } from '../../forms/errors'
 import type { HostTextKey } from '../../texts/keys'
-import { useList } from './fleet-data'
 
 type FileKind = (typeof fleet.fileKinds)[number]
 
@@ -32,10 +32,8 @@ export function FilesDialog({ truck, onClose }: { truck: Transport; onClose: () 
   const [kind, setKind] = useState<FileKind>('registration')
   const [error, setError] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
-  const [files, reload] = useList(
-    (signal) => api.call(fleet.listTransportFiles, { params: { id: truck.id }, signal }).then((a) => a.data),
-    String(truck.id),
-  )
+  const files = useEndpoint(fleet.listTransportFiles, { params: { id: truck.id } }, { select: (a) => a.data })
+  const reload = files.reload
   const mb = (bytes: number) => format.number(bytes / 1024 / 1024, { maximumFractionDigits: 1 })
 
   /** A file the picker accepted (type and size checked there) goes up at once. */
@@ -84,13 +82,13 @@ export function FilesDialog({ truck, onClose }: { truck: Transport; onClose: () 
           />
         </div>
         <h3 className="fx-hp-subtitle">{t('transport_pages.files_list')}</h3>
-        {files.status === 'loading' && <Skeleton lines={2} />}
-        {files.status === 'failed' && <ErrorState error={files.error} onRetry={reload} />}
-        {files.status === 'done' &&
+        {files.state === 'loading' && <Skeleton lines={2} />}
+        {files.state === 'error' && <ErrorState error={files.error} onRetry={reload} />}
+        {files.state === 'ready' &&
           (files.data.length === 0 ? (
             <p className="tp-muted">{t('transport_pages.no_files')}</p>
           ) : (
-            <ul className="tp-files">
+            <ul className="fx-hp-list tp-files">
               {files.data.map((file) => (
                 <li key={file.id}>
                   <span>

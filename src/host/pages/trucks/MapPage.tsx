@@ -10,16 +10,19 @@
 import L from 'leaflet'
 import 'leaflet/dist/leaflet.css'
 import { useEffect, useRef, useState } from 'react'
+import { useWatch } from 'react-hook-form'
 import { feature } from 'topojson-client'
 import countries from 'world-atlas/countries-110m.json'
 import { addDays, isoDay } from '../../../core/contract/days'
-import type { Place } from '../../../core/contract/reference'
-import { type TruckMapPlace, truckMap } from '../../../core/contract/trucks'
+import { TruckMapForm, type TruckMapPlace, truckMap, truckMapFieldMap } from '../../../core/contract/trucks'
 import { addTexts } from '../../../core/i18n/texts'
 import type { TruckSearchTextKey } from '../../../widgets/truck-search/texts'
 import * as truckTexts from '../../../widgets/truck-search/texts'
-import { Button, DateRangeInput, PointPicker, useApi, useT } from '../../../widgets/ui'
+import { Button, useApi, useT } from '../../../widgets/ui'
+import { FormDateRange } from '../../forms/date-fields'
 import { Page } from '../../forms/page'
+import { FormPlace } from '../../forms/place-fields'
+import { useZodForm } from '../../forms/use-zod-form'
 import { pathOf } from '../../routes'
 import type { HostTextKey } from '../../texts/keys'
 import { clusterPoints } from './cluster'
@@ -55,13 +58,16 @@ export default function MapPage() {
   const box = useRef<HTMLDivElement>(null)
   const map = useRef<L.Map | null>(null)
   const layer = useRef<L.LayerGroup | null>(null)
-  const today = isoDay(new Date())
-  const [place, setPlace] = useState<Place | null>(null)
-  const [radius, setRadius] = useState(200)
-  const [dates, setDates] = useState({ from: today, to: addDays(today, 7) })
+  const [today] = useState(() => isoDay(new Date()))
+  const form = useZodForm(TruckMapForm, {
+    defaultValues: { place: null, radius: 200, from: today, to: addDays(today, 7) },
+    fieldMap: truckMapFieldMap,
+  })
+  const [place, radius] = useWatch({ control: form.control, name: ['place', 'radius'] })
+  // the search asked: the form's first values, then what each press of the button sends
+  const [filter, setFilter] = useState(() => TruckMapForm.parse(form.getValues()))
   const [places, setPlaces] = useState<TruckMapPlace[]>([])
   const [size, setSize] = useState<number | null>(null)
-  const [run, setRun] = useState(0)
 
   useEffect(() => {
     if (!box.current) return
@@ -75,29 +81,17 @@ export default function MapPage() {
     }
   }, [])
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a search runs on the button (run), not on every change
   useEffect(() => {
     const controller = new AbortController()
-    api
-      .call(truckMap, {
-        query: {
-          filter: {
-            ...(place ? { start_point_id: place.id, start_point_radius: radius } : {}),
-            date_from: dates.from,
-            ...(dates.to ? { date_to: dates.to } : {}),
-          },
-        },
-        signal: controller.signal,
-      })
-      .then(
-        (answer) => {
-          setPlaces(answer.data)
-          setSize(answer.meta.size)
-        },
-        () => undefined,
-      )
+    api.call(truckMap, { query: { filter }, signal: controller.signal }).then(
+      (answer) => {
+        setPlaces(answer.data)
+        setSize(answer.meta.size)
+      },
+      () => undefined,
+    )
     return () => controller.abort()
-  }, [api, run])
+  }, [api, filter])
 
   useEffect(() => {
     const m = map.current
@@ -145,21 +139,15 @@ export default function MapPage() {
 
   return (
     <Page name="trucks-map" title={t('truck_search.map_title')}>
-      <form
-        className="hx-map-filters"
-        onSubmit={(event) => {
-          event.preventDefault()
-          setRun((n) => n + 1)
-        }}
-      >
-        <PointPicker
+      <form className="hx-map-filters" noValidate onSubmit={form.handleSubmit(setFilter)}>
+        <FormPlace
+          control={form.control}
+          name="place"
           label={t('truck_search.where')}
-          value={place}
-          onChange={setPlace}
           radius={radius}
-          onRadiusChange={setRadius}
+          onRadiusChange={(km) => form.setValue('radius', km)}
         />
-        <DateRangeInput label={t('truck_search.dates')} value={dates} onChange={setDates} min={today} />
+        <FormDateRange control={form.control} from="from" to="to" label={t('truck_search.dates')} min={today} />
         <Button type="submit" variant="primary">
           {t('common.search')}
         </Button>

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { cargoPrices } from '../../../core/contract/cargo'
-import { useEndpoint, useFormat, useT } from '../../ui'
+import { numberColumn, Table, useEndpoint, useFormat, useT } from '../../ui'
 import type { DomainTextKey } from '../texts'
 import { cx, Loaded } from './section'
 
@@ -47,17 +47,24 @@ export function CargoPrices({
           list.length === 0 ? (
             <p className="fx-hint">{t('cargo_search.no_prices')}</p>
           ) : (
-            <table className="cd-prices">
-              <tbody>
-                {list.map((price) => (
-                  <tr key={price.id}>
-                    <td>{format.date(price.created_at)}</td>
-                    <td>{t(`cargo_search.mode_${price.mode}`)}</td>
-                    <td className="cd-num">{format.money(price.price, price.currency)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <Table
+              label={t('cargo_search.prices')}
+              name="prices"
+              columns={[
+                { key: 'date', header: t('cargo_search.price_date'), render: (price) => format.date(price.created_at) },
+                {
+                  key: 'mode',
+                  header: t('cargo_search.price_mode'),
+                  render: (price) => t(`cargo_search.mode_${price.mode}`),
+                },
+                numberColumn<(typeof list)[number]>('price', t('cargo_search.price_value'), (price) =>
+                  format.money(price.price, price.currency),
+                ),
+              ]}
+              rows={list}
+              getRowKey={(price) => price.id}
+              virtual={false}
+            />
           )
         }
       </Loaded>
