@@ -97,8 +97,33 @@ for (const lang of ['ru', 'en'] as const) {
           data: { price: 5_950_000 },
         })
         expect(bid.status()).toBe(200)
+        // another carrier outbids it; it bids again on its responses screen (the responded tab): a price above the
+        // largest bid allowed is refused under the field and stays typed; one a step below the best is taken
+        const outbid = await request.post(`/api/v2/cargos/${auctioned}/auction/set-price`, {
+          headers: auth(await signIn(request, 'siberia@example.com'), lang),
+          data: { price: 5_900_000 },
+        })
+        expect(outbid.status()).toBe(200)
+        const carrierContext = await contextFor(browser, lang, carrier)
+        try {
+          const cp = await carrierContext.newPage()
+          await cp.goto('/cargos/responses')
+          await cp.locator('[role="tab"][data-tab="available"]').click()
+          await cp.locator(`[data-cargo="${auctioned}"] [data-action="bid"]`).click()
+          const bidDialog = cp.getByRole('dialog')
+          const price = bidDialog.locator('input[name="price"]')
+          await price.fill('70000')
+          await bidDialog.locator('[data-action="confirm-price"]').click()
+          await expect(bidDialog.locator('.fx-error-text')).toBeVisible()
+          await expect(price).toHaveValue(/^70\D?000$/)
+          await price.fill('58500')
+          await bidDialog.locator('[data-action="confirm-price"]').click()
+          await expect(bidDialog).toBeHidden()
+        } finally {
+          await carrierContext.close()
+        }
         await page.reload()
-        await expect(card.locator('[data-field="best"]')).toContainText('59')
+        await expect(card.locator('[data-field="best"]')).toContainText('58')
         await card.scrollIntoViewIfNeeded()
         await shoot(page, 'auction-card', lang, card)
 

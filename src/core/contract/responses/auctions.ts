@@ -65,6 +65,16 @@ export const setAuctionPrice = defineEndpoint({
   response: dataOf(Auction),
 })
 
+/**
+ * The bid dialog as a carrier fills it in: the price in roubles (kopecks allowed), more than 0 and at most `maxMinor`
+ * (the auction's largest bid now, `Auction.max_bid`; the exchange's largest price by default), made into the body's
+ * kopecks. The server checks the same against the auction as it is when the bid arrives.
+ */
+export const bidForm = (maxMinor: number = MAX_PRICE_MINOR) =>
+  z
+    .object({ price: z.number().positive().max(maxMinor / 100) })
+    .transform((form) => ({ price: Math.round(form.price * 100) }))
+
 /** How long an auction may run, at most. */
 export const AUCTION_MAX_DAYS = 30
 /** The bid step is at most this share of the start price (a larger one leaves room for one or two bids). */

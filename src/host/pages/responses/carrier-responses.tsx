@@ -249,6 +249,7 @@ export function CarrierResponses() {
         }
         confirm={t('responses.bid_action')}
         initial={dialog?.kind === 'bid' ? (dialog.auction?.max_bid ?? 0) / 100 : null}
+        max={auction?.max_bid}
         busy={busy === 'dialog'}
         error={priceError}
         onClose={() => setDialog(null)}

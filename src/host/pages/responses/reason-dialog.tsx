@@ -1,20 +1,60 @@
-import { ConfirmDialog, type ConfirmDialogProps, TextInput } from '../../../widgets/ui'
-import { useDialogValue } from './use-dialog-value'
+import { useEffect, useMemo } from 'react'
+import { z } from 'zod'
+import { Line } from '../../../core/contract/common'
+import { FormText } from '../../forms/fields'
+import { FormDialog } from '../../forms/form-dialog'
+import { serverErrorType, useZodForm } from '../../forms/use-zod-form'
 
-/** The confirm dialog's own props (open, title, confirm, busy, onClose) pass through as they are. */
-export interface ReasonDialogProps extends Pick<ConfirmDialogProps, 'open' | 'title' | 'confirm' | 'busy' | 'onClose'> {
+export interface ReasonDialogProps {
+  open: boolean
+  title: string
+  /** The submit button's words. */
+  confirm: string
+  busy: boolean
+  onClose: () => void
   label: string
   required?: boolean
+  /** The server's message about the reason, shown under the field. */
   error: string | null
   onConfirm: (reason: string) => void
 }
 
 /** Asks for a reason (a rejection); required for the security service's, optional for the shipper's. */
-export function ReasonDialog({ label, required, error, onConfirm, ...dialog }: ReasonDialogProps) {
-  const [reason, setReason] = useDialogValue(dialog.open, '')
+export function ReasonDialog({ open, ...props }: ReasonDialogProps) {
+  // mounted while open: every opening starts empty
+  return open ? <ReasonForm {...props} /> : null
+}
+
+function ReasonForm({
+  title,
+  confirm,
+  busy,
+  onClose,
+  label,
+  required,
+  error,
+  onConfirm,
+}: Omit<ReasonDialogProps, 'open'>) {
+  const schema = useMemo(() => z.object({ reason: required ? Line.trim().min(1) : Line.trim() }), [required])
+  const form = useZodForm(schema, { defaultValues: { reason: '' } })
+  useEffect(() => {
+    if (error) form.setError('reason', { type: serverErrorType, message: error })
+  }, [error, form])
+  const submit = form.handleSubmit(({ reason }) => onConfirm(reason))
   return (
-    <ConfirmDialog {...dialog} danger action="confirm-reason" onConfirm={() => onConfirm(reason.trim())}>
-      <TextInput label={label} value={reason} onChange={setReason} required={required} error={error} name="reason" />
-    </ConfirmDialog>
+    <FormDialog
+      formId="hx-reason"
+      size="small"
+      title={title}
+      onClose={onClose}
+      busy={busy}
+      submitLabel={confirm}
+      submitAction="confirm-reason"
+      danger
+    >
+      <form id="hx-reason" noValidate onSubmit={submit}>
+        <FormText control={form.control} name="reason" label={label} required={required} />
+      </form>
+    </FormDialog>
   )
 }
