@@ -72,7 +72,12 @@ export const setAuctionPrice = defineEndpoint({
  */
 export const bidForm = (maxMinor: number = MAX_PRICE_MINOR) =>
   z
-    .object({ price: z.number().positive().max(maxMinor / 100) })
+    .object({
+      price: z
+        .number()
+        .positive()
+        .max(maxMinor / 100),
+    })
     .transform((form) => ({ price: Math.round(form.price * 100) }))
 
 /** How long an auction may run, at most. */

@@ -30,7 +30,17 @@ export function PriceDialog({ open, ...props }: PriceDialogProps) {
   return open ? <PriceForm {...props} /> : null
 }
 
-function PriceForm({ title, confirm, busy, onClose, hint, initial, max, error, onConfirm }: Omit<PriceDialogProps, 'open'>) {
+function PriceForm({
+  title,
+  confirm,
+  busy,
+  onClose,
+  hint,
+  initial,
+  max,
+  error,
+  onConfirm,
+}: Omit<PriceDialogProps, 'open'>) {
   const t = useT<HostTextKey | DomainTextKey>()
   const schema = useMemo(() => bidForm(max), [max])
   const form = useZodForm(schema, { defaultValues: { price: initial ?? Number.NaN } })
