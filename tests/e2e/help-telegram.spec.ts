@@ -224,6 +224,21 @@ test('the Telegram message dialog sends a cargo to the user’s own Telegram thr
   await botMessages(request, 100200300, (calls) => calls.some((c) => c.payload.text?.includes(note)))
 })
 
+test('an account without Telegram is told where to link it instead of the message form', async ({ page, request }) => {
+  const session = await signIn(request, 'siberia@example.com')
+  const cargos = (await (await request.get('/api/v1/cargos?limit=1', { headers: auth(session, 'en') })).json())
+    .data as { id: number }[]
+  await seedSession(page.context(), 'en', session)
+  await page.goto(`/cargos/details/${cargos[0]!.id}`)
+  await page.locator('[data-action="send-telegram"]').click()
+  const dialog = page.locator('dialog[open]')
+  await dialog.getByLabel('A note to the cargo').fill('Call before noon')
+  await dialog.locator('[data-action="send-telegram-confirm"]').click()
+  await expect(dialog.locator('[data-telegram="not-linked"]')).toBeVisible()
+  await expect(dialog.locator('[data-action="send-telegram-confirm"]')).toHaveCount(0)
+  await expect(dialog.getByRole('link')).toHaveAttribute('href', /\/account\/profile/)
+})
+
 test('the mini-app: signed in by initData, a deep link to a cargo, the main button responds', async ({
   page,
   request,

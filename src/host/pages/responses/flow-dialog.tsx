@@ -1,9 +1,12 @@
+import { Suspense } from 'react'
 import { responseFlow } from '../../../core/contract/responses'
 import type { DomainTextKey } from '../../../widgets/domain/texts'
-import { Dialog, ErrorState, Skeleton, useEndpoint, useT } from '../../../widgets/ui'
+import { Dialog, ErrorState, lazyNamed, Skeleton, useEndpoint, useT } from '../../../widgets/ui'
 import type { HostTextKey } from '../../texts/keys'
 import { ResponseHistory } from './response-history'
-import { TruckComments } from './truck-comments'
+
+// the comments' form (react-hook-form) loads with the first response opened, not with the responses page
+const TruckComments = lazyNamed(() => import('./truck-comments'), 'TruckComments')
 
 /** The shipper's full view of a response: the carrier's details and what happened to the response, step by step. */
 export function FlowDialog({ id, onClose }: { id: number | null; onClose: () => void }) {
@@ -51,7 +54,11 @@ export function FlowDialog({ id, onClose }: { id: number | null; onClose: () => 
               </div>
             )}
           </dl>
-          {data.transport && <TruckComments cargoId={data.cargo_id} truck={data.transport} />}
+          {data.transport && (
+            <Suspense fallback={<Skeleton lines={3} />}>
+              <TruckComments cargoId={data.cargo_id} truck={data.transport} />
+            </Suspense>
+          )}
           <ResponseHistory history={data.history} />
         </div>
       )}

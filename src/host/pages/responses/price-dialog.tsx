@@ -1,11 +1,7 @@
-import { useEffect, useMemo } from 'react'
-import { bidForm } from '../../../core/contract/responses'
-import type { DomainTextKey } from '../../../widgets/domain/texts'
-import { useT } from '../../../widgets/ui'
-import { FormDialog } from '../../forms/form-dialog'
-import { FormNumber } from '../../forms/number-fields'
-import { serverErrorType, useZodForm } from '../../forms/use-zod-form'
-import type { HostTextKey } from '../../texts/keys'
+import { Suspense } from 'react'
+import { lazyNamed } from '../../../widgets/ui'
+
+const PriceForm = lazyNamed(() => import('./price-form'), 'PriceForm')
 
 export interface PriceDialogProps {
   open: boolean
@@ -27,41 +23,9 @@ export interface PriceDialogProps {
 /** Asks for a price in roubles (sent in kopecks): a bid in an auction. (A response is the domain's `RespondForm`.) */
 export function PriceDialog({ open, ...props }: PriceDialogProps) {
   // mounted while open: every opening starts from its own initial price
-  return open ? <PriceForm {...props} /> : null
-}
-
-function PriceForm({
-  title,
-  confirm,
-  busy,
-  onClose,
-  hint,
-  initial,
-  max,
-  error,
-  onConfirm,
-}: Omit<PriceDialogProps, 'open'>) {
-  const t = useT<HostTextKey | DomainTextKey>()
-  const schema = useMemo(() => bidForm(max), [max])
-  const form = useZodForm(schema, { defaultValues: { price: initial ?? Number.NaN } })
-  useEffect(() => {
-    if (error) form.setError('price', { type: serverErrorType, message: error })
-  }, [error, form])
-  const submit = form.handleSubmit(({ price }) => onConfirm(price))
-  return (
-    <FormDialog
-      formId="hx-price"
-      size="small"
-      title={title}
-      onClose={onClose}
-      busy={busy}
-      submitLabel={confirm}
-      submitAction="confirm-price"
-    >
-      {hint && <p className="fx-hp-lead">{hint}</p>}
-      <form id="hx-price" noValidate onSubmit={submit}>
-        <FormNumber control={form.control} name="price" label={t('responses.price_label')} required />
-      </form>
-    </FormDialog>
-  )
+  return open ? (
+    <Suspense fallback={null}>
+      <PriceForm {...props} />
+    </Suspense>
+  ) : null
 }

@@ -1,9 +1,7 @@
-import { useEffect, useMemo } from 'react'
-import { z } from 'zod'
-import { Line } from '../../../core/contract/common'
-import { FormText } from '../../forms/fields'
-import { FormDialog } from '../../forms/form-dialog'
-import { serverErrorType, useZodForm } from '../../forms/use-zod-form'
+import { Suspense } from 'react'
+import { lazyNamed } from '../../../widgets/ui'
+
+const ReasonForm = lazyNamed(() => import('./reason-form'), 'ReasonForm')
 
 export interface ReasonDialogProps {
   open: boolean
@@ -22,39 +20,9 @@ export interface ReasonDialogProps {
 /** Asks for a reason (a rejection); required for the security service's, optional for the shipper's. */
 export function ReasonDialog({ open, ...props }: ReasonDialogProps) {
   // mounted while open: every opening starts empty
-  return open ? <ReasonForm {...props} /> : null
-}
-
-function ReasonForm({
-  title,
-  confirm,
-  busy,
-  onClose,
-  label,
-  required,
-  error,
-  onConfirm,
-}: Omit<ReasonDialogProps, 'open'>) {
-  const schema = useMemo(() => z.object({ reason: required ? Line.trim().min(1) : Line.trim() }), [required])
-  const form = useZodForm(schema, { defaultValues: { reason: '' } })
-  useEffect(() => {
-    if (error) form.setError('reason', { type: serverErrorType, message: error })
-  }, [error, form])
-  const submit = form.handleSubmit(({ reason }) => onConfirm(reason))
-  return (
-    <FormDialog
-      formId="hx-reason"
-      size="small"
-      title={title}
-      onClose={onClose}
-      busy={busy}
-      submitLabel={confirm}
-      submitAction="confirm-reason"
-      danger
-    >
-      <form id="hx-reason" noValidate onSubmit={submit}>
-        <FormText control={form.control} name="reason" label={label} required={required} />
-      </form>
-    </FormDialog>
-  )
+  return open ? (
+    <Suspense fallback={null}>
+      <ReasonForm {...props} />
+    </Suspense>
+  ) : null
 }
