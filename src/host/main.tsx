@@ -2,7 +2,7 @@
  * The exchange site's entry: reads the runtime configuration (partners), creates the shared core (session, API
  * client, i18n), applies the partner's brand and Telegram's theme, and starts the router.
  */
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { miniAppLogin } from '../core/contract/telegram'
 import { addTexts } from '../core/i18n/texts'
@@ -78,15 +78,20 @@ async function start() {
 
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root')
-  createRoot(container).render(
-    <StrictMode>
-      <ModeContext value={mode}>
-        <KitProvider>
-          <HostRouter />
-          <ToastRegion />
-        </KitProvider>
-      </ModeContext>
-    </StrictMode>,
+  const root = createRoot(container)
+  // a transition renders in slices that yield to the browser every few milliseconds (an ordinary update renders in
+  // one go): on a phone's CPU the shell's first render is no long task
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ModeContext value={mode}>
+          <KitProvider>
+            <HostRouter />
+            <ToastRegion />
+          </KitProvider>
+        </ModeContext>
+      </StrictMode>,
+    ),
   )
 }
 
