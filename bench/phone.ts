@@ -104,6 +104,9 @@ async function runLighthouse(url: string, origin: string, session: Session | nul
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`)
     // the whole report, for the treemap and the trace's breakdown (bootup-time, mainthread-work-breakdown, long-tasks)
     writeFileSync(report, JSON.stringify(lhr))
+    // FX_PHONE_TRACE=1: the run's trace too, to read each long task's events (Chromium's performance panel opens it)
+    if (process.env.FX_PHONE_TRACE === '1')
+      writeFileSync(report.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace))
     const audit = (id: string) => lhr.audits[id]
     const scripts = (
       audit('network-requests')?.details as { items?: { resourceType?: string; transferSize?: number }[] }

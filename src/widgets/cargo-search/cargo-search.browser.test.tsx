@@ -556,7 +556,8 @@ describeWidget('fx-cargo-search', () => {
       'a new search in Russian',
     )
     await waitFor(() => text(el, '.cs-count') === 'Найдено 45 грузов', 'Russian')
-    ok(text(el, '.cs-price-total').includes('123\u00a0450'))
+    // the cards follow the count as a deferred render (results-list.tsx)
+    await waitFor(() => text(el, '.cs-price-total').includes('123\u00a0450'), 'Russian money')
     await waitFor(() => control(el, 'Тип кузова'), 'Russian labels')
   })
 

@@ -1,4 +1,5 @@
 /** The results: skeleton cards while loading, the cards, "show more", or the empty and failed states. */
+import { useDeferredValue } from 'react'
 import { CARGO_COUNT_CAP, type Cargo } from '../../core/contract/cargo'
 import { Button, EmptyState, ErrorState, LoadMore, Skeleton, useFormat, useT } from '../ui'
 import { ResultCard } from './result-card'
@@ -30,8 +31,13 @@ export function ResultCount({ results }: { results: Results }) {
 }
 
 /** Parts: `results`, and the card parts. */
-export function ResultsList({ results, canFavorite, onOpen, onFavorite, onReset }: ResultsListProps) {
+export function ResultsList({ results: current, canFavorite, onOpen, onFavorite, onReset }: ResultsListProps) {
   const t = useT<CargoSearchTextKey>()
+  // the results live in a signal, whose changes React renders at once; the cards of a new page are rendered as a
+  // deferred update instead, in slices that yield to the browser (20 cards are a long task on a phone's CPU), while
+  // what was shown stays a few milliseconds longer. The first render shows what there is (a first view drawn before
+  // the widget loaded goes straight on as cards)
+  const results = useDeferredValue(current)
   if (results.status === 'idle' || results.status === 'loading') {
     return (
       <div className="cs-results" part="results" aria-busy="true">
