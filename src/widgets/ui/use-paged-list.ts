@@ -10,7 +10,7 @@
  * `load` and the options are read when a load starts (the latest render's), so a `reload()` kept by an older
  * render (an action on the old tab that answers after the user switched tabs) reloads what is on screen now.
  */
-import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react'
+import { type Dispatch, type SetStateAction, startTransition, useCallback, useEffect, useRef, useState } from 'react'
 import { appendPage, isAbortError, type Pagination } from '../../core/api'
 
 export type PagedStatus = 'idle' | 'loading' | 'more' | 'done' | 'failed'
@@ -119,15 +119,19 @@ export function usePagedList<T, M extends { size: number } = { size: number }>(
       try {
         const answer = await load({ limit: pageSize, offset: from }, controller.signal)
         if (stale()) return
-        setState((s) => ({
-          key,
-          items: more ? merge(s.items, answer.data) : [...answer.data],
-          size: answer.meta.size,
-          meta: answer.meta,
-          loaded: true,
-          status: 'done',
-          error: null,
-        }))
+        // the rows of a page render as a transition: in slices that yield to the browser (a page of rows is a long
+        // task on a phone's CPU); a list kept in a signal (`store`) renders at once whatever is asked
+        startTransition(() =>
+          setState((s) => ({
+            key,
+            items: more ? merge(s.items, answer.data) : [...answer.data],
+            size: answer.meta.size,
+            meta: answer.meta,
+            loaded: true,
+            status: 'done',
+            error: null,
+          })),
+        )
       } catch (error) {
         if (stale() || isAbortError(error)) return
         // a failed next page keeps the loaded pages; a failed first page is the list's error
