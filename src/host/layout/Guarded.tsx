@@ -31,7 +31,10 @@ export function Guarded({ children }: { children: ReactNode }) {
   if (!route) return children
 
   const here = `${location.pathname}${location.search}`
-  const lostHere = shown.current?.key === location.key && shown.current.token && session.accessToken === null
+  // lost on this page: it was shown with a token, or nothing was shown yet (the first render is a transition, and
+  // the start-up's `me` may answer 401 before it commits)
+  const shownWithToken = shown.current === null || (shown.current.key === location.key && shown.current.token)
+  const lostHere = shownWithToken && session.accessToken === null
   if (lostHere && reason === 'unauthorized' && !route.open) {
     return <Redirect to={pathOf('login', {}, { [returnKey]: here })} state={{ [routeStateKey]: 'login' }} />
   }
