@@ -9,6 +9,7 @@ import { Icon } from '../icons'
 import { useNavigateByName, useResolvedRoute } from '../navigation'
 import type { HostTextKey } from '../texts/keys'
 import { requestTour } from './requests'
+import './help.css'
 
 export function HelpButton() {
   const t = useT<HostTextKey>()

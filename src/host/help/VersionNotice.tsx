@@ -9,6 +9,7 @@ import { Button, deepActiveElement, useSignal, useT } from '../../widgets/ui'
 import type { HostTextKey } from '../texts/keys'
 import { tourRunning } from './tour'
 import { deployedVersion, watchVersion } from './version'
+import './help.css'
 
 function typing(): boolean {
   const el = deepActiveElement()

@@ -9,6 +9,7 @@ import { Button, Dialog, useCore, useFormat, useSignal, useT } from '../../widge
 import type { HostTextKey } from '../texts/keys'
 import { whatsNewAsks } from './requests'
 import { pageVersion, seenVersionKey } from './version'
+import './help.css'
 
 /** The user's asks answered so far (an ask made before this module loaded is answered when it mounts). */
 let answeredAsks = 0

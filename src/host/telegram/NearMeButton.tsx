@@ -11,6 +11,7 @@ import { Button, defaultRadiusKm, useApi, useT, useToast } from '../../widgets/u
 import { useNavigateByName } from '../navigation'
 import { filterParam } from '../pages/cargos/search-address'
 import type { HostTextKey } from '../texts/keys'
+import './telegram.css'
 
 /** The position, or why not (denied, unavailable, too slow). */
 function position(): Promise<GeolocationPosition> {

@@ -17,6 +17,7 @@ import { FormText } from '../forms/fields'
 import { applyServerErrors, querySchema, useZodForm } from '../forms/use-zod-form'
 import * as helpTexts from '../texts/help'
 import type { HostTextKey } from '../texts/keys'
+import './telegram.css'
 
 addTexts(helpTexts)
 

@@ -14,6 +14,7 @@ import { RouteLink } from '../navigation'
 import * as helpTexts from '../texts/help'
 import type { HostTextKey } from '../texts/keys'
 import type { TelegramMessageDialogProps } from './TelegramMessageDialog'
+import './telegram.css'
 
 addTexts(helpTexts)
 

@@ -33,6 +33,7 @@ import { useTelegramMainButton } from '../../telegram/main-button'
 import { TelegramMessageDialog } from '../../telegram/TelegramMessageDialog'
 import type { HostTextKey } from '../../texts/keys'
 import * as responsesTexts from '../../texts/responses'
+import './details-page.css'
 
 // this page's own texts (the site starts with its shell's only)
 addTexts(cargoSearchTexts, domainTexts, responsesTexts)
