@@ -475,6 +475,38 @@ describeWidget('fx-cargo-search', () => {
     equal(requestsTo('/api/v1/cargos/1/response/add').length, 0, 'nothing sent in place of what is shown')
   })
 
+  it('asks a carrier with trucks to name one, and shows the server’s field errors under their fields', async () => {
+    await signIn()
+    const el = await create()
+    await click(all(el, '.cs-open')[0] as HTMLElement)
+    await waitFor(() => inShadow(el, '[part="respond"] .fx-select'), 'the truck picker of the response')
+    const respond = inShadow(el, '[data-action="respond"]') as HTMLElement
+    const errorOf = (name: string) =>
+      all(el, '[part="respond"] .fx-field')
+        .find((field) => field.textContent?.includes(name))
+        ?.querySelector('[role="alert"]')?.textContent ?? ''
+    await click(respond)
+    await waitFor(
+      () => errorOf('Машина') === 'Служба безопасности проверит машину и водителя: выберите машину',
+      'a truck asked for',
+    )
+    equal(requestsTo('/api/v1/cargos/1/response/add').length, 0, 'nothing sent without a truck')
+
+    fake.respondErrors = { comment: ['Максимум 1000 символов'] }
+    await click(inShadow(el, '.fx-rt-choose') as HTMLElement)
+    await waitFor(() => errorOf('Машина') === '', 'the truck chosen, its error gone')
+    const comment = inShadow(el, '[part="respond"] input[name="comment"]') as HTMLInputElement
+    await click(comment)
+    await type('Готовы завтра')
+    await click(respond)
+    await waitFor(() => errorOf('Комментарий') === 'Максимум 1000 символов', 'the server’s error under its field')
+    equal(requestsTo('/api/v1/cargos/1/response/add').length, 1)
+    equal(inShadow(el, '.fx-toast'), null, 'not toasted as well')
+    await click(comment)
+    await type('!')
+    await waitFor(() => errorOf('Комментарий') === '', 'gone once the comment changes')
+  })
+
   it('offers the response form again after the carrier withdrew its response, not after a live one', async () => {
     fake.responseStatus = 'withdrawn'
     await signIn()
