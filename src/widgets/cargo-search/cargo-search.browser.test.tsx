@@ -256,6 +256,19 @@ describeWidget('fx-cargo-search', () => {
     deepEqual(post?.json, { name: 'Мои рефы', filter: { truck_types: [2], price: { min: 500000 } } })
     equal(core.storage.getItem(selectedTabKey), '100')
     equal(all(again, '[role="tab"]')[4]?.getAttribute('aria-selected'), 'true')
+
+    // renaming starts from the tab's name; the name is sent trimmed, and a new tab starts from none again
+    const rename = all(again, '.cs-tab-actions button').find((button) => button.textContent === 'Переименовать')
+    ok(rename, 'the rename button')
+    await click(rename)
+    const renamed = control(again, 'Название вкладки', { scope: 'dialog' })
+    await waitFor(() => renamed.value === 'Мои рефы', 'the name to start from')
+    await fill(renamed, '  Рефы до 20 т ')
+    await click(all(again, '.fx-dialog-footer button')[1] as HTMLElement)
+    await waitFor(() => all(again, '[role="tab"]')[4]?.textContent === 'Рефы до 20 т', 'the tab renamed')
+    deepEqual(requestsTo('/api/v2/cargos/filters/100').find((r) => r.method === 'PUT')?.json, { name: 'Рефы до 20 т' })
+    await click(all(again, '.cs-tab-actions button')[0] as HTMLElement)
+    await waitFor(() => control(again, 'Название вкладки', { scope: 'dialog' }).value === '', 'an empty name')
   })
 
   it('keeps the last three routes, newest first, without duplicates, as one-click chips', async () => {
