@@ -256,6 +256,19 @@ describeWidget('fx-cargo-search', () => {
     deepEqual(post?.json, { name: 'Мои рефы', filter: { truck_types: [2], price: { min: 500000 } } })
     equal(core.storage.getItem(selectedTabKey), '100')
     equal(all(again, '[role="tab"]')[4]?.getAttribute('aria-selected'), 'true')
+
+    // renaming starts from the tab's name; the name is sent trimmed, and a new tab starts from none again
+    const rename = all(again, '.cs-tab-actions button').find((button) => button.textContent === 'Переименовать')
+    ok(rename, 'the rename button')
+    await click(rename)
+    const renamed = control(again, 'Название вкладки', { scope: 'dialog' })
+    await waitFor(() => renamed.value === 'Мои рефы', 'the name to start from')
+    await fill(renamed, '  Рефы до 20 т ')
+    await click(all(again, '.fx-dialog-footer button')[1] as HTMLElement)
+    await waitFor(() => all(again, '[role="tab"]')[4]?.textContent === 'Рефы до 20 т', 'the tab renamed')
+    deepEqual(requestsTo('/api/v2/cargos/filters/100').find((r) => r.method === 'PUT')?.json, { name: 'Рефы до 20 т' })
+    await click(all(again, '.cs-tab-actions button')[0] as HTMLElement)
+    await waitFor(() => control(again, 'Название вкладки', { scope: 'dialog' }).value === '', 'an empty name')
   })
 
   it('keeps the last three routes, newest first, without duplicates, as one-click chips', async () => {
@@ -473,6 +486,38 @@ describeWidget('fx-cargo-search', () => {
       await waitFor(() => message() === rule, `${typed}: ${rule}`)
     }
     equal(requestsTo('/api/v1/cargos/1/response/add').length, 0, 'nothing sent in place of what is shown')
+  })
+
+  it('asks a carrier with trucks to name one, and shows the server’s field errors under their fields', async () => {
+    await signIn()
+    const el = await create()
+    await click(all(el, '.cs-open')[0] as HTMLElement)
+    await waitFor(() => inShadow(el, '[part="respond"] .fx-select'), 'the truck picker of the response')
+    const respond = inShadow(el, '[data-action="respond"]') as HTMLElement
+    const errorOf = (name: string) =>
+      all(el, '[part="respond"] .fx-field')
+        .find((field) => field.textContent?.includes(name))
+        ?.querySelector('[role="alert"]')?.textContent ?? ''
+    await click(respond)
+    await waitFor(
+      () => errorOf('Машина') === 'Служба безопасности проверит машину и водителя: выберите машину',
+      'a truck asked for',
+    )
+    equal(requestsTo('/api/v1/cargos/1/response/add').length, 0, 'nothing sent without a truck')
+
+    fake.respondErrors = { comment: ['Максимум 1000 символов'] }
+    await click(inShadow(el, '.fx-rt-choose') as HTMLElement)
+    await waitFor(() => errorOf('Машина') === '', 'the truck chosen, its error gone')
+    const comment = inShadow(el, '[part="respond"] input[name="comment"]') as HTMLInputElement
+    await click(comment)
+    await type('Готовы завтра')
+    await click(respond)
+    await waitFor(() => errorOf('Комментарий') === 'Максимум 1000 символов', 'the server’s error under its field')
+    equal(requestsTo('/api/v1/cargos/1/response/add').length, 1)
+    equal(inShadow(el, '.fx-toast'), null, 'not toasted as well')
+    await click(comment)
+    await type('!')
+    await waitFor(() => errorOf('Комментарий') === '', 'gone once the comment changes')
   })
 
   it('offers the response form again after the carrier withdrew its response, not after a live one', async () => {

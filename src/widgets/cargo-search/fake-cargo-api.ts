@@ -25,6 +25,7 @@ import {
 } from '../../core/contract/cargo'
 import { ok } from '../../core/contract/common'
 import type { Place } from '../../core/contract/reference'
+import { addResponse } from '../../core/contract/responses'
 import {
   listTransports,
   type RelevantTransport,
@@ -165,6 +166,8 @@ export interface FakeState {
   relevant: RelevantTransport[]
   /** The caller's response to every cargo (v2/cargos/:id/response-status). */
   responseStatus: string | null
+  /** The field errors a new response is refused with (422); without them it is refused as a conflict (409). */
+  respondErrors: Record<string, string[]> | null
 }
 
 export const fake: FakeState = {
@@ -176,6 +179,7 @@ export const fake: FakeState = {
   failList: null,
   relevant: testRelevant(),
   responseStatus: null,
+  respondErrors: null,
 }
 
 export function resetFake() {
@@ -187,6 +191,7 @@ export function resetFake() {
   fake.failList = null
   fake.relevant = testRelevant()
   fake.responseStatus = null
+  fake.respondErrors = null
 }
 
 export function savedFilter(id: number, name: string, filter: SavedCargoFilter['filter']): SavedCargoFilter {
@@ -270,6 +275,9 @@ cargoApi.on(cargoPrices, ({ query }) => {
   return { data, meta: { size: data.length } }
 })
 cargoApi.on(responseStatus, ({ params }) => ({ data: { cargo_id: params.id, status: fake.responseStatus } }))
+cargoApi.on(addResponse, () =>
+  fake.respondErrors ? refuse(422, 'Проверьте поля', fake.respondErrors) : refuse(409, 'Груз уже взят'),
+)
 // the lane price index of the details: no prices on the lane yet
 cargoApi.on(laneIndex, ({ query }) => ({
   data: {

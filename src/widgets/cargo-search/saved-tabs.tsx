@@ -3,24 +3,30 @@
  * "All" plus the saved tabs sorted by numeric id (spec 3, 9); the selected tab is kept in local storage and
  * restored (its filter applied) when the widget loads. The tab panel, which holds the search itself, is the search's
  * own (../cargo-search.tsx): placed apart from this list, it stays where it is when this chunk comes.
+ *
+ * The name dialog (saving a tab, renaming one) is a form-state form (../ui/form-state.ts) checked with the
+ * contract's `FilterNameForm` (loaded when the dialog first opens: ./tab-name-rules.ts).
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { createFilter, deleteFilter, listFilters, type SavedCargoFilter, updateFilter } from '../../core/contract/cargo'
 import { addTexts } from '../../core/i18n/texts'
 import { writeItem } from '../../core/session'
 import {
   Button,
   Dialog,
+  loadOnce,
   type TabItem,
   TabList,
   TextInput,
   useApi,
   useCore,
   useHostState,
+  useLang,
   useStyles,
   useT,
   useToast,
 } from '../ui'
+import { Controller, type Form, type Resolver, useForm, useWatch } from '../ui/form-state'
 import type { WireFilter } from './filters'
 import styles from './saved-tabs.css?inline'
 import { type CargoTabTextKey, en, ru } from './tab-texts'
@@ -47,7 +53,15 @@ export interface SavedTabsProps {
   base: string
 }
 
-type NameDialog = { mode: 'create' | 'rename'; name: string } | null
+/** Which name dialog is open: saving the search as a new tab, or renaming the selected one. */
+type NameDialog = 'create' | 'rename' | null
+
+interface TabName {
+  name: string
+}
+
+/** The contract's `FilterNameForm` and its check, loaded when the name dialog first opens. */
+const loadNameRules = loadOnce(() => import('./tab-name-rules'))
 
 /** The list and its actions, placed in the search's `.cs-tabs` beside its panel. Parts: `tabs`, `tab`, `tab-actions`. */
 export function SavedTabs({ current, onSelect, base }: SavedTabsProps) {
@@ -64,6 +78,23 @@ export function SavedTabs({ current, onSelect, base }: SavedTabsProps) {
   const [restored, setRestored] = useHostState('cargo-search.tab-restored', false)
   const [dialog, setDialog] = useState<NameDialog>(null)
   const [busy, setBusy] = useState(false)
+  const lang = useLang()
+  const langRef = useRef(lang)
+  langRef.current = lang
+  const resolver = useMemo<Resolver<TabName, TabName>>(
+    () => async (values) => {
+      const { FilterNameForm, checkWith } = await loadNameRules()
+      return checkWith(FilterNameForm, values, langRef.current)
+    },
+    [],
+  )
+  const nameForm = useForm<TabName>({ defaultValues: { name: '' }, resolver })
+  /** Opens the name dialog with a name to start from (none for a new tab, the tab's own to rename it). */
+  const openNameDialog = (mode: 'create' | 'rename', name: string) => {
+    void loadNameRules()
+    nameForm.reset({ name })
+    setDialog(mode)
+  }
 
   const select = (id: TabId) => {
     setSelected(id)
@@ -116,7 +147,7 @@ export function SavedTabs({ current, onSelect, base }: SavedTabsProps) {
 
   const saveName = (name: string) =>
     run(async () => {
-      if (dialog?.mode === 'rename' && active) {
+      if (dialog === 'rename' && active) {
         const answer = await api.call(updateFilter, { params: { id: active.id }, body: { name } })
         setTabs(sortTabs(list.map((tab) => (tab.id === active.id ? answer.data : tab))))
       } else {
@@ -149,7 +180,7 @@ export function SavedTabs({ current, onSelect, base }: SavedTabsProps) {
     <>
       {sheet}
       <div className="cs-tab-actions" part="tab-actions">
-        <Button size="small" variant="ghost" disabled={busy} onClick={() => setDialog({ mode: 'create', name: '' })}>
+        <Button size="small" variant="ghost" disabled={busy} onClick={() => openNameDialog('create', '')}>
           {t('cargo_search.save_tab')}
         </Button>
         {active && (
@@ -157,12 +188,7 @@ export function SavedTabs({ current, onSelect, base }: SavedTabsProps) {
             <Button size="small" variant="ghost" disabled={busy} onClick={update}>
               {t('cargo_search.update_tab')}
             </Button>
-            <Button
-              size="small"
-              variant="ghost"
-              disabled={busy}
-              onClick={() => setDialog({ mode: 'rename', name: active.name })}
-            >
+            <Button size="small" variant="ghost" disabled={busy} onClick={() => openNameDialog('rename', active.name)}>
               {t('cargo_search.rename_tab')}
             </Button>
             <Button size="small" variant="ghost" disabled={busy} onClick={remove}>
@@ -184,9 +210,10 @@ export function SavedTabs({ current, onSelect, base }: SavedTabsProps) {
       />
       <NameDialogView
         dialog={dialog}
+        form={nameForm}
         busy={busy}
         onClose={() => setDialog(null)}
-        onSave={(name) => void saveName(name)}
+        onSave={({ name }) => saveName(name)}
       />
     </>
   )
@@ -194,29 +221,27 @@ export function SavedTabs({ current, onSelect, base }: SavedTabsProps) {
 
 function NameDialogView({
   dialog,
+  form,
   busy,
   onClose,
   onSave,
 }: {
   dialog: NameDialog
+  form: Form<TabName>
   busy: boolean
   onClose: () => void
-  onSave: (name: string) => void
+  onSave: (values: TabName) => Promise<void>
 }) {
   const t = useT<CargoTabTextKey>()
-  const [name, setName] = useState('')
-  const [seen, setSeen] = useState<NameDialog>(null)
-  if (seen !== dialog) {
-    setSeen(dialog)
-    setName(dialog?.name ?? '')
-  }
+  const name = useWatch({ control: form.control, name: 'name' })
+  const submit = form.handleSubmit(onSave)
   const formId = 'cs-tab-name-form'
   return (
     <Dialog
       open={dialog !== null}
       onClose={onClose}
       size="small"
-      title={t(dialog?.mode === 'rename' ? 'cargo_search.rename_tab' : 'cargo_search.save_tab')}
+      title={t(dialog === 'rename' ? 'cargo_search.rename_tab' : 'cargo_search.save_tab')}
       footer={
         <>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
@@ -226,20 +251,21 @@ function NameDialogView({
         </>
       }
     >
-      <form
-        id={formId}
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (name.trim()) onSave(name.trim())
-        }}
-      >
-        <TextInput
-          label={t('cargo_search.tab_name')}
-          value={name}
-          onChange={setName}
-          maxLength={100}
-          required
-          autoFocus
+      <form id={formId} onSubmit={(event) => void submit(event)}>
+        <Controller
+          control={form.control}
+          name="name"
+          render={({ field }) => (
+            <TextInput
+              label={t('cargo_search.tab_name')}
+              value={field.value}
+              onChange={field.onChange}
+              maxLength={100}
+              required
+              autoFocus
+              error={form.formState.errors.name}
+            />
+          )}
         />
       </form>
     </Dialog>

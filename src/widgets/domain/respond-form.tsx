@@ -4,17 +4,21 @@
  * comment; a success toast when it is made. Shared by
  * the cargo search's details dialog and the host's cargo page. Part: `respond`.
  *
+ * The form's state is the kit's form-state (../ui/form-state.ts): the values are checked with the contract's
+ * `ResponseForm` (loaded with the form's first focus: ./respond-rules.ts) and the rule that a carrier with trucks
+ * names one; the server's 422 errors of the price and the comment land under their fields.
+ *
  * Domain code, so not in the generic kit: it brings the responses and fleet contracts, which the other widgets'
  * bundles do not need.
  */
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { isApiError } from '../../core/api'
-import { numberProblemMessage } from '../../core/contract/messages'
 import { addResponse, type CargoResponse, changeResponse } from '../../core/contract/responses'
 import { listTransports } from '../../core/contract/transport'
 import { priceRule } from '../../core/contract/validators'
 import {
   Button,
+  loadOnce,
   markFailureShown,
   NumberInput,
   Select,
@@ -27,8 +31,28 @@ import {
   useT,
   useToast,
 } from '../ui'
+import { Controller, type Resolver, useForm } from '../ui/form-state'
 import domainCss from './domain.css?inline'
 import type { DomainTextKey } from './texts'
+
+/** The contract's `ResponseForm` and its check, loaded with the first focus in the form or its first check. */
+const loadRespondRules = loadOnce(() => import('./respond-rules'))
+const loadRulesOnFocus = (form: HTMLFormElement | null) =>
+  form?.addEventListener('focusin', () => void loadRespondRules(), { once: true })
+
+/** The form as it is filled in: the price in roubles (`null` when empty, `NaN` when not a number). */
+interface RespondValues {
+  price: number | null
+  transport_id: number | null
+  comment: string
+}
+
+/** What a valid form gives: the price in kopecks, the truck, the comment trimmed (an empty one null). */
+interface Offer {
+  price: number
+  transport_id: number | null
+  comment: string | null
+}
 
 /** The caller's trucks to offer (spec 9: truck lookups ask for 9999); null while loading or when unreadable. */
 function useOwnTrucks(): SelectOption<number>[] | null {
@@ -84,94 +108,106 @@ export function RespondForm({
   const api = useApi()
   const toast = useToast()
   const start = existing ? existing.price : price
-  const [value, setValue] = useState<number | null>(start === null ? null : start / 100)
-  const [comment, setComment] = useState(existing?.comment ?? '')
-  const [truck, setTruck] = useState<number | null>(existing ? existing.transportId : transportId)
+  const trucks = useOwnTrucks()
+  // the resolver is made once: it reads the language and the trucks as they are when it runs
+  const now = useRef({ lang, t, trucks })
+  now.current = { lang, t, trucks }
+  const resolver = useMemo<Resolver<RespondValues, Offer>>(
+    () => async (values) => {
+      const { ResponseForm, checkWith } = await loadRespondRules()
+      // the price shown is the price sent: a typed "-5" or "12e3" is refused with its rule, never replaced
+      const checked = checkWith(ResponseForm, values, now.current.lang)
+      // the security service checks the truck offered: with trucks in the fleet, one is chosen
+      const fleet = now.current.trucks
+      if (fleet && fleet.length > 0 && values.transport_id === null)
+        return { errors: { ...checked.errors, transport_id: now.current.t('responses.offer_truck_needed') } }
+      return checked
+    },
+    [],
+  )
+  const form = useForm<RespondValues, Offer>({
+    defaultValues: {
+      price: start === null ? null : start / 100,
+      transport_id: existing ? existing.transportId : transportId,
+      comment: existing?.comment ?? '',
+    },
+    resolver,
+  })
+  const changing = existing !== undefined
   // a truck chosen outside the form (the relevant trucks) replaces the one picked here
   useEffect(() => {
-    if (!existing) setTruck(transportId)
-  }, [transportId, existing])
-  const trucks = useOwnTrucks()
-  const [busy, setBusy] = useState(false)
-  const [errors, setErrors] = useState<{
-    price?: string | undefined
-    comment?: string | undefined
-    truck?: string | undefined
-  }>({})
+    if (!changing) form.setValue('transport_id', transportId)
+  }, [transportId, changing, form])
+  const { errors, isSubmitting } = form.formState
+
+  const submit = form.handleSubmit(async (offer) => {
+    const comment = withComment ? offer.comment : null
+    const body = {
+      price: offer.price,
+      ...(offer.transport_id !== null ? { transport_id: offer.transport_id } : {}),
+      ...(comment ? { comment } : {}),
+    }
+    try {
+      const answer = await (existing
+        ? api.call(changeResponse, {
+            params: { id: cargoId },
+            body: { ...body, status: 'new', transport_id: offer.transport_id, comment },
+          })
+        : api.call(addResponse, { params: { id: cargoId, status: 'response' }, body }))
+      toast.show(t(existing ? 'responses.offer_changed' : 'responses.sent'), { kind: 'success' })
+      onDone(answer.data)
+    } catch (failure) {
+      const fields = isApiError(failure)
+        ? { price: failure.fieldError('price'), comment: failure.fieldError('comment') }
+        : {}
+      if (fields.price || fields.comment) {
+        // under its fields, not toasted as well
+        markFailureShown(failure)
+        if (fields.price) form.setError('price', fields.price)
+        if (fields.comment) form.setError('comment', fields.comment)
+      } else if (onFailure) onFailure(failure)
+      else toast.error(failure)
+    }
+  })
+
   return (
     <form
       className={className ? `fx-respond ${className}` : 'fx-respond'}
       part="respond"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        // the price shown is the price sent: a typed "-5" or "12e3" is refused with its rule, never replaced
-        const problem = numberProblemMessage(lang, value, priceRule)
-        if (problem !== null || value === null) {
-          setErrors({ price: problem ?? undefined })
-          return
-        }
-        // the security service checks the truck offered: with trucks in the fleet, one is chosen
-        if (trucks && trucks.length > 0 && truck === null) {
-          setErrors({ truck: t('responses.offer_truck_needed') })
-          return
-        }
-        const text = comment.trim()
-        setBusy(true)
-        setErrors({})
-        const offer = {
-          price: Math.round(value * 100),
-          ...(truck !== null ? { transport_id: truck } : {}),
-          ...(withComment && text ? { comment: text } : {}),
-        }
-        const call = existing
-          ? api.call(changeResponse, {
-              params: { id: cargoId },
-              body: { ...offer, status: 'new', transport_id: truck, comment: withComment && text ? text : null },
-            })
-          : api.call(addResponse, { params: { id: cargoId, status: 'response' }, body: offer })
-        call.then(
-          (answer) => {
-            setBusy(false)
-            toast.show(t(existing ? 'responses.offer_changed' : 'responses.sent'), { kind: 'success' })
-            onDone(answer.data)
-          },
-          (failure: unknown) => {
-            setBusy(false)
-            const fields = isApiError(failure)
-              ? { price: failure.fieldError('price'), comment: failure.fieldError('comment') }
-              : {}
-            if (fields.price || fields.comment) {
-              // under its fields, not toasted as well
-              markFailureShown(failure)
-              setErrors(fields)
-            } else if (onFailure) onFailure(failure)
-            else toast.error(failure)
-          },
-        )
-      }}
+      onSubmit={(event) => void submit(event)}
+      ref={loadRulesOnFocus}
     >
-      <NumberInput
-        label={t('responses.price_label')}
-        value={value}
-        onChange={setValue}
-        greaterThan={priceRule.greaterThan}
-        max={priceRule.max}
-        error={errors.price ?? null}
+      <Controller
+        control={form.control}
         name="price"
+        render={({ field }) => (
+          <NumberInput
+            label={t('responses.price_label')}
+            value={field.value}
+            onChange={field.onChange}
+            greaterThan={priceRule.greaterThan}
+            max={priceRule.max}
+            error={errors.price ?? null}
+            name="price"
+          />
+        )}
       />
       {trucks === null ? null : trucks.length > 0 ? (
-        <Select
-          label={t('responses.truck_label')}
-          options={trucks}
-          value={truck}
-          onChange={(next) => {
-            setTruck(next)
-            setErrors((current) => ({ ...current, truck: undefined }))
-          }}
-          placeholder={t('responses.truck_none')}
-          required
-          error={errors.truck ?? null}
+        <Controller
+          control={form.control}
+          name="transport_id"
+          render={({ field }) => (
+            <Select
+              label={t('responses.truck_label')}
+              options={trucks}
+              value={field.value}
+              onChange={field.onChange}
+              placeholder={t('responses.truck_none')}
+              required
+              error={errors.transport_id ?? null}
+            />
+          )}
         />
       ) : (
         <p className="fx-hint" data-hint="no-trucks">
@@ -179,16 +215,22 @@ export function RespondForm({
         </p>
       )}
       {withComment && (
-        <TextInput
-          label={t('responses.comment_label')}
-          value={comment}
-          onChange={setComment}
-          error={errors.comment ?? null}
+        <Controller
+          control={form.control}
           name="comment"
-          maxLength={1000}
+          render={({ field }) => (
+            <TextInput
+              label={t('responses.comment_label')}
+              value={field.value}
+              onChange={field.onChange}
+              error={errors.comment ?? null}
+              name="comment"
+              maxLength={1000}
+            />
+          )}
         />
       )}
-      <Button type="submit" variant="primary" size="small" loading={busy} data-action="respond">
+      <Button type="submit" variant="primary" size="small" loading={isSubmitting} data-action="respond">
         {t(existing ? 'responses.offer_save' : 'responses.respond')}
       </Button>
       {onCancel && (

@@ -2,19 +2,51 @@
  * An external carrier's truck on the calendar: the carrier company is found in the exchange's database by INN
  * (`GET companies?filter[inn]`), then its truck is placed on the caller's calendar
  * (`POST v2/external-transports/calendar/:id/add-transport`). Such rows are marked as external on the grid.
+ *
+ * The truck's form is a form-state form (../ui/form-state.ts) checked with the contract's `ExternalTruckForm`, the
+ * body's own rules (loaded with the form's first focus: ./external-rules.ts); the server's 422 errors land under
+ * their fields, a refusal of no field under the form.
  */
 
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useMemo, useRef, useState } from 'react'
 import { isApiError } from '../../core/api'
 import { findCompanies } from '../../core/contract/companies'
 import type { PublicCompany } from '../../core/contract/entities'
-import { numberProblem } from '../../core/contract/messages'
 import { addExternalTransport, type CalendarRow } from '../../core/contract/transport'
-import { Button, Dialog, InDialog, NumberInput, TextInput, useApi, useCore, useSignal, useT, useToast } from '../ui'
+import {
+  Button,
+  Dialog,
+  InDialog,
+  loadOnce,
+  NumberInput,
+  TextInput,
+  useApi,
+  useCore,
+  useLang,
+  useSignal,
+  useT,
+  useToast,
+} from '../ui'
+import { Controller, type Resolver, useForm, useWatch } from '../ui/form-state'
 import { useDialogStyles } from './dialog-pieces'
 import type { CalendarDialogTextKey } from './dialog-texts'
 
 const carrierTypes = new Set(['carrier', 'external_carrier', 'expeditor'])
+
+/** The contract's `ExternalTruckForm` and its check, loaded with the first focus in the truck's form or its check. */
+const loadTruckRules = loadOnce(() => import('./external-rules'))
+const loadRulesOnFocus = (form: HTMLFormElement | null) =>
+  form?.addEventListener('focusin', () => void loadTruckRules(), { once: true })
+
+/** The truck as typed: numbers `null` when empty. */
+interface TruckValues {
+  number: string
+  capacity: number | null
+  volume: number | null
+}
+
+/** The form's errors: its fields', and `form` for a refusal that names none of them. */
+type TruckErrors = Partial<Record<keyof TruckValues | 'form', string>>
 
 export function ExternalTruckDialog({
   open,
@@ -45,11 +77,20 @@ function ExternalTruckForm({ onCancel, onAdded }: { onCancel: () => void; onAdde
   const [innError, setInnError] = useState<string | null>(null)
   const [finding, setFinding] = useState(false)
   const [company, setCompany] = useState<PublicCompany | null>(null)
-  const [number, setNumber] = useState('')
-  const [capacity, setCapacity] = useState<number | null>(null)
-  const [volume, setVolume] = useState<number | null>(null)
-  const [errors, setErrors] = useState<Record<string, string | undefined>>({})
-  const [saving, setSaving] = useState(false)
+  const lang = useLang()
+  const langRef = useRef(lang)
+  langRef.current = lang
+  // checked with the body's rules, sent as typed: the server stores the plate normalised
+  const resolver = useMemo<Resolver<TruckValues, TruckValues>>(
+    () => async (values) => {
+      const { ExternalTruckForm, checkWith } = await loadTruckRules()
+      return { values, errors: checkWith(ExternalTruckForm, values, langRef.current).errors }
+    },
+    [],
+  )
+  const form = useForm<TruckValues>({ defaultValues: { number: '', capacity: null, volume: null }, resolver })
+  const errors: TruckErrors = form.formState.errors
+  const number = useWatch({ control: form.control, name: 'number' })
 
   const find = async (event: FormEvent) => {
     event.preventDefault()
@@ -74,13 +115,8 @@ function ExternalTruckForm({ onCancel, onAdded }: { onCancel: () => void; onAdde
     }
   }
 
-  const add = async (event: FormEvent) => {
-    event.preventDefault()
+  const add = form.handleSubmit(async ({ number, capacity, volume }) => {
     if (!company) return
-    // a number that breaks its rule is flagged by its field; nothing else is sent in its place
-    if (numberProblem(capacity, { min: 0 }) !== null || numberProblem(volume, { min: 0 }) !== null) return
-    setErrors({})
-    setSaving(true)
     try {
       const row = (
         await api.call(addExternalTransport, {
@@ -92,20 +128,15 @@ function ExternalTruckForm({ onCancel, onAdded }: { onCancel: () => void; onAdde
       onAdded(row)
     } catch (failure) {
       if (isApiError(failure) && (failure.status === 422 || failure.status === 409)) {
-        setErrors({
-          number: failure.fieldError('number'),
-          capacity: failure.fieldError('capacity'),
-          volume: failure.fieldError('volume'),
-          form:
-            failure.fieldError('number') || failure.fieldError('capacity') || failure.fieldError('volume')
-              ? undefined
-              : failure.message,
+        const fields = (['number', 'capacity', 'volume'] as const).flatMap((name) => {
+          const message = failure.fieldError(name)
+          return message ? [[name, message] as const] : []
         })
+        for (const [name, message] of fields) form.setError(name, message)
+        if (fields.length === 0) form.setError('form', failure.message)
       } else toast.error(failure)
-    } finally {
-      setSaving(false)
     }
-  }
+  })
 
   return (
     <div className="tc-details tc-external-form">
@@ -127,35 +158,53 @@ function ExternalTruckForm({ onCancel, onAdded }: { onCancel: () => void; onAdde
         </Button>
       </form>
       {company && (
-        <form className="tc-form" onSubmit={(event) => void add(event)} noValidate>
+        <form className="tc-form" onSubmit={(event) => void add(event)} noValidate ref={loadRulesOnFocus}>
           <dl className="tc-facts">
             <dt>{t('calendar.external_found')}</dt>
             <dd className="tc-external-company">{company.name}</dd>
           </dl>
-          <TextInput
-            label={t('calendar.external_number')}
-            value={number}
-            maxLength={20}
-            required
-            onChange={setNumber}
-            error={errors.number}
+          <Controller
+            control={form.control}
+            name="number"
+            render={({ field }) => (
+              <TextInput
+                label={t('calendar.external_number')}
+                value={field.value}
+                maxLength={20}
+                required
+                onChange={field.onChange}
+                error={errors.number}
+              />
+            )}
           />
           <div className="tc-form-pair">
-            <NumberInput
-              label={t('calendar.external_capacity')}
-              unit={t('calendar.tonnes', { value: '' }).trim()}
-              value={capacity}
-              min={0}
-              onChange={setCapacity}
-              error={errors.capacity}
+            <Controller
+              control={form.control}
+              name="capacity"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('calendar.external_capacity')}
+                  unit={t('calendar.tonnes', { value: '' }).trim()}
+                  value={field.value}
+                  min={0}
+                  onChange={field.onChange}
+                  error={errors.capacity}
+                />
+              )}
             />
-            <NumberInput
-              label={t('calendar.external_volume')}
-              unit={t('calendar.cubic', { value: '' }).trim()}
-              value={volume}
-              min={0}
-              onChange={setVolume}
-              error={errors.volume}
+            <Controller
+              control={form.control}
+              name="volume"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('calendar.external_volume')}
+                  unit={t('calendar.cubic', { value: '' }).trim()}
+                  value={field.value}
+                  min={0}
+                  onChange={field.onChange}
+                  error={errors.volume}
+                />
+              )}
             />
           </div>
           {errors.form && (
@@ -165,7 +214,7 @@ function ExternalTruckForm({ onCancel, onAdded }: { onCancel: () => void; onAdde
           )}
           <div className="tc-form-actions">
             <Button onClick={onCancel}>{t('common.cancel')}</Button>
-            <Button type="submit" variant="primary" loading={saving} disabled={!number.trim()}>
+            <Button type="submit" variant="primary" loading={form.formState.isSubmitting} disabled={!number.trim()}>
               {t('calendar.external_add')}
             </Button>
           </div>

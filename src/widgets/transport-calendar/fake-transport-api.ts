@@ -512,6 +512,9 @@ fleetApi.on(findCompanies, ({ query }) => {
 fleetApi.on(addExternalTransport, ({ params, body }) => {
   const company = fleet.companies.find((c) => c.id === params.id)
   if (!company) return notFound()
+  // the fleet's numbers are unique (the server answers 409 on the field)
+  if (fleet.trucks.some((t) => t.number === body.number.toUpperCase()))
+    return refuse(409, 'Такой госномер уже есть', { number: ['Такой госномер уже есть'] })
   const truck: Transport = { ...fakeTruck(fleet.nextId++), driver: null }
   truck.number = body.number.toUpperCase()
   truck.external_company = { id: company.id, name: company.name }

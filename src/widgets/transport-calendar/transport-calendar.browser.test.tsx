@@ -522,12 +522,27 @@ describeWidget('fx-transport-calendar', () => {
       input.closest('.fx-field')?.textContent?.includes('Госномер'),
     )
     ok(plate, 'the plate input')
-    await click(plate)
-    await type('м777мм77')
+    const plateError = () => plate.closest('.fx-field')?.querySelector('[role="alert"]')?.textContent ?? ''
     const add = all(el, 'dialog[open] .tc-form button[type="submit"]')[0] as HTMLElement
+    // checked with the body's rules before it is sent; a number the fleet has is refused by the server, under it
+    await click(plate)
+    await type('77')
+    await click(add)
+    await waitFor(() => plateError() === 'Неверный формат', 'the plate checked')
+    equal(requestsTo('/api/v2/external-transports/calendar/40/add-transport', 'POST').length, 0)
+    await click(plate)
+    plate.select()
+    await type(fleet.trucks[0]?.number ?? '')
+    await waitFor(() => plateError() === '', 'the error follows the plate')
+    await click(add)
+    await waitFor(() => plateError() === 'Такой госномер уже есть', 'the server’s conflict under the plate')
+    await click(plate)
+    plate.select()
+    await type('м777мм77')
+    await waitFor(() => plateError() === '', 'the server’s error gone with the change')
     await click(add)
     await waitFor(() => !inShadow(el, 'dialog[open]'), 'closed')
-    const body = requestsTo('/api/v2/external-transports/calendar/40/add-transport', 'POST')[0]?.json as {
+    const body = requestsTo('/api/v2/external-transports/calendar/40/add-transport', 'POST').at(-1)?.json as {
       number: string
     }
     equal(body.number, 'м777мм77')

@@ -1,6 +1,6 @@
 /** `<fx-truck-search>` in real Chromium on a fake exchange API, with the real mouse and keyboard. */
 import { sampleUser } from '../../core/api/testing'
-import { afterEach, click, equal, inShadow, it, mount, ok, type, waitFor } from '../testing/harness'
+import { afterEach, click, deepEqual, equal, inShadow, it, mount, ok, type, waitFor } from '../testing/harness'
 import './element'
 import { checkFoldingFilters, describeWidget, listen } from '../testing/widget-suite'
 import { OFFERED_CARGO, resetTruckFake, setUpTruckCore, truckApi } from './fake-truck-api'
@@ -145,6 +145,11 @@ describeWidget('fx-truck-search', () => {
     const add = () => all(dialog, 'button').find((button) => button.dataset.variant === 'primary') as HTMLElement
     await click(add())
     await waitFor(() => all(form, '.fx-error-text').length >= 2, 'the missing places shown')
+    deepEqual(
+      all(form, '.fx-error-text').map((error) => error.textContent),
+      ['Заполните поле', 'Заполните поле'],
+      'in the search’s own words',
+    )
     equal(truckApi.requestsTo('/api/v1/external-carrier/routes', 'POST').length, 0)
     const inputs = all<HTMLInputElement>(form, 'input[role="combobox"]')
     for (const [index, [typed, name]] of [

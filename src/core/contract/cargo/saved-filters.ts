@@ -47,6 +47,9 @@ export const updateFilter = defineEndpoint({
   response: dataOf(SavedCargoFilter),
 })
 
+/** The name dialog of a saved tab (saving a new one, renaming one): the name as `createFilter` and `updateFilter` take it. */
+export const FilterNameForm = z.object({ name: FilterName })
+
 export const deleteFilter = defineEndpoint({
   method: 'DELETE',
   path: 'v2/cargos/filters/:id',

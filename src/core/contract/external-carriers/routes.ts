@@ -47,6 +47,23 @@ export const createPlannedRoute = defineEndpoint({
   status: 201,
 })
 
+/**
+ * The new-route dialog as a user fills it in (the truck search's): the city to start from and the place to go to as
+ * picked (places; their ids are sent), the day. Made into `createPlannedRoute`'s body but the truck's id, which the
+ * dialog knows.
+ */
+export const PlannedRouteForm = z
+  .object({
+    start_city: z.object({ id: BodyId }),
+    finish_point: z.object({ id: BodyId }),
+    start_date: CalendarDay,
+  })
+  .transform((form) => ({
+    start_city_id: form.start_city.id,
+    finish_point_id: form.finish_point.id,
+    start_date: form.start_date,
+  }))
+
 export const listCompanyRoutes = defineEndpoint({
   method: 'GET',
   path: 'external-carrier/companies/:id/routes',

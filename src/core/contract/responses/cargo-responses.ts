@@ -120,6 +120,27 @@ export const changeResponse = defineEndpoint({
   response: dataOf(CargoResponse),
 })
 
+/**
+ * The response form as a carrier fills it in (the widgets' `RespondForm`, making or changing a response): the price
+ * in roubles (kopecks allowed; more than 0, at most the exchange's largest price: `priceRule`), the truck offered or
+ * none, a comment. Made into the fields of `addResponse`'s and `changeResponse`'s bodies: the price in kopecks, the
+ * comment trimmed, an empty one null.
+ */
+export const ResponseForm = z
+  .object({
+    price: z
+      .number()
+      .positive()
+      .max(MAX_PRICE_MINOR / 100),
+    transport_id: Id.nullable(),
+    comment: Comment,
+  })
+  .transform((form) => ({
+    price: Math.round(form.price * 100),
+    transport_id: form.transport_id,
+    comment: form.comment === '' ? null : form.comment,
+  }))
+
 export const listResponses = defineEndpoint({
   method: 'GET',
   path: 'v2/cargos/responses',

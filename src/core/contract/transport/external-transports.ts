@@ -23,3 +23,9 @@ export const addExternalTransport = defineEndpoint({
   response: dataOf(CalendarRow),
   status: 201,
 })
+
+/**
+ * The external truck dialog as a user fills it in (the transport calendar's): the plate, capacity and volume of
+ * `addExternalTransport`'s body, by the body's own rules.
+ */
+export const ExternalTruckForm = TransportInput.pick({ number: true, capacity: true, volume: true })
