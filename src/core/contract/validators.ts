@@ -56,3 +56,14 @@ export const MAX_PRICE_MINOR = 10_000_000_000
 
 /** A price typed in roubles: more than 0 and at most 100 million (the forms' rule of `PriceInput`). */
 export const priceRule = { greaterThan: 0, max: MAX_PRICE_MINOR / 100, required: true } as const satisfies NumberRule
+
+/**
+ * A form's price field: typed in roubles (kopecks allowed), more than 0 and at most `maxMinor` kopecks (the exchange's
+ * largest price by default); it comes out in kopecks, as the bodies take prices.
+ */
+export const roublesField = (maxMinor: number = MAX_PRICE_MINOR) =>
+  z
+    .number()
+    .positive()
+    .max(maxMinor / 100)
+    .transform((roubles) => Math.round(roubles * 100))

@@ -3,10 +3,8 @@
  * goes to the user's own Telegram through the exchange's bot, with an optional note. An account without Telegram
  * is told to link it in the profile first.
  */
-import { Suspense } from 'react'
-import { lazyNamed } from '../../widgets/ui'
-
-const MessageDialog = lazyNamed(() => import('./telegram-message-form'), 'MessageDialog')
+import type { ReactNode } from 'react'
+import { lazyWhileOpen } from '../../widgets/ui'
 
 export interface TelegramMessageDialogProps {
   open: boolean
@@ -14,11 +12,8 @@ export interface TelegramMessageDialogProps {
   cargoId: number
 }
 
-export function TelegramMessageDialog({ open, ...props }: TelegramMessageDialogProps) {
-  // mounted while open: every opening starts with an empty note
-  return open ? (
-    <Suspense fallback={null}>
-      <MessageDialog {...props} />
-    </Suspense>
-  ) : null
-}
+/** The form loads with the first opening and is mounted only while open: every opening starts afresh. */
+export const TelegramMessageDialog: (props: TelegramMessageDialogProps) => ReactNode = lazyWhileOpen(
+  () => import('./telegram-message-form'),
+  'MessageDialog',
+)

@@ -36,7 +36,7 @@ export { type ControlProps, Field, type FieldProps, TextInput, type TextInputPro
 export { FilePicker, type FilePickerProps, fileProblem } from './file-picker'
 export { activeElementOf, containsFocus, deepActiveElement, eventWithin } from './focus'
 export { InDialog } from './in-dialog'
-export { lazyNamed } from './lazy-named'
+export { lazyNamed, lazyWhileOpen } from './lazy-named'
 export {
   numberColumn,
   Table,

@@ -4,7 +4,7 @@ import { CalendarDay } from '../cargo'
 import { dataOf, IdParams, Line, TimeOfDay, Timestamp } from '../common'
 import { DAY_MS } from '../days'
 import { defineEndpoint } from '../endpoint'
-import { MAX_PRICE_MINOR } from '../validators'
+import { MAX_PRICE_MINOR, roublesField } from '../validators'
 import { PriceInput } from './cargo-responses'
 import { carriers, shippers, tags } from './fields'
 import { AuctionStatus } from './states'
@@ -70,15 +70,7 @@ export const setAuctionPrice = defineEndpoint({
  * (the auction's largest bid now, `Auction.max_bid`; the exchange's largest price by default), made into the body's
  * kopecks. The server checks the same against the auction as it is when the bid arrives.
  */
-export const bidForm = (maxMinor: number = MAX_PRICE_MINOR) =>
-  z
-    .object({
-      price: z
-        .number()
-        .positive()
-        .max(maxMinor / 100),
-    })
-    .transform((form) => ({ price: Math.round(form.price * 100) }))
+export const bidForm = (maxMinor: number = MAX_PRICE_MINOR) => z.object({ price: roublesField(maxMinor) })
 
 /** How long an auction may run, at most. */
 export const AUCTION_MAX_DAYS = 30

@@ -6,7 +6,7 @@ import { z } from 'zod'
 import { Cargo } from '../cargo'
 import { dataOf, decimal, Id, IdParams, listOf, pageQuery, Timestamp } from '../common'
 import { defineEndpoint } from '../endpoint'
-import { MAX_PRICE_MINOR } from '../validators'
+import { MAX_PRICE_MINOR, roublesField } from '../validators'
 import { Comment, carriers, PlaceName, Reason, shippers, tags } from './fields'
 import { ResponseStatus } from './states'
 
@@ -128,18 +128,11 @@ export const changeResponse = defineEndpoint({
  */
 export const ResponseForm = z
   .object({
-    price: z
-      .number()
-      .positive()
-      .max(MAX_PRICE_MINOR / 100),
+    price: roublesField(),
     transport_id: Id.nullable(),
     comment: Comment,
   })
-  .transform((form) => ({
-    price: Math.round(form.price * 100),
-    transport_id: form.transport_id,
-    comment: form.comment === '' ? null : form.comment,
-  }))
+  .transform((form) => ({ ...form, comment: form.comment === '' ? null : form.comment }))
 
 export const listResponses = defineEndpoint({
   method: 'GET',

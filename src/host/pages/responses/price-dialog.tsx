@@ -1,7 +1,5 @@
-import { Suspense } from 'react'
-import { lazyNamed } from '../../../widgets/ui'
-
-const PriceForm = lazyNamed(() => import('./price-form'), 'PriceForm')
+import type { ReactNode } from 'react'
+import { lazyWhileOpen } from '../../../widgets/ui'
 
 export interface PriceDialogProps {
   open: boolean
@@ -20,12 +18,11 @@ export interface PriceDialogProps {
   onConfirm: (price: number) => void
 }
 
-/** Asks for a price in roubles (sent in kopecks): a bid in an auction. (A response is the domain's `RespondForm`.) */
-export function PriceDialog({ open, ...props }: PriceDialogProps) {
-  // mounted while open: every opening starts from its own initial price
-  return open ? (
-    <Suspense fallback={null}>
-      <PriceForm {...props} />
-    </Suspense>
-  ) : null
-}
+/**
+ * Asks for a price in roubles (sent in kopecks): a bid in an auction. (A response is the domain's `RespondForm`.)
+ * The form loads with the first opening and is mounted only while open: every opening starts afresh.
+ */
+export const PriceDialog: (props: PriceDialogProps) => ReactNode = lazyWhileOpen(
+  () => import('./price-form'),
+  'PriceForm',
+)

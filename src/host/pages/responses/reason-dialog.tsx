@@ -1,7 +1,5 @@
-import { Suspense } from 'react'
-import { lazyNamed } from '../../../widgets/ui'
-
-const ReasonForm = lazyNamed(() => import('./reason-form'), 'ReasonForm')
+import type { ReactNode } from 'react'
+import { lazyWhileOpen } from '../../../widgets/ui'
 
 export interface ReasonDialogProps {
   open: boolean
@@ -17,12 +15,11 @@ export interface ReasonDialogProps {
   onConfirm: (reason: string) => void
 }
 
-/** Asks for a reason (a rejection); required for the security service's, optional for the shipper's. */
-export function ReasonDialog({ open, ...props }: ReasonDialogProps) {
-  // mounted while open: every opening starts empty
-  return open ? (
-    <Suspense fallback={null}>
-      <ReasonForm {...props} />
-    </Suspense>
-  ) : null
-}
+/**
+ * Asks for a reason (a rejection); required for the security service's, optional for the shipper's. The form loads with the first
+ * opening and is mounted only while open: every opening starts afresh.
+ */
+export const ReasonDialog: (props: ReasonDialogProps) => ReactNode = lazyWhileOpen(
+  () => import('./reason-form'),
+  'ReasonForm',
+)
