@@ -11,6 +11,7 @@ import type { Core } from '../core/session/core'
 import { KitProvider, ToastRegion } from '../widgets/ui'
 import { applyBrand, applyTelegramTheme, ModeContext, resolveMode, telegram } from './mode'
 import { searchFirstPage } from './pages/cargos/search-first-page'
+import { trucksFirstPage } from './pages/trucks/trucks-first-page'
 import { HostRouter, preloadPage, routeAt } from './router'
 import { loadRuntimeConfig } from './runtime-config'
 import { installKitStyles } from './styles'
@@ -75,6 +76,7 @@ async function start() {
   if (core.session.accessToken.peek()) void core.session.loadMe()
   // the first data of the page, asked for now rather than once its chunks have loaded and rendered
   if (route?.name === 'cargos-search') searchFirstPage(core.api, new URLSearchParams(window.location.search))
+  if (route?.name === 'trucks-list') trucksFirstPage(core.api, Boolean(core.session.accessToken.peek()))
 
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root')

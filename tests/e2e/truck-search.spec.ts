@@ -86,9 +86,25 @@ test('a shipper searches trucks in Kazan next week, opens a carrier, comments an
   const own = await ownWindowAndCargo(request)
   const session = await signIn(request, SHIPPER)
   await seedSession(context, 'ru', session)
+  // each truck search the page sends, and whether the widget's element was defined when it went out
+  await context.addInitScript(() => {
+    const sent: boolean[] = []
+    ;(window as unknown as { fxTruckSearches: boolean[] }).fxTruckSearches = sent
+    const fetch = window.fetch.bind(window)
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input)
+      if (url.includes('/api/v2/trucks/search')) sent.push(customElements.get('fx-truck-search') !== undefined)
+      return fetch(input, init)
+    }
+  })
   await page.goto('/trucks/list')
   const widget = page.locator('fx-truck-search')
   await expect(widget.locator('.ts-card').first()).toBeVisible()
+  // the site asked for the first search as it started, before the widget's code had loaded (trucks-first-page.ts),
+  // and the widget took that answer: one request, sent before the element was defined
+  expect(await page.evaluate(() => (window as unknown as { fxTruckSearches: boolean[] }).fxTruckSearches)).toEqual([
+    false,
+  ])
   // the week's free trucks anywhere: the map below shows the same search
   const firstCount = (await widget.locator('.ts-count').textContent()) ?? ''
   expect(firstCount).toMatch(/^Найден/)

@@ -3,13 +3,17 @@ import { z as classic } from 'zod'
 import { z } from 'zod/mini'
 import { type TruckSearchFilter, TruckSource } from '../../core/contract/trucks'
 import { doc, type WidgetProps } from '../element'
+import { truckSearchDefaults } from './first-request'
 
 export const attributes = z.object({
   maxResults: doc(
-    z._default(z.int().check(z.minimum(20), z.maximum(2000)), 500),
+    z._default(z.int().check(z.minimum(20), z.maximum(2000)), truckSearchDefaults.maxResults),
     'How many trucks one search loads; the list renders only the rows in view.',
   ),
-  sort: doc(z._default(z.enum(['distance', 'date']), 'distance'), 'Initial order: distance (to the place) or date.'),
+  sort: doc(
+    z._default(z.enum(['distance', 'date']), truckSearchDefaults.sort),
+    'Initial order: distance (to the place) or date.',
+  ),
   cargoId: doc(
     z.optional(z.int().check(z.positive())),
     'A cargo of the signed-in shipper to offer and message about (else the shipper picks one).',

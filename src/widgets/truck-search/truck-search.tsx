@@ -30,6 +30,7 @@ import {
   useT,
   VirtualList,
 } from '../ui'
+import { firstTruckQuery } from './first-request'
 import { emptyForm, routeOf, type TruckForm, toWire, truckRoutesKey, type WireTruckFilter } from './form'
 import { ResultCard } from './result-card'
 import type { TruckSearchProps } from './schema'
@@ -59,7 +60,7 @@ export function TruckSearch(props: TruckSearchProps) {
   const today = isoDay(new Date())
   const [form, setForm] = useHostState<TruckForm>('truck-search.form', () => emptyForm(today))
   const [request, setRequest] = useHostState<Request>('truck-search.request', () => ({
-    filter: toWire(emptyForm(today)),
+    filter: firstTruckQuery(today).filter,
     sort: props.sort,
     run: 0,
   }))
