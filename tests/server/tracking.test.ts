@@ -262,6 +262,36 @@ describe('tracking: share links, positions, figures and who sees them', () => {
     expect(near.distance_left_km).toBeLessThan(10)
   })
 
+  it("remembers a caller's tracking between positions and forgets it with the next one", async () => {
+    const order = await onWay()
+    const first = new Date(Date.now() - 20 * MIN)
+    await takePosition(server.db, order, { ...KAZAN, accuracy: 20, recordedAt: first, source: 'browser' }, first)
+    const read = (path: string, etag?: string) =>
+      w.server.call({
+        method: 'GET',
+        url: `/api/${path}`,
+        token: w.tokens.shipper,
+        ...(etag ? { headers: { 'if-none-match': etag } } : {}),
+      })
+    const tracking = await read(`v2/orders/${order}/tracking`)
+    const summaries = await read(`v2/orders/tracking?ids=${order}`)
+    expect(tracking.json().data.last.recorded_at).toBe(first.toISOString())
+    // asked again with nothing new: the remembered answer, revalidated by its ETag
+    const etag = tracking.headers.etag as string
+    expect(etag).toBeTruthy()
+    expect((await read(`v2/orders/${order}/tracking`, etag)).statusCode).toBe(304)
+    expect((await read(`v2/orders/tracking?ids=${order}`, summaries.headers.etag as string)).statusCode).toBe(304)
+    // a new position: both answers are built again at once
+    const next = new Date(Date.now() - 10 * MIN)
+    await takePosition(server.db, order, { ...between(0.01), accuracy: 20, recordedAt: next, source: 'browser' }, next)
+    const moved = await read(`v2/orders/${order}/tracking`, etag)
+    expect(moved.statusCode).toBe(200)
+    expect(moved.json().data.last.recorded_at).toBe(next.toISOString())
+    const movedSummary = await read(`v2/orders/tracking?ids=${order}`, summaries.headers.etag as string)
+    expect(movedSummary.statusCode).toBe(200)
+    expect(movedSummary.json().data[0].last.recorded_at).toBe(next.toISOString())
+  })
+
   it('is not late when the ETA is within the window; the figures read the route legs', () => {
     const points: RoutePointRow[] = [
       {

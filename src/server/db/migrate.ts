@@ -27,6 +27,7 @@ import * as m025 from './migrations/025-list-indexes'
 import * as m026 from './migrations/026-tracking'
 import * as m027 from './migrations/027-trip-scans-and-busy-trucks'
 import * as m028 from './migrations/028-remembered-answer-tables'
+import * as m029 from './migrations/029-tracking-answer-tables'
 import type { DB } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '026-tracking': m026,
   '027-trip-scans-and-busy-trucks': m027,
   '028-remembered-answer-tables': m028,
+  '029-tracking-answer-tables': m029,
 }
 
 /** Brings the schema up to date; answers how many migrations it applied. */

@@ -49,6 +49,11 @@ export const financeTables = ['registry_marks', 'advance_payments', 'factoring_c
 /** What the truck search and map read beyond `listTables`: the caller's external carriers' trucks and routes. */
 export const externalCarrierTables = ['external_transports', 'external_routes'] as const
 
+/** What an order's tracking and the tracking figures read beyond `listTables`: positions, their summary, links. */
+export const trackingTables = ['order_tracking', 'order_positions', 'tracking_links'] as const
+/** What a carrier's advance-payment application reads beyond `listTables`. */
+export const verificationTables = ['advance_verifications', 'advance_verification_files'] as const
+
 const ttlMs = 30_000
 
 /**
@@ -86,9 +91,15 @@ async function observed<T>(key: string, build: () => Promise<T>): Promise<T> {
 /**
  * Wraps a list route's work: the caller's remembered answer, or the work's (remembered when nothing changed).
  * `also`: tables beyond `listTables` the work reads (written less often than the answer is asked for, or the
- * answer would never be reused).
+ * answer would never be reused). `maxAgeMs`: a shorter longest life than the lists' 30 s, for an answer whose
+ * figures move with the clock sooner (the tracking's lateness and ETA).
  */
-export function callerAnswers<E extends Endpoint>(db: Kysely<DB>, endpoint: E, also: readonly string[] = []) {
+export function callerAnswers<E extends Endpoint>(
+  db: Kysely<DB>,
+  endpoint: E,
+  also: readonly string[] = [],
+  { maxAgeMs = ttlMs }: { maxAgeMs?: number } = {},
+) {
   const tables = [...listTables, ...also]
   const key = `${endpoint.method} ${endpoint.path}`
   rememberedEndpoints.set(key, tables)
@@ -96,7 +107,7 @@ export function callerAnswers<E extends Endpoint>(db: Kysely<DB>, endpoint: E, a
     ? sharedCache<PreparedAnswer>(db, `caller-lists:${endpoint.method} ${endpoint.path}`, {
         tables,
         max: 5_000,
-        ttlMs,
+        ttlMs: maxAgeMs,
       })
     : null
   return async (

@@ -22,6 +22,7 @@ import type { DB } from '../../db/schema'
 import type { AppContext } from '../../http/context'
 import { HttpError } from '../../http/errors'
 import { route } from '../../http/route'
+import { callerAnswers, verificationTables } from '../caller-answers'
 import { ownCompanyId } from '../companies/access'
 import { parseFields, readUpload } from '../transport/file-routes'
 import { type FactoringPartner, factoringPartnerFrom } from './factoring-partner'
@@ -84,7 +85,11 @@ export function registerVerificationRoutes(
     data: { configured: partner !== null, percent: { min: ADVANCE_PERCENT.min, max: ADVANCE_PERCENT.max } },
   }))
 
-  route(app, getVerification, async ({ me }) => ({ data: await answer(db, ownCompanyId(me), key, partner) }))
+  // opened with the advance-payment page each time; the answer stands until the application or its images are written
+  const remembered = callerAnswers(db, getVerification, verificationTables)
+  route(app, getVerification, (ctx) =>
+    remembered(ctx, async () => ({ data: await answer(db, ownCompanyId(ctx.me), key, partner) })),
+  )
 
   route(app, saveVerification, async ({ body, me }) => {
     const companyId = ownCompanyId(me)

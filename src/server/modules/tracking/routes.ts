@@ -24,6 +24,7 @@ import type { AppContext, Module } from '../../http/context'
 import { conflict, notFound } from '../../http/errors'
 import { route } from '../../http/route'
 import { enqueue } from '../../services/outbox'
+import { callerAnswers, trackingTables } from '../caller-answers'
 import { orderNumber } from '../orders/labels'
 import { requirePlatform } from '../responses/access'
 import { botTexts } from '../telegram/bot-texts'
@@ -216,29 +217,39 @@ export function registerTrackingRoutes(
     { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: byToken } },
   )
 
-  route(app, orderTracking, async ({ params, query, me, lang }) => {
-    const reader = await readerOf(db, me)
-    const at = now()
-    const [facts] = await repo.trackingFacts(db, [params.id], reader, at)
-    if (!facts) throw notFound()
-    const track = await repo.trackOf(db, params.id, query.since ? new Date(query.since) : undefined)
-    return {
-      data: {
-        ...summaryOf(facts, at),
-        number: orderNumber(facts.order_id),
-        route: routeOf(facts.points, lang),
-        track,
-      },
-    }
-  })
+  // the order's page and the on-way list ask again every 10 s while open; between two positions (or 10 s) the
+  // caller's last answer stands (the access check is part of it: it reads orders, companies and users, whose writes
+  // forget it)
+  const rememberedTracking = callerAnswers(db, orderTracking, trackingTables, { maxAgeMs: 10_000 })
+  route(app, orderTracking, (ctx) =>
+    rememberedTracking(ctx, async () => {
+      const { params, query, me, lang } = ctx
+      const reader = await readerOf(db, me)
+      const at = now()
+      const [facts] = await repo.trackingFacts(db, [params.id], reader, at)
+      if (!facts) throw notFound()
+      const track = await repo.trackOf(db, params.id, query.since ? new Date(query.since) : undefined)
+      return {
+        data: {
+          ...summaryOf(facts, at),
+          number: orderNumber(facts.order_id),
+          route: routeOf(facts.points, lang),
+          track,
+        },
+      }
+    }),
+  )
 
-  route(app, trackingSummaries, async ({ query, me }) => {
-    const reader = await readerOf(db, me)
-    const at = now()
-    const ids = [...new Set(query.ids)]
-    const rows = await repo.trackingFacts(db, ids, reader, at)
-    return { data: rows.map((facts) => summaryOf(facts, at)), meta: { size: rows.length } }
-  })
+  const rememberedSummaries = callerAnswers(db, trackingSummaries, trackingTables, { maxAgeMs: 10_000 })
+  route(app, trackingSummaries, (ctx) =>
+    rememberedSummaries(ctx, async () => {
+      const reader = await readerOf(db, ctx.me)
+      const at = now()
+      const ids = [...new Set(ctx.query.ids)]
+      const rows = await repo.trackingFacts(db, ids, reader, at)
+      return { data: rows.map((facts) => summaryOf(facts, at)), meta: { size: rows.length } }
+    }),
+  )
 }
 
 const routes: Module = (app, ctx) => registerTrackingRoutes(app, ctx)
