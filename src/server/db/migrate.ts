@@ -28,6 +28,7 @@ import * as m026 from './migrations/026-tracking'
 import * as m027 from './migrations/027-trip-scans-and-busy-trucks'
 import * as m028 from './migrations/028-remembered-answer-tables'
 import * as m029 from './migrations/029-tracking-answer-tables'
+import * as m030 from './migrations/030-shipper-cargo-count-index'
 import type { DB } from './schema'
 
 export const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '027-trip-scans-and-busy-trucks': m027,
   '028-remembered-answer-tables': m028,
   '029-tracking-answer-tables': m029,
+  '030-shipper-cargo-count-index': m030,
 }
 
 /** Brings the schema up to date; answers how many migrations it applied. */

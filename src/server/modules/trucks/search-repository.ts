@@ -22,7 +22,7 @@ import {
 } from '../../../core/contract/trucks'
 import type { DB } from '../../db/schema'
 import { invalidField } from '../../http/errors'
-import { truckEngaged } from '../transport/matching-repository'
+import { truckFree } from '../transport/matching-repository'
 
 type Condition = RawBuilder<unknown>
 
@@ -160,7 +160,7 @@ async function search(db: Kysely<DB>, keeper: number, lang: Lang, input: SearchI
         from transport_tasks k
         where k.type <> 'busy' and k.searchable
           and ${and([...at('k.place_id', place), ...days, ...truckConditions(f, 'capacity', 'k')])}
-          and not ${truckEngaged(sql`k.transport_id`, sql`greatest(k.start_date, ${from}::date)`, sql`k.end_date`)}
+          and ${truckFree(sql`k.transport_id`, sql`greatest(k.start_date, ${from}::date)`, sql`k.end_date`)}
         ${ordered === false ? sql`` : order}`
     // A window open on `from` ends at most the longest window's length after it: that bound keeps the range by
     // end date from reading the windows that open later (their own part) beyond it.
