@@ -82,6 +82,9 @@ export default defineConfig({
       },
       timeout: 180_000,
       reuseExistingServer: false,
+      // SIGTERM, which the server answers by closing and removing its copy of the store (a 100 MB folder in the
+      // system's temporary folder); Playwright's default, SIGKILL, left one behind on every run
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
       command: `node --import tsx scripts/serve-examples.ts`,
