@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 import {
   examplesOrigin,
@@ -24,12 +26,21 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
  */
 const screens = process.env.FX_SCREENS === '1'
 
+/**
+ * The run's seeded store (tests/e2e/server.ts): the run's servers (the main one, the auth and account pages' own)
+ * start on copies of one store seeded once. Named here, once: the workers and the servers inherit the runner's
+ * environment, so they see the same name (scripts/test.sh names it itself and seeds it while the build runs).
+ */
+process.env.FX_E2E_STORE ??= join(tmpdir(), `fx-e2e-store-${process.pid}-${Date.now().toString(36)}`)
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   grep: screens ? /@screens/ : undefined,
   grepInvert: screens ? undefined : /@screens/,
   outputDir: process.env.E2E_OUTPUT ?? 'test-results/e2e',
+  // removes the run's seeded store
+  globalTeardown: './tests/e2e/teardown.ts',
   fullyParallel: false,
   // One worker: the tests share one server and its demo data, and the browser is most of the machine's work (two
   // workers measured no faster on 2 cores, 365 s both, and made tests that count shared rows fail).
@@ -71,6 +82,9 @@ export default defineConfig({
       },
       timeout: 180_000,
       reuseExistingServer: false,
+      // SIGTERM, which the server answers by closing and removing its copy of the store (a 100 MB folder in the
+      // system's temporary folder); Playwright's default, SIGKILL, left one behind on every run
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     },
     {
       command: `node --import tsx scripts/serve-examples.ts`,

@@ -39,5 +39,17 @@ browsers() {
   return $status
 }
 run browser browsers
-run build npm run build --silent
+# the e2e run's seeded store (tests/e2e/server.ts: migrate, seed the demo, analyze, once for the run's three servers)
+# is built beside the build, which keeps one core busy and does not read the database
+export FX_E2E_STORE="${TMPDIR:-/tmp}/fx-e2e-store-$$"
+trap 'rm -rf "$FX_E2E_STORE" "$FX_E2E_STORE.building" "$FX_E2E_STORE.lock"' EXIT
+build() {
+  local status=0
+  FX_E2E_PREPARE=1 node --import tsx tests/e2e/server.ts &
+  local store=$!
+  npm run build --silent || status=1
+  wait "$store" || status=1
+  return $status
+}
+run build build
 run e2e npx playwright test
