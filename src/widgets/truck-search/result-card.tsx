@@ -43,12 +43,11 @@ export function ResultCard({ truck, truckTypeName, onOpen, rating }: ResultCardP
         <p className="ts-card-company">
           {truck.company.name} · <span className="ts-kind">{t(`truck_search.kind_${truck.source}`)}</span>
           {rating && (
-            <>
+            // the separator comes with the badge: no dangling «·» while the badge's code loads
+            <Suspense fallback={null}>
               {' · '}
-              <Suspense fallback={null}>
-                <RatingBadge average={rating.average} count={rating.count} />
-              </Suspense>
-            </>
+              <RatingBadge average={rating.average} count={rating.count} />
+            </Suspense>
           )}
         </p>
       </div>
