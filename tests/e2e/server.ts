@@ -26,7 +26,7 @@ const configFor = (dataDir: string): ServerConfig => ({
  */
 async function storeOf(store: string): Promise<string> {
   const lock = `${store}.lock`
-  // a builder that died leaves its lock behind: after this long a waiter builds its own
+  // a builder that died leaves its lock behind: after this long a waiter stops with an error instead of hanging
   const deadline = Date.now() + 180_000
   while (!existsSync(store)) {
     try {

@@ -2,8 +2,9 @@
  * The signed-in lists of the working day, remembered per caller: the answer of one caller to one URL (with its
  * query) in one language, serialized and compressed once (a PreparedAnswer: the browser revalidates it by its
  * ETag), kept by each instance until any table the lists read is written, by whichever instance (db/change-feed.ts;
- * the tables are announced by triggers, migrations 020, 022 and 028), and at most `ttlMs`: answers that move with the
- * clock alone (an auction that ends, a cargo that expires at midnight) are at most that late. A caller who may no
+ * the tables are announced by triggers, migrations 020, 022, 028 and 029), and at most `listTtlMs` (or an
+ * endpoint's own `ttlMs`): answers that move with the clock alone (an auction that ends, a cargo that expires at
+ * midnight) are at most that late. A caller who may no
  * longer see a list loses it with the write that took the right away (users, companies), as `GET me` does.
  */
 import type { Kysely } from 'kysely'
@@ -54,7 +55,8 @@ export const trackingTables = ['order_tracking', 'order_positions', 'tracking_li
 /** What a carrier's advance-payment application reads beyond `listTables`. */
 export const verificationTables = ['advance_verifications', 'advance_verification_files'] as const
 
-const ttlMs = 30_000
+/** How long a remembered list lives at most, written or not. */
+const listTtlMs = 30_000
 
 /**
  * `FX_CALLER_ANSWERS=0` remembers nothing: every list runs its statements on every request. The day bench measures
@@ -91,14 +93,14 @@ async function observed<T>(key: string, build: () => Promise<T>): Promise<T> {
 /**
  * Wraps a list route's work: the caller's remembered answer, or the work's (remembered when nothing changed).
  * `also`: tables beyond `listTables` the work reads (written less often than the answer is asked for, or the
- * answer would never be reused). `maxAgeMs`: a shorter longest life than the lists' 30 s, for an answer whose
+ * answer would never be reused). `ttlMs`: a shorter longest life than the lists' 30 s, for an answer whose
  * figures move with the clock sooner (the tracking's lateness and ETA).
  */
 export function callerAnswers<E extends Endpoint>(
   db: Kysely<DB>,
   endpoint: E,
   also: readonly string[] = [],
-  { maxAgeMs = ttlMs }: { maxAgeMs?: number } = {},
+  { ttlMs = listTtlMs }: { ttlMs?: number } = {},
 ) {
   const tables = [...listTables, ...also]
   const key = `${endpoint.method} ${endpoint.path}`
@@ -107,7 +109,7 @@ export function callerAnswers<E extends Endpoint>(
     ? sharedCache<PreparedAnswer>(db, `caller-lists:${endpoint.method} ${endpoint.path}`, {
         tables,
         max: 5_000,
-        ttlMs: maxAgeMs,
+        ttlMs,
       })
     : null
   return async (

@@ -220,7 +220,7 @@ export function registerTrackingRoutes(
   // the order's page and the on-way list ask again every 10 s while open; between two positions (or 10 s) the
   // caller's last answer stands (the access check is part of it: it reads orders, companies and users, whose writes
   // forget it)
-  const rememberedTracking = callerAnswers(db, orderTracking, trackingTables, { maxAgeMs: 10_000 })
+  const rememberedTracking = callerAnswers(db, orderTracking, trackingTables, { ttlMs: 10_000 })
   route(app, orderTracking, (ctx) =>
     rememberedTracking(ctx, async () => {
       const { params, query, me, lang } = ctx
@@ -240,7 +240,7 @@ export function registerTrackingRoutes(
     }),
   )
 
-  const rememberedSummaries = callerAnswers(db, trackingSummaries, trackingTables, { maxAgeMs: 10_000 })
+  const rememberedSummaries = callerAnswers(db, trackingSummaries, trackingTables, { ttlMs: 10_000 })
   route(app, trackingSummaries, (ctx) =>
     rememberedSummaries(ctx, async () => {
       const reader = await readerOf(db, ctx.me)
