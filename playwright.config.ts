@@ -31,7 +31,12 @@ const screens = process.env.FX_SCREENS === '1'
  * start on copies of one store seeded once. Named here, once: the workers and the servers inherit the runner's
  * environment, so they see the same name (scripts/test.sh names it itself and seeds it while the build runs).
  */
-process.env.FX_E2E_STORE ??= join(tmpdir(), `fx-e2e-store-${process.pid}-${Date.now().toString(36)}`)
+if (!process.env.FX_E2E_STORE) {
+  process.env.FX_E2E_STORE = join(tmpdir(), `fx-e2e-store-${process.pid}-${Date.now().toString(36)}`)
+  // named here, so removed here at the end (tests/e2e/teardown.ts); a store named by the caller is the caller's to
+  // remove: scripts/test.sh runs two shards on one store and removes it when both have ended
+  process.env.FX_E2E_STORE_NAMED_BY_CONFIG = '1'
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,8 +47,9 @@ export default defineConfig({
   // removes the run's seeded store
   globalTeardown: './tests/e2e/teardown.ts',
   fullyParallel: false,
-  // One worker: the tests share one server and its demo data, and the browser is most of the machine's work (two
-  // workers measured no faster on 2 cores, 365 s both, and made tests that count shared rows fail).
+  // One worker: a runner's tests share one server and its demo data (two workers on one server made tests that count
+  // shared rows fail). `npm test` runs two runners side by side instead (`--shard`, scripts/test.sh), each with servers
+  // of its own on its own ports.
   workers: 1,
   // A browser against a real server on a busy 2-core machine: a test that fails once is run again (and reported as
   // flaky); one that fails twice fails the run.
