@@ -23,22 +23,26 @@ run typecheck npm run --silent typecheck
 run vitest env FX_FUZZ_TOTAL="${FX_FUZZ_TOTAL:-1500}" npx vitest run
 # one round of SIGKILL during writes on each database (the script's own default is 3 rounds)
 run durability npm run --silent test:durability -- --rounds 1
-# the widgets' browser tests once per renderer, side by side: each runner drives one page at a time (`concurrency: 1`
-# in web-test-runner.config.mjs), so one runner leaves a core idle and two keep both busy
-browsers() {
+# side_by_side <name> <command> <name> <command>: both commands at once (each a line for bash), their logs printed one
+# after the other when both have ended; fails when either failed
+side_by_side() {
   local logs status=0
   logs=$(mktemp -d)
-  FX_RENDERER=react FX_WTR_PORT=8731 npx wtr --config web-test-runner.config.mjs >"$logs/react.log" 2>&1 &
-  local react=$!
-  FX_RENDERER=preact FX_WTR_PORT=8732 npx wtr --config web-test-runner.config.mjs >"$logs/preact.log" 2>&1 &
-  local preact=$!
-  wait "$react" || status=1
-  wait "$preact" || status=1
-  echo "--- react"; cat "$logs/react.log"; echo "--- preact"; cat "$logs/preact.log"
+  bash -c "$2" >"$logs/1.log" 2>&1 &
+  local first=$!
+  bash -c "$4" >"$logs/2.log" 2>&1 &
+  local second=$!
+  wait "$first" || status=1
+  wait "$second" || status=1
+  echo "--- $1"; cat "$logs/1.log"; echo "--- $3"; cat "$logs/2.log"
   rm -rf "$logs"
   return $status
 }
-run browser browsers
+# the widgets' browser tests once per renderer, side by side: each runner drives one page at a time (`concurrency: 1`
+# in web-test-runner.config.mjs), so one runner leaves a core idle and two keep both busy
+run browser side_by_side \
+  react 'FX_RENDERER=react FX_WTR_PORT=8731 npx wtr --config web-test-runner.config.mjs' \
+  preact 'FX_RENDERER=preact FX_WTR_PORT=8732 npx wtr --config web-test-runner.config.mjs'
 # the e2e run's seeded store (tests/e2e/server.ts: migrate, seed the demo, analyze, once for the run's three servers)
 # is built beside the build, which keeps one core busy and does not read the database
 export FX_E2E_STORE="${TMPDIR:-/tmp}/fx-e2e-store-$$"
@@ -55,17 +59,7 @@ run build build
 # the e2e specs in two shards side by side, each with its own servers on its own ports (E2E_PORT, tests/e2e/origins.ts)
 # and its own copy of the store: one runner drives one page at a time and left a third of the two cores idle (548 s
 # alone, 437 s as two shards, measured on the same machine); two shards share no demo rows, so no test sees another's
-e2e() {
-  local logs status=0 base=${E2E_PORT:-8181}
-  logs=$(mktemp -d)
-  E2E_PORT=$base E2E_OUTPUT=test-results/e2e-1 npx playwright test --shard=1/2 >"$logs/1.log" 2>&1 &
-  local first=$!
-  E2E_PORT=$((base + 200)) E2E_OUTPUT=test-results/e2e-2 npx playwright test --shard=2/2 >"$logs/2.log" 2>&1 &
-  local second=$!
-  wait "$first" || status=1
-  wait "$second" || status=1
-  echo "--- shard 1/2"; cat "$logs/1.log"; echo "--- shard 2/2"; cat "$logs/2.log"
-  rm -rf "$logs"
-  return $status
-}
-run e2e e2e
+base=${E2E_PORT:-8181}
+run e2e side_by_side \
+  'shard 1/2' "E2E_PORT=$base E2E_OUTPUT=test-results/e2e-1 npx playwright test --shard=1/2" \
+  'shard 2/2' "E2E_PORT=$((base + 200)) E2E_OUTPUT=test-results/e2e-2 npx playwright test --shard=2/2"
