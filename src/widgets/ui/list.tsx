@@ -4,8 +4,8 @@
  * Long lists and tables. A list shows its first screen at once, in the flow; a longer one is then virtualised
  * (`useVirtualizer`, @tanstack/virtual-core, loaded with the first such list): only the rows in view (plus
  * `overscan`) are in the DOM, each measured after render, so rows may differ in height. Screen readers still get the
- * whole size (`aria-setsize`/`aria-posinset`, `aria-rowcount`/`aria-rowindex`). `onEndReached` fires once per length
- * when the last row comes into view (infinite loading).
+ * whole size (`aria-setsize`/`aria-posinset`, `aria-rowcount`/`aria-rowindex`; a list's `size` when only its first
+ * pages are loaded). `onEndReached` fires once per length when the last row comes into view (infinite loading).
  */
 import { type CSSProperties, type Key, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react'
 import { useStyles, useT } from './context'
@@ -94,6 +94,11 @@ export interface VirtualListProps<T> extends VirtualBase {
   getKey?: (item: T, index: number) => Key
   /** The list's name for screen readers. */
   label: string
+  /**
+   * How many rows the whole list has, for screen readers (`aria-setsize`) when only its first pages are loaded (a
+   * list that loads more at its end); the loaded rows by default.
+   */
+  size?: number
 }
 
 /** Parts: `list`, `list-item`. */
@@ -107,6 +112,7 @@ export function VirtualList<T>({
   overscan = 6,
   onEndReached,
   empty,
+  size,
 }: VirtualListProps<T>) {
   const styles = useStyles(listCss)
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null)
@@ -135,7 +141,7 @@ export function VirtualList<T>({
             {...placed(place)}
             part="list-item"
             role="listitem"
-            aria-setsize={items.length}
+            aria-setsize={Math.max(size ?? 0, items.length)}
             aria-posinset={place.index + 1}
             className="fx-virtual-row"
           >
