@@ -89,11 +89,15 @@ test('a shipper searches trucks in Kazan next week, opens a carrier, comments an
   // each truck search the page sends, and whether the widget's element was defined when it went out
   await context.addInitScript(() => {
     const sent: boolean[] = []
-    ;(window as unknown as { fxTruckSearches: boolean[] }).fxTruckSearches = sent
+    const urls: string[] = []
+    Object.assign(window, { fxTruckSearches: sent, fxTruckSearchUrls: urls })
     const fetch = window.fetch.bind(window)
     window.fetch = (input, init) => {
       const url = input instanceof Request ? input.url : String(input)
-      if (url.includes('/api/v2/trucks/search')) sent.push(customElements.get('fx-truck-search') !== undefined)
+      if (url.includes('/api/v2/trucks/search')) {
+        sent.push(customElements.get('fx-truck-search') !== undefined)
+        urls.push(url)
+      }
       return fetch(input, init)
     }
   })
@@ -105,6 +109,10 @@ test('a shipper searches trucks in Kazan next week, opens a carrier, comments an
   expect(await page.evaluate(() => (window as unknown as { fxTruckSearches: boolean[] }).fxTruckSearches)).toEqual([
     false,
   ])
+  // the first page of the list, not all of max-results: the next pages come as the list is scrolled
+  const [firstUrl] = await page.evaluate(() => (window as unknown as { fxTruckSearchUrls: string[] }).fxTruckSearchUrls)
+  expect(new URL(firstUrl ?? '', page.url()).searchParams.get('limit')).toBe('50')
+  expect(new URL(firstUrl ?? '', page.url()).searchParams.get('offset')).toBe('0')
   // the week's free trucks anywhere: the map below shows the same search
   const firstCount = (await widget.locator('.ts-count').textContent()) ?? ''
   expect(firstCount).toMatch(/^Найден/)

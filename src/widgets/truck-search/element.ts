@@ -25,7 +25,7 @@ export const fxTruckSearch = defineWidget('fx-truck-search', TruckSearch, {
   events,
   styles: [styles],
   description:
-    "Truck search: registered carriers' free trucks and the company's external carriers' trucks and planned routes by place and radius, dates, body, capacity and volume; the last three routes; a virtualised list; details with the carrier, routes, comments, feedback and contacts; offer a cargo or message the carrier.",
+    "Truck search: registered carriers' free trucks and the company's external carriers' trucks and planned routes by place and radius, dates, body, capacity and volume; the last three routes; a virtualised list that loads its next page at its end; details with the carrier, routes, comments, feedback and contacts; offer a cargo or message the carrier.",
   parts: {
     'truck-search': 'The widget box.',
     side: 'The filter column (below 700 px: the toggle and the folded form).',
@@ -36,6 +36,7 @@ export const fxTruckSearch = defineWidget('fx-truck-search', TruckSearch, {
     toolbar: 'The count and sort row.',
     count: 'The number of trucks found.',
     results: 'The result list.',
+    more: 'The row below the list while its next trucks load.',
     card: 'One truck.',
     'card-open': 'Its place (opens the details).',
     details: 'The details dialog content.',

@@ -60,13 +60,26 @@ const carrier = (id: number): CarrierCompany => ({
   feedback_count: 2,
 })
 
-export const truckFake = { total: 300, comments: [] as ExternalComment[], routes: [] as PlannedRoute[] }
+export const truckFake = {
+  total: 300,
+  comments: [] as ExternalComment[],
+  routes: [] as PlannedRoute[],
+  /** The search's page at this offset fails once (a next page that did not load). */
+  failOffset: null as number | null,
+  /** Pages past the first answer only once this settles (a slow next page, held by the test). */
+  pageHold: null as Promise<void> | null,
+}
 
 export const truckApi = createFakeExchange()
 answerPlaces(truckApi, truckPlaces)
 answerDictionaries(truckApi)
 answerMe(truckApi)
-truckApi.on(searchTrucks, ({ query }) => {
+truckApi.on(searchTrucks, async ({ query }) => {
+  if (query.offset > 0 && truckFake.pageHold) await truckFake.pageHold
+  if (query.offset === truckFake.failOffset) {
+    truckFake.failOffset = null
+    return refuse(503)
+  }
   const all = Array.from({ length: truckFake.total }, (_, i) => foundTruck(i + 1))
   const sorted = query.sort === 'date' ? all.reverse() : all
   return { data: sorted.slice(query.offset, query.offset + query.limit), meta: { size: truckFake.total } }
@@ -198,6 +211,8 @@ truckApi.on(sendExternalMessage, ({ body }) => ({
 
 export function resetTruckFake() {
   truckFake.total = 300
+  truckFake.failOffset = null
+  truckFake.pageHold = null
   truckFake.comments = []
   truckFake.routes = []
 }

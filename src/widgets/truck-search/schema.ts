@@ -8,7 +8,7 @@ import { truckSearchDefaults } from './first-request'
 export const attributes = z.object({
   maxResults: doc(
     z._default(z.int().check(z.minimum(20), z.maximum(2000)), truckSearchDefaults.maxResults),
-    'How many trucks one search loads; the list renders only the rows in view.',
+    'The most trucks a search loads into the list, page by page as the list is scrolled to its end; the list renders only the rows in view.',
   ),
   sort: doc(
     z._default(z.enum(['distance', 'date']), truckSearchDefaults.sort),

@@ -1,9 +1,9 @@
 /** `<fx-truck-search>` in real Chromium on a fake exchange API, with the real mouse and keyboard. */
 import { sampleUser } from '../../core/api/testing'
-import { afterEach, click, deepEqual, equal, inShadow, it, mount, ok, type, waitFor } from '../testing/harness'
+import { afterEach, click, deepEqual, equal, inShadow, it, mount, ok, sleep, type, waitFor } from '../testing/harness'
 import './element'
 import { checkFoldingFilters, describeWidget, listen } from '../testing/widget-suite'
-import { OFFERED_CARGO, resetTruckFake, setUpTruckCore, truckApi } from './fake-truck-api'
+import { OFFERED_CARGO, resetTruckFake, setUpTruckCore, truckApi, truckFake } from './fake-truck-api'
 
 const core = setUpTruckCore()
 
@@ -12,10 +12,32 @@ type El = HTMLElementTagNameMap['fx-truck-search']
 const all = <E extends Element = HTMLElement>(root: ParentNode | null | undefined, selector: string) =>
   [...(root?.querySelectorAll<E>(selector) ?? [])] as E[]
 const cards = (el: Element) => all(el.shadowRoot, '.ts-card')
+const searches = () => truckApi.requestsTo('/api/v2/trucks/search').map((request) => request.url.searchParams)
 const lastSearch = () => {
-  const last = truckApi.requestsTo('/api/v2/trucks/search').at(-1)
+  const last = searches().at(-1)
   ok(last, 'a search request')
-  return last.url.searchParams
+  return last
+}
+const pageOf = (params: URLSearchParams) => `${params.get('offset')}+${params.get('limit')}`
+const list = (el: Element) => inShadow(el, '[role="list"]') as HTMLElement
+const row = (el: Element, position: number) => inShadow(el, `[role="listitem"][aria-posinset="${position}"]`)
+
+/** Scrolls the list to its end as a user does, once the virtualiser places its rows (a first screen is shorter). */
+async function scrollToEnd(el: El) {
+  await waitFor(
+    () => inShadow(el, '[role="listitem"]') && !inShadow(el, '[role="listitem"][data-flow]'),
+    'the list virtualised',
+  )
+  list(el).scrollTop = list(el).scrollHeight
+}
+
+/** A promise the test settles: a held answer of the fake. */
+function held() {
+  let release = () => {}
+  const promise = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return { promise, release }
 }
 
 async function create(html = '<fx-truck-search></fx-truck-search>', width?: number): Promise<El> {
@@ -57,27 +79,114 @@ describeWidget('fx-truck-search', () => {
     equal(truckApi.requestsTo('/api/v2/trucks/search').length, 0)
   })
 
-  it('searches free trucks for the next week and renders only the rows in view of 300', async () => {
+  it('searches free trucks for the next week: one page of 50 of the 300, only the rows in view rendered', async () => {
     await signIn()
     const el = await create()
+    equal(searches().length, 1)
     const params = lastSearch()
     ok(params.get('filter[date_from]'), 'a start date')
     ok(params.get('filter[date_to]'), 'an end date')
     equal(params.get('filter[source]'), 'all')
     equal(params.get('sort'), 'distance')
+    equal(params.get('limit'), '50')
+    equal(params.get('offset'), '0')
     equal(inShadow(el, '.ts-count')?.textContent, 'Найдено 300 машин')
     const rendered = cards(el).length
-    ok(rendered > 0 && rendered < 60, `${rendered} cards rendered of 300`)
+    ok(rendered > 0 && rendered < 50, `${rendered} cards rendered of 50`)
+    equal(row(el, 1)?.getAttribute('aria-setsize'), '300', 'screen readers hear of all the matches')
   })
 
-  it('sorts by date with a new search and fires fx-search-trucks', async () => {
+  it('asks for the next page when the list is scrolled to its end, with a loading row meanwhile', async () => {
     await signIn()
-    const events = listen('fx-search-trucks')
-    const el = await create('<fx-truck-search sort="date"></fx-truck-search>')
-    equal(lastSearch().get('sort'), 'date')
+    const el = await create()
+    const first = lastSearch()
+    const page = held()
+    truckFake.pageHold = page.promise
+    await scrollToEnd(el)
+    await waitFor(() => searches().length === 2, 'the next page asked for')
+    const next = lastSearch()
+    equal(pageOf(next), '50+50')
+    for (const name of ['filter[date_from]', 'filter[date_to]', 'filter[source]', 'sort']) {
+      equal(next.get(name), first.get(name), `the same search's ${name}`)
+    }
+    const loading = await waitFor(() => inShadow(el, '.ts-more'), 'the loading row below the list')
+    equal(loading.querySelector('[role="status"]')?.textContent, 'Загружаем ещё машины…')
+    page.release()
+    await waitFor(() => row(el, 51), 'the list grown by the next page')
+    ok(!inShadow(el, '.ts-more'), 'the loading row gone')
+    equal(inShadow(el, '.ts-count')?.textContent, 'Найдено 300 машин', 'the count is still every match')
+    equal(searches().length, 2, 'nothing more before the new end is reached')
+    await scrollToEnd(el)
+    await waitFor(() => searches().length === 3, 'the page after')
+    equal(pageOf(lastSearch()), '100+50')
+  })
+
+  it('loads no more than max-results trucks, the last page cut to what is left', async () => {
+    await signIn()
+    const el = await create('<fx-truck-search max-results="120"></fx-truck-search>')
+    equal(pageOf(lastSearch()), '0+50')
+    equal(row(el, 1)?.getAttribute('aria-setsize'), '120')
+    for (const [count, next] of [
+      [2, 51],
+      [3, 101],
+    ] as const) {
+      await scrollToEnd(el)
+      await waitFor(() => searches().length === count, `page ${count}`)
+      await waitFor(() => row(el, next), `the list grown to ${next - 1} and more`)
+    }
+    deepEqual(searches().map(pageOf), ['0+50', '50+50', '100+20'])
+    await scrollToEnd(el)
+    await waitFor(() => row(el, 120), 'the 120th truck at the end')
+    await sleep(300)
+    equal(searches().length, 3, 'no page past max-results')
+    equal(inShadow(el, '.ts-count')?.textContent, 'Найдено 300 машин')
+  })
+
+  it('stops at the last match', async () => {
+    await signIn()
+    truckFake.total = 70
+    const el = await create()
+    await scrollToEnd(el)
+    await waitFor(() => row(el, 51), 'the last page in the list')
+    await scrollToEnd(el)
+    await waitFor(() => row(el, 70), 'the last match at the end')
+    await sleep(300)
+    deepEqual(searches().map(pageOf), ['0+50', '50+50'])
+    equal(row(el, 70)?.getAttribute('aria-setsize'), '70')
+  })
+
+  it('shows a next page that failed below the trucks, with a retry', async () => {
+    await signIn()
+    truckFake.failOffset = 50
+    const el = await create()
+    await scrollToEnd(el)
+    const failure = await waitFor(() => inShadow(el, '.ts-results [part="error-state"]'), 'the failure below the list')
+    equal(failure.getAttribute('role'), 'alert')
+    ok(failure.textContent?.includes('Не удалось загрузить'), failure.textContent ?? '')
+    ok(row(el, 50), 'the loaded trucks stay')
+    await click(failure.querySelector('button') as HTMLElement)
+    await waitFor(() => row(el, 51), 'the next page after the retry')
+    ok(!inShadow(el, '.ts-results [part="error-state"]'), 'the failure gone')
+    deepEqual(searches().map(pageOf), ['0+50', '50+50', '50+50'])
+  })
+
+  it('a new search starts at the top of its list and asks for its next page at its end again', async () => {
+    await signIn()
+    const el = await create()
+    const page = held()
+    truckFake.pageHold = page.promise
+    await scrollToEnd(el)
+    await waitFor(() => searches().length === 2, 'the next page asked for')
+    // searched again while that page loads: it is dropped, and the new search's first page has the same 50 rows
     await click(inShadow(el, '.ts-submit') as HTMLElement)
-    await waitFor(() => events.length === 1, 'fx-search-trucks')
-    equal(events[0]!.detail.sort, 'date')
+    await waitFor(() => searches().length === 3, 'the new search')
+    equal(pageOf(lastSearch()), '0+50')
+    await waitFor(() => list(el).scrollTop === 0 && !inShadow(el, '.ts-results[aria-busy]'), 'the new list, at its top')
+    ok(!inShadow(el, '.ts-more'), 'the dropped page’s loading row gone')
+    page.release()
+    await scrollToEnd(el)
+    await waitFor(() => searches().length === 4, 'the new search’s next page')
+    equal(pageOf(lastSearch()), '50+50')
   })
 
   it('opens a registered carrier’s free truck and offers the cargo', async () => {

@@ -1,11 +1,12 @@
 /**
  * `fx-truck-search`: truck search as one component. The form, the applied search and the open truck live in
  * signals on the element (`useHostState`), so they survive the element being moved; the last three routes are kept
- * in the page's storage under their own key. One search loads up to `max-results` trucks and the list renders only
- * the rows in view (the kit's `VirtualList`). Signed-out visitors get an invitation to sign in: the search shows
- * carriers' trucks and contacts, which the exchange gives only to signed-in companies.
+ * in the page's storage under their own key. A search loads its trucks a page at a time (`usePagedList`): the first
+ * page, then the next one whenever the list is scrolled to its end, up to `max-results` trucks or the last match; the
+ * list renders only the rows in view (the kit's `VirtualList`). Signed-out visitors get an invitation to sign in: the
+ * search shows carriers' trucks and contacts, which the exchange gives only to signed-in companies.
  */
-import { useEffect, useId } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef } from 'react'
 import { isoDay } from '../../core/contract/days'
 import { dictionary } from '../../core/contract/reference'
 import { type FoundTruck, searchTrucks, TRUCK_COUNT_CAP } from '../../core/contract/trucks'
@@ -20,17 +21,20 @@ import {
   OnceOpened,
   Select,
   Skeleton,
+  Spinner,
   useAfterPaint,
+  useApi,
   useCore,
   useEndpoint,
   useFormat,
   useHostState,
   useLang,
+  usePagedList,
   useSignal,
   useT,
   VirtualList,
 } from '../ui'
-import { firstTruckQuery } from './first-request'
+import { firstTruckQuery, TRUCK_LIST_PAGE_SIZE, truckPage, truckPageQuery } from './first-request'
 import { emptyForm, routeOf, type TruckForm, toWire, truckRoutesKey, type WireTruckFilter } from './form'
 import { ResultCard } from './result-card'
 import type { TruckSearchProps } from './schema'
@@ -47,6 +51,15 @@ interface Request {
   run: number
 }
 
+/**
+ * A next page joins the loaded trucks without the ones already there: a truck that moved up the order between two
+ * pages (a window added meanwhile) comes again at the next offset, and a key twice would confuse the list's rows.
+ */
+function appendNew(loaded: readonly FoundTruck[], page: readonly FoundTruck[]): FoundTruck[] {
+  const seen = new Set(loaded.map((truck) => truck.key))
+  return [...loaded, ...page.filter((truck) => !seen.has(truck.key))]
+}
+
 export function TruckSearch(props: TruckSearchProps) {
   const { maxResults, hideFilters, dispatch } = props
   const t = useT<TruckSearchTextKey>()
@@ -56,6 +69,7 @@ export function TruckSearch(props: TruckSearchProps) {
   const [filtersOpen, setFiltersOpen] = useHostState('truck-search.filters-open', false)
   const formId = useId()
   const core = useCore()
+  const api = useApi()
   const signedIn = useSignal(core.session.isSignedIn)
   const today = isoDay(new Date())
   const [form, setForm] = useHostState<TruckForm>('truck-search.form', () => emptyForm(today))
@@ -74,20 +88,40 @@ export function TruckSearch(props: TruckSearchProps) {
     if (props.filters) setRequest((r) => ({ ...r, filter: props.filters as WireTruckFilter, run: r.run + 1 }))
   }, [props.filters, setRequest])
 
-  const results = useEndpoint(
-    searchTrucks,
-    { query: { filter: request.filter, sort: request.sort, limit: maxResults } },
-    { enabled: signedIn, keepPrevious: true, key: request.run },
-  )
+  // the previous search's trucks stay on screen while a new one loads; a failed search shows its error, not them.
+  // The first page's query is the host's early request's (first-request.ts), so the first call takes its answer
+  const results = usePagedList<FoundTruck>({
+    key: JSON.stringify([request.filter, request.sort, request.run, maxResults, api.lang]),
+    pageSize: TRUCK_LIST_PAGE_SIZE,
+    enabled: signedIn,
+    keepOnError: false,
+    merge: appendNew,
+    load: (page, signal) =>
+      api.call(searchTrucks, {
+        query: truckPageQuery(request.filter, request.sort, truckPage(page.offset, maxResults)),
+        signal,
+      }),
+  })
+  // at most `max-results` trucks in the list (the kit stops by itself at the last match)
+  const loadMore = () => {
+    if (results.items.length < maxResults) results.loadMore()
+  }
+  // which search the rows on screen answer (a new search's key is set as it starts loading, while the previous rows
+  // stay): the list starts afresh with a search's first page, at its top, and asks for the next page at its end
+  // again (the kit's list asks once per length, and a new first page may have the length the last one ended at)
+  const landed = useRef(results.key)
+  const rowsOf = results.status === 'loading' ? landed.current : results.key
+  useLayoutEffect(() => {
+    landed.current = rowsOf
+  })
   // the filter form comes once the first results are on the screen: its chunk and its render are not between the
   // answer and the first paint of the trucks
-  const filtersDue = useAfterPaint(results.state === 'ready' || results.state === 'error')
-  // the registered carriers' ratings, one call for the whole answer (the first 100 carriers); asked for with the
-  // results, not after their paint: a later answer re-renders the list as a task of its own (phone TBT 226 -> 439 ms)
+  const filtersDue = useAfterPaint(results.loaded || results.status === 'failed')
+  // the registered carriers' ratings, one call for the loaded trucks (the first 100 carriers), again as pages add
+  // carriers; asked for with the results, not after their paint: a later answer re-renders the list as a task of its
+  // own (phone TBT 226 -> 439 ms)
   const ratings = useRatings(
-    results.state === 'ready'
-      ? results.data.data.filter((truck) => truck.source !== 'external').map((truck) => truck.company.id)
-      : [],
+    results.items.filter((truck) => truck.source !== 'external').map((truck) => truck.company.id),
     'carrier',
   )
   // a calendar truck is a registered carrier's (its rating, «no reviews» too); a planned trip may be an external
@@ -179,11 +213,11 @@ export function TruckSearch(props: TruckSearchProps) {
         )}
         <div className="ts-toolbar" part="toolbar">
           <span className="ts-count" part="count" aria-live="polite">
-            {results.state !== 'ready'
+            {!results.loaded || results.status === 'failed'
               ? ''
-              : results.data.meta.size >= TRUCK_COUNT_CAP
+              : results.size >= TRUCK_COUNT_CAP
                 ? t('truck_search.more_than_found', { value: format.number(TRUCK_COUNT_CAP) })
-                : t('truck_search.found', { count: results.data.meta.size })}
+                : t('truck_search.found', { count: results.size })}
           </span>
           <Select<'distance' | 'date'>
             label={t('truck_search.sort')}
@@ -196,24 +230,39 @@ export function TruckSearch(props: TruckSearchProps) {
             onChange={(sort) => sort && apply(form, sort)}
           />
         </div>
-        {results.state === 'loading' || results.state === 'idle' ? (
-          <Skeleton lines={4} label={t('truck_search.loading')} />
-        ) : results.state === 'error' ? (
-          <ErrorState error={results.error} onRetry={results.reload} />
-        ) : results.data.data.length === 0 ? (
-          <EmptyState title={t('truck_search.empty_title')} description={t('truck_search.empty_hint')} />
+        {results.status === 'failed' ? (
+          <ErrorState error={results.error} onRetry={() => void results.reload()} />
+        ) : results.items.length === 0 ? (
+          results.status === 'loading' || results.status === 'idle' ? (
+            <Skeleton lines={4} label={t('truck_search.loading')} />
+          ) : (
+            <EmptyState title={t('truck_search.empty_title')} description={t('truck_search.empty_hint')} />
+          )
         ) : (
-          <div part="results" className="ts-results">
+          <div part="results" className="ts-results" aria-busy={results.status === 'loading' || undefined}>
             <VirtualList
-              items={results.data.data}
+              key={rowsOf ?? ''}
+              items={results.items}
+              size={Math.min(results.size, maxResults)}
               getKey={(truck) => truck.key}
               label={t('truck_search.results')}
               estimateSize={96}
               height={560}
+              onEndReached={loadMore}
               renderItem={(truck) => (
                 <ResultCard truck={truck} truckTypeName={typeName} onOpen={openTruck} rating={ratingOf(truck)} />
               )}
             />
+            {results.status === 'more' ? (
+              <div className="ts-more" part="more">
+                <Spinner label={t('truck_search.loading_more')} />
+                {/* the spinner says it to screen readers */}
+                <span aria-hidden="true">{t('truck_search.loading_more')}</span>
+              </div>
+            ) : (
+              results.status === 'done' &&
+              results.error !== null && <ErrorState error={results.error} onRetry={loadMore} />
+            )}
           </div>
         )}
       </div>

@@ -1,7 +1,7 @@
 /**
  * The truck search's first answer, asked for as the site starts (main.tsx) beside the page's chunks, as the cargo
- * search's is (pages/cargos/search-first-page.ts): the search is signed-in only and answers up to 500 trucks, so on
- * a phone waiting for the widget's chunks before asking was most of the time to the first card. A search the
+ * search's is (pages/cargos/search-first-page.ts): the search is signed-in only, so on a phone waiting for the
+ * widget's chunks before asking for its first page of trucks was most of the time to the first card. A search the
  * element would not send first (another window, a filter handed in) asks the server as before, and the unread
  * answer is dropped after the prefetch's few seconds.
  */
