@@ -313,7 +313,9 @@ describeWidget('fx-cargo-search', () => {
     await waitFor(() => changes.length === 1, 'fx-favorite-change')
     deepEqual(changes[0]?.detail, { id: 1, favorite: true })
     equal(requestsTo('/api/v1/cargos/1/favorite').at(-1)?.method, 'POST')
-    equal(inShadow(el, '.cs-favorite')?.getAttribute('aria-pressed'), 'true')
+    // the event fires as the answer lands; the cards render it a moment later (they are a deferred value): waited
+    // for, not read at once (read at once, it failed on a loaded machine)
+    await waitFor(() => inShadow(el, '.cs-favorite')?.getAttribute('aria-pressed') === 'true', 'the star pressed')
     await click(inShadow(el, '.cs-favorite') as HTMLElement)
     await waitFor(() => changes.length === 2, 'unmarked')
     deepEqual(changes[1]?.detail, { id: 1, favorite: false })
