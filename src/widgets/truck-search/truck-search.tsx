@@ -6,7 +6,7 @@
  * list renders only the rows in view (the kit's `VirtualList`). Signed-out visitors get an invitation to sign in: the
  * search shows carriers' trucks and contacts, which the exchange gives only to signed-in companies.
  */
-import { useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { useEffect, useId } from 'react'
 import { isoDay } from '../../core/contract/days'
 import { dictionary } from '../../core/contract/reference'
 import { type FoundTruck, searchTrucks, TRUCK_COUNT_CAP } from '../../core/contract/trucks'
@@ -106,14 +106,6 @@ export function TruckSearch(props: TruckSearchProps) {
   const loadMore = () => {
     if (results.items.length < maxResults) results.loadMore()
   }
-  // which search the rows on screen answer (a new search's key is set as it starts loading, while the previous rows
-  // stay): the list starts afresh with a search's first page, at its top, and asks for the next page at its end
-  // again (the kit's list asks once per length, and a new first page may have the length the last one ended at)
-  const landed = useRef(results.key)
-  const rowsOf = results.status === 'loading' ? landed.current : results.key
-  useLayoutEffect(() => {
-    landed.current = rowsOf
-  })
   // the filter form comes once the first results are on the screen: its chunk and its render are not between the
   // answer and the first paint of the trucks
   const filtersDue = useAfterPaint(results.loaded || results.status === 'failed')
@@ -240,8 +232,10 @@ export function TruckSearch(props: TruckSearchProps) {
           )
         ) : (
           <div part="results" className="ts-results" aria-busy={results.status === 'loading' || undefined}>
+            {/* keyed by the search its rows answer (the kit keeps the old key until a new first page lands): a new search's
+                list starts at its top and asks for its next page again, as the list asks once per length */}
             <VirtualList
-              key={rowsOf ?? ''}
+              key={results.key ?? ''}
               items={results.items}
               size={Math.min(results.size, maxResults)}
               getKey={(truck) => truck.key}

@@ -114,7 +114,8 @@ export function usePagedList<T, M extends { size: number } = { size: number }>(
       const mayLand = gate.begin(key)
       // a next page starts after the rows loaded (a list that also gets rows live counts those too)
       const from = more ? shown.current.items.length : offset
-      setState((s) => ({ ...s, key, status: more ? 'more' : 'loading', error: null }))
+      // `key` stays the rows' own until this load lands (or fails): the rows on screen still answer the old one
+      setState((s) => ({ ...s, status: more ? 'more' : 'loading', error: null }))
       const stale = () => controller.signal.aborted || !mayLand()
       try {
         const answer = await load({ limit: pageSize, offset: from }, controller.signal)
